@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs the server test suite against a real PostgreSQL (Debian's), started here, so both engines stay green.
+set -euo pipefail
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+if ! command -v pg_ctlcluster >/dev/null 2>&1; then
+  $SUDO apt-get update -y
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y postgresql
+fi
+version=$(ls /etc/postgresql | sort -n | tail -1)
+$SUDO pg_ctlcluster "$version" main start 2>/dev/null || true
+for _ in $(seq 1 30); do
+  if $SUDO su postgres -c "psql -tAc 'select 1'" >/dev/null 2>&1; then break; fi
+  sleep 1
+done
+db="cimetiere_test_$$"
+$SUDO su postgres -c "psql -v ON_ERROR_STOP=1 -c \"DO \\\$\\\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='cimetiere') THEN CREATE ROLE cimetiere LOGIN PASSWORD 'cimetiere' CREATEDB; END IF; END \\\$\\\$;\"" >/dev/null
+$SUDO su postgres -c "psql -v ON_ERROR_STOP=1 -c 'CREATE DATABASE $db OWNER cimetiere'" >/dev/null
+trap '$SUDO su postgres -c "psql -c \"DROP DATABASE IF EXISTS $db\"" >/dev/null 2>&1 || true' EXIT
+echo "Tests serveur sur PostgreSQL ($db)"
+TEST_DATABASE_URL="postgres://cimetiere:cimetiere@localhost:5432/$db" npx vitest run tests/server

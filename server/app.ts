@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errorHandler';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Serve the built front end from this folder (production); omitted in API tests. */
+  staticDir?: string | undefined;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the Fastify app without listening, so tests drive it with `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ ok: true, engine: deps.database.engine }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.staticDir && existsSync(deps.staticDir)) {
+    await registerStatic(app, resolve(deps.staticDir));
+  }
+  return app;
+}
+
+async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders(res, path) {
+      // The service worker and the HTML must always be revalidated so updates are seen; hashed assets are immutable.
+      if (path.endsWith('sw.js') || path.endsWith('.html') || path.endsWith('manifest.webmanifest')) {
+        res.header('Cache-Control', 'no-cache');
+      } else if (path.includes('/assets/')) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  // Client-side routes fall back to the app shell; unknown /api paths stay JSON 404s.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+      return reply.code(404).send({ message: 'Ressource introuvable.' });
+    }
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  /** Demo data and accounts on an empty database: on by default only for the embedded database in development. */
+  demo: boolean;
+  secureCookies: boolean;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'oui'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const production = env.NODE_ENV === 'production';
+  const demo = flag(env.DEMO_DATA) ?? (!production && !databaseUrl);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    jwtSecret: env.JWT_SECRET ?? '',
+    demo,
+    secureCookies: flag(env.SECURE_COOKIES) ?? production,
+  };
+}

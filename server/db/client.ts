@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database: a real PostgreSQL when a URL is given, otherwise embedded PGlite persisted in
+ * `dataDir/pglite` (or in memory when `dataDir` is 'memory://'). The same migrations run on both.
+ */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = join(opts.dataDir, 'pglite');
+    // PGlite does not create missing parent folders.
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { json } from '../columns';
+
+/** Municipality (spec 000 §3, Societe). */
+export const societes = pgTable('societes', {
+  id: uuid().primaryKey(),
+  nom: text().notNull(),
+  commune: text().notNull(),
+  departement: text(),
+  adresse: text(),
+  codePostal: text(),
+  ville: text(),
+  email: text(),
+  telephone: text(),
+  tresorerie: text(),
+  logo: text(),
+  horaires: json<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Product type of the space, for the users administration tabs (clients, démonstration, test). */
+  typeEspace: text().notNull().default('client'),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * Cemetery (spec 000 §3, Espace). `changeSeq` is the per-cemetery change counter: every replicated write
+ * takes the next value inside its transaction, which serialises writes per cemetery and hands out seq in
+ * commit order (DESIGN §4). The espace row is itself replicated to devices (its `seq` is its own last write).
+ */
+export const espaces = pgTable('espaces', {
+  id: uuid().primaryKey(),
+  societeId: uuid().notNull().references(() => societes.id),
+  nom: text().notNull(),
+  adresse: text(),
+  codePostal: text(),
+  ville: text(),
+  logo: text(),
+  latitude: text(),
+  longitude: text(),
+  zoomInitial: integer().notNull().default(19),
+  /** SHA-256 of the sanitised SVG plan in the media store; the plan itself is served as an image. */
+  mapSha256: text(),
+  mapWidth: integer(),
+  mapHeight: integer(),
+  /** Georeferencing control points: [{ px: [x, y], lonLat: [lon, lat] }]. */
+  controlPoints: json<Array<{ px: [number, number]; lonLat: [number, number] }>>(),
+  horaires: json<string[]>().notNull().default(sql`'[]'::jsonb`),
+  nomReglement: text(),
+  nomPatrimoine: text(),
+  autresDocuments: json<Array<{ id: string; nom: string; description: string }>>().notNull().default(sql`'[]'::jsonb`),
+  actif: integer().notNull().default(1),
+  uid: text(),
+  notifications: json<string[]>().notNull().default(sql`'["critique","principale"]'::jsonb`),
+  changeSeq: integer().notNull().default(0),
+  version: integer().notNull().default(1),
+  seq: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
+});
+
+/** Server user (spec 000 §3). `tokenVersion` grows on password change or disabling: it cuts every session. */
+export const users = pgTable('users', {
+  id: uuid().primaryKey(),
+  username: text().notNull(),
+  email: text(),
+  identite: text(),
+  civilite: text().notNull().default('H'),
+  nom: text(),
+  prenom: text(),
+  fonction: text(),
+  telephone: text(),
+  passwordHash: text().notNull(),
+  roles: json<string[]>().notNull(),
+  firstConnection: boolean().notNull().default(false),
+  isDemo: boolean().notNull().default(false),
+  disabled: boolean().notNull().default(false),
+  tokenVersion: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)]);
+
+/** Membership of a user in a municipality; the cemeteries a user may see are those of its municipalities. */
+export const userSocietes = pgTable('user_societes', {
+  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  societeId: uuid().notNull().references(() => societes.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.societeId] })]);
+
+/** Refresh tokens: stored hashed, rotated on each use; reusing a rotated one revokes its whole family. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid().primaryKey(),
+  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  familyId: uuid().notNull(),
+  tokenHash: text().notNull(),
+  tokenVersion: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  revokedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)]);
+
+/** Password reset tokens (hashed, single use, short-lived). */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid().primaryKey(),
+  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp({ withTimezone: true, mode: 'string' }),
+});
+
+/** Account requests from /register, validated by an administrator. */
+export const accountRequests = pgTable('account_requests', {
+  id: uuid().primaryKey(),
+  email: text().notNull(),
+  civilite: text().notNull().default('H'),
+  nom: text().notNull(),
+  prenom: text().notNull(),
+  fonction: text(),
+  telephone: text(),
+  commune: text().notNull(),
+  message: text(),
+  status: text().notNull().default('pending'),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  decidedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  decidedBy: uuid(),
+});
+
+/** Security log: sign-ins, failures, refusals and impersonated requests, never a secret. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  event: text().notNull(),
+  userId: uuid(),
+  actorId: uuid(),
+  username: text(),
+  ip: text(),
+  detail: jsonb(),
+});
+
+/** Old versions of replicated rows: the audit trail and the restore points of spec 000 §2.10. */
+export const history = pgTable('history', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  espaceId: uuid().notNull(),
+  tableName: text().notNull(),
+  rowId: uuid().notNull(),
+  oldRow: jsonb(),
+  userId: uuid(),
+  actorId: uuid(),
+  mutationId: uuid(),
+  at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [index('history_espace_at').on(t.espaceId, t.at), index('history_row').on(t.rowId)]);
+
+/** Applied mutation ids: a replay answers `duplicate` (exactly once, DESIGN §5). */
+export const appliedMutations = pgTable('applied_mutations', {
+  id: uuid().primaryKey(),
+  espaceId: uuid().notNull(),
+  clientId: uuid().notNull(),
+  clientSeq: integer().notNull(),
+  name: text().notNull(),
+  status: text().notNull(),
+  result: jsonb(),
+  at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Last mutation seq received from each device for each cemetery; a gap is refused. */
+export const clientSeqs = pgTable('client_seqs', {
+  clientId: uuid().notNull(),
+  espaceId: uuid().notNull(),
+  lastSeq: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clientId, t.espaceId] })]);
