@@ -31,6 +31,13 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['src/platform/**'],
+    rules: restrict([
+      group(['react', 'react-dom', '@mantine/*', 'ol', 'ol/*', 'dexie'], 'src/platform holds browser services (HTTP, session), no UI or storage schema.'),
+      group(['**/replica/**', '**/features/**', '**/app/**', '**/server/**', '**/workers/**'], 'platform may import only domain.'),
+    ]),
+  },
+  {
     files: ['src/replica/**'],
     rules: restrict([
       group(['react-dom', '@mantine/*', 'ol', 'ol/*'], 'The replica holds data, not UI.'),
