@@ -1,0 +1,2 @@
+export * from './lambert93';
+export * from './affine';
