@@ -1,0 +1,5 @@
+export * from './types';
+export * from './envelope';
+export * from './base';
+export { MUTATIONS, getMutation } from './catalogue';
+export * from './decide';
