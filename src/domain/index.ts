@@ -1,2 +1,5 @@
 export * from './roles';
 export * from './messages';
+export * from './dates';
+export * from './constants';
+export * from './entities';

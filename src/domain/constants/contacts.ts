@@ -1,0 +1,31 @@
+/** Contact types of a concession (spec 001 §3 Contact). */
+export const CONTACT_TYPES = [
+  'Concessionnaire',
+  'Co-concessionnaire',
+  'Concessionnaire successeur',
+  'Successeur',
+  'Ayant-droit',
+  'Personne chargée de l\'entretien',
+  'Contact de secours',
+  'Occupant',
+] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** Holders: the contacts listed on /concessionnaires and asked for in the assignment wizard. */
+export const HOLDER_TYPES = ['Concessionnaire', 'Co-concessionnaire', 'Concessionnaire successeur'] as const satisfies readonly ContactType[];
+
+/** Civility stored as H or F (spec 001 §3; 'M' is read as H), shown Monsieur / Madame (spec 000 §2.12). */
+export const CIVILITES = ['H', 'F'] as const;
+export type Civilite = (typeof CIVILITES)[number];
+export const CIVILITE_LABELS: Record<Civilite, string> = { H: 'Monsieur', F: 'Madame' };
+export const DEFAULT_CIVILITE: Civilite = 'H';
+
+/** Reads the spec's civility spellings ('H', 'M' for monsieur, 'F') into the stored value. */
+export function toCivilite(value: string | null | undefined): Civilite {
+  return value === 'F' ? 'F' : 'H';
+}
+
+/** Town-hall functions (spec 000 §9); the default is Maire. */
+export const FONCTIONS = ['Maire', 'Secrétaire', 'Élu', 'Directeur Général Services', 'Responsable cimetière'] as const;
+export type Fonction = (typeof FONCTIONS)[number];
+export const DEFAULT_FONCTION: Fonction = 'Maire';

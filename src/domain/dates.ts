@@ -1,0 +1,155 @@
+import type { IsoDate, PartialDate } from './entities/replicated';
+
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings (CONTRACTS.md). Arithmetic goes through UTC day numbers, never the
+ * local clock, so a date never moves by a day with the device's time zone or summer time. Rules never read
+ * the clock: they take `today` as an argument (DESIGN §5: a mutation is never decided by the device's clock).
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const FR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const DAY_MS = 86_400_000;
+
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function validParts(year: number, month: number, day: number): boolean {
+  return Number.isInteger(year) && year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** Builds 'YYYY-MM-DD' from its parts, or null when the day does not exist (31/02). */
+export function makeIsoDate(year: number, month: number, day: number): IsoDate | null {
+  if (!validParts(year, month, day)) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The parts of a valid 'YYYY-MM-DD', or null. */
+export function dateParts(value: string | null | undefined): DateParts | null {
+  const m = value ? ISO_DATE.exec(value) : null;
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  return validParts(year, month, day) ? { year, month, day } : null;
+}
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  return typeof value === 'string' && dateParts(value) !== null;
+}
+
+function mustParts(value: IsoDate): DateParts {
+  const parts = dateParts(value);
+  if (!parts) throw new RangeError(`Date invalide : ${value}`);
+  return parts;
+}
+
+/** Reads 'DD/MM/YYYY' (one-digit day and month accepted) into 'YYYY-MM-DD'; null when not a real date. */
+export function parseFrDate(value: string | null | undefined): IsoDate | null {
+  const m = value ? FR_DATE.exec(value.trim()) : null;
+  if (!m) return null;
+  return makeIsoDate(Number(m[3]), Number(m[2]), Number(m[1]));
+}
+
+/** Shows 'YYYY-MM-DD' as 'DD/MM/YYYY' (spec 000 §1); an empty string for a missing or invalid date. */
+export function formatFrDate(value: IsoDate | null | undefined): string {
+  const p = dateParts(value);
+  if (!p) return '';
+  return `${String(p.day).padStart(2, '0')}/${String(p.month).padStart(2, '0')}/${String(p.year).padStart(4, '0')}`;
+}
+
+function toDayNumber(value: IsoDate): number {
+  const p = mustParts(value);
+  return Date.UTC(p.year, p.month - 1, p.day) / DAY_MS;
+}
+
+function fromDayNumber(n: number): IsoDate {
+  const d = new Date(n * DAY_MS);
+  return makeIsoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()) as IsoDate;
+}
+
+export function addDays(value: IsoDate, days: number): IsoDate {
+  return fromDayNumber(toDayNumber(value) + days);
+}
+
+/**
+ * Adds months; a day that does not exist in the target month falls on its last day
+ * (31/08 + 6 months = 28/02 or 29/02), as a civil-law term would.
+ */
+export function addMonths(value: IsoDate, months: number): IsoDate {
+  const p = mustParts(value);
+  const index = p.year * 12 + (p.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return makeIsoDate(year, month, Math.min(p.day, daysInMonth(year, month))) as IsoDate;
+}
+
+/** Adds years; 29/02 lands on 28/02 in a common year. */
+export function addYears(value: IsoDate, years: number): IsoDate {
+  return addMonths(value, years * 12);
+}
+
+/** -1, 0 or 1: valid 'YYYY-MM-DD' strings compare as text. */
+export function compareDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
+  mustParts(a);
+  mustParts(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function isBefore(a: IsoDate, b: IsoDate): boolean {
+  return compareDates(a, b) < 0;
+}
+
+export function isAfter(a: IsoDate, b: IsoDate): boolean {
+  return compareDates(a, b) > 0;
+}
+
+export function diffInDays(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+/**
+ * Whole years from `from` to `to`, counted by anniversaries (an age, an elapsed term): 2000-03-10 to
+ * 2010-03-09 is 9, to 2010-03-10 is 10. Negative when `to` is before `from`.
+ */
+export function diffInYears(from: IsoDate, to: IsoDate): number {
+  if (isBefore(to, from)) return -diffInYears(to, from);
+  const a = mustParts(from);
+  const b = mustParts(to);
+  let years = b.year - a.year;
+  if (isBefore(to, addYears(from, years))) years -= 1;
+  return years;
+}
+
+/** The local calendar date of an instant, for the one place that reads the clock and hands `today` to rules. */
+export function toIsoDate(instant: Date): IsoDate {
+  return makeIsoDate(instant.getFullYear(), instant.getMonth() + 1, instant.getDate()) as IsoDate;
+}
+
+/** A complete partial date as 'YYYY-MM-DD', else null. */
+export function partialDateToIso(value: PartialDate | null | undefined): IsoDate | null {
+  if (!value || value.annee === null || value.mois === null || value.jour === null) return null;
+  return makeIsoDate(value.annee, value.mois, value.jour);
+}
+
+/** 'YYYY-MM-DD' as a partial date (all parts known). */
+export function isoToPartialDate(value: IsoDate): PartialDate {
+  const p = mustParts(value);
+  return { jour: p.day, mois: p.month, annee: p.year };
+}
+
+/** Shows what is known: '12/03/1950', '03/1950' or '1950'; empty when the year is unknown. */
+export function formatPartialDate(value: PartialDate | null | undefined): string {
+  if (!value || value.annee === null) return '';
+  const yyyy = String(value.annee).padStart(4, '0');
+  if (value.mois === null) return yyyy;
+  const mm = String(value.mois).padStart(2, '0');
+  if (value.jour === null) return `${mm}/${yyyy}`;
+  return `${String(value.jour).padStart(2, '0')}/${mm}/${yyyy}`;
+}

@@ -1,0 +1,14 @@
+import type { ReplicatedRow } from './replicated';
+
+/**
+ * A document of a concession or plot (spec 001 §3 Document, location document), generated from a template
+ * (`slug`) or uploaded. Named DocumentRow so that it never shadows the DOM's Document.
+ */
+export interface DocumentRow extends ReplicatedRow {
+  locationId: string | null;
+  emplacementId: string | null;
+  nom: string;
+  description: string | null;
+  mediaSha256: string | null;
+  slug: string | null;
+}

@@ -1,0 +1,42 @@
+import type { IsoInstant } from './replicated';
+
+export interface ControlPoint {
+  /** Plan pixel, y down. */
+  px: [number, number];
+  /** WGS 84 longitude, latitude. */
+  lonLat: [number, number];
+}
+
+/**
+ * A cemetery (spec 000 §3 Espace), mirror of server/db/schema/core.ts. It is the one replicated row with no
+ * `espaceId`: its own `id` is the cemetery. The server's `changeSeq` counter is not replicated (it moves on
+ * every write in the cemetery while this row's `seq` moves only when the row itself is written).
+ */
+export interface Espace {
+  id: string;
+  societeId: string;
+  nom: string;
+  adresse: string | null;
+  codePostal: string | null;
+  ville: string | null;
+  logo: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  zoomInitial: number;
+  /** SHA-256 of the SVG plan in the media store; width and height are the plan's pixel size. */
+  mapSha256: string | null;
+  mapWidth: number | null;
+  mapHeight: number | null;
+  controlPoints: ControlPoint[] | null;
+  horaires: string[];
+  nomReglement: string | null;
+  nomPatrimoine: string | null;
+  autresDocuments: Array<{ id: string; nom: string; description: string }>;
+  actif: number;
+  uid: string | null;
+  notifications: string[];
+  version: number;
+  seq: number;
+  updatedAt: IsoInstant;
+  deletedAt: IsoInstant | null;
+}
