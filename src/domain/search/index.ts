@@ -1,0 +1,3 @@
+export * from './normalize';
+export * from './types';
+export * from './searchIndex';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../../src/domain/search/searchIndex';
+import { foldTerm } from '../../src/domain/search/normalize';
+import type { SearchDoc, SearchKind } from '../../src/domain/search/types';
+
+function doc(kind: SearchKind, rowId: string, fields: Partial<SearchDoc>): SearchDoc {
+  return {
+    key: `${kind}:${rowId}`, kind, rowId, emplacementId: `emp-${rowId}`,
+    nom: '', prenom: '', nomJeuneFille: '', label: '', extra: '', title: fields.nom ?? '', subtitle: '',
+    ...fields,
+  };
+}
+
+function build(): SearchIndex {
+  const index = new SearchIndex();
+  index.upsert([
+    doc('defunt', 'd1', { nom: 'Lefèvre', prenom: 'Jeanne', nomJeuneFille: 'Duchêne' }),
+    doc('defunt', 'd2', { nom: 'Martin', prenom: 'Paul' }),
+    doc('defunt', 'd3', { nom: 'Martineau', prenom: 'Lucie' }),
+    doc('defunt', 'd4', { nom: 'Marton', prenom: 'Émile' }),
+    doc('concession', 'c1', { nom: 'LEFEVRE', label: 'A-3-12 N° 2019-044' }),
+    doc('emplacement', 'e1', { label: 'A-3-12' }),
+    doc('emplacement', 'e2', { label: 'B-1-4' }),
+    doc('travaux', 't1', { extra: 'Pose d\'une pierre tombale', nom: 'Lefèvre' }),
+  ]);
+  return index;
+}
+
+const keys = (hits: Array<{ doc: SearchDoc }>) => hits.map((h) => h.doc.key);
+
+describe('search', () => {
+  it('folds case, accents and ligatures', () => {
+    expect(foldTerm('LEFÈVRE')).toBe('lefevre');
+    expect(foldTerm('Œuvre')).toBe('oeuvre');
+  });
+
+  it.each(['Lefèvre', 'lefevre', 'LEFEVRE', 'lefe'])('finds the same deceased for %s', (q) => {
+    expect(keys(build().search(q).defunt)).toEqual(['defunt:d1']);
+  });
+
+  it('tolerates one typo on a long enough word', () => {
+    expect(keys(build().search('lefevrr').defunt)).toEqual(['defunt:d1']);
+    expect(keys(build().search('lwfevre').defunt)).toEqual(['defunt:d1']);
+  });
+
+  it('finds a deceased by maiden name', () => {
+    expect(keys(build().search('duchene').defunt)).toEqual(['defunt:d1']);
+  });
+
+  it('finds a plot by its carré/allée/numéro label', () => {
+    expect(keys(build().search('A-3-12').emplacement)).toEqual(['emplacement:e1']);
+    expect(keys(build().search('b 1 4').emplacement)).toEqual(['emplacement:e2']);
+  });
+
+  it('ranks the exact family name before completions and typos', () => {
+    expect(keys(build().search('martin').defunt)[0]).toBe('defunt:d2');
+    expect(keys(build().search('martin').defunt)).toContain('defunt:d3');
+  });
+
+  it('groups by kind and honours the toggles', () => {
+    const all = build().search('lefevre');
+    expect(keys(all.concession)).toEqual(['concession:c1']);
+    expect(keys(all.travaux)).toEqual(['travaux:t1']);
+    const onlyDefunts = build().search('lefevre', ['defunt']);
+    expect(onlyDefunts.concession).toEqual([]);
+    expect(keys(onlyDefunts.defunt)).toEqual(['defunt:d1']);
+  });
+
+  it('follows changes: replace and remove', () => {
+    const index = build();
+    index.upsert([doc('defunt', 'd2', { nom: 'Bernard', prenom: 'Paul' })]);
+    expect(keys(index.search('martin').defunt)).not.toContain('defunt:d2');
+    expect(keys(index.search('bernard').defunt)).toEqual(['defunt:d2']);
+    index.remove(['defunt:d2']);
+    expect(index.search('bernard').defunt).toEqual([]);
+  });
+
+  it('answers nothing to an empty query', () => {
+    expect(Object.values(build().search('  ')).flat()).toEqual([]);
+  });
+});
