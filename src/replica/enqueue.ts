@@ -1,0 +1,91 @@
+import { baseOf, decideMutation, permissionError, prepareMutation, type MutationContext } from '../domain/mutations';
+import type { ReplicaDb } from './db';
+import { mediaRefs } from './media';
+import { takeSeq } from './meta';
+import { quotaSafe } from './quota';
+import { readState, writeRows } from './rows';
+import { REPLICA_TABLES } from './schema';
+import { ensureShadows } from './shadows';
+import { uuidv7 } from './uuidv7';
+import type { OutboxEntry } from './types';
+import { notifyEnqueued } from './events';
+import { localDate } from './localDate';
+
+/** Who acts: the optimistic apply checks the same permission the server will. */
+export interface Actor {
+  userId: string;
+  roles: readonly string[];
+}
+
+export interface MutationRequest {
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** A mutation the rules or the user's role refuse: nothing was written, the message is for the user. */
+export class MutationRefusedError extends Error {
+  override readonly name = 'MutationRefusedError';
+}
+
+export interface EnqueueOptions {
+  actor: Actor;
+  now?: Date;
+  /** The mutation id; made here by default (UUID v7). */
+  id?: string;
+}
+
+/** Tables the enqueue transaction locks: every replicated table (reads may name any), plus the outbox. */
+export function writeScope(db: ReplicaDb) {
+  return [...REPLICA_TABLES.map((t) => db.table(t)), db.outbox, db.meta, db.shadows];
+}
+
+export function mutationContext(db: ReplicaDb, actor: Actor, now: Date): MutationContext {
+  return { now: now.toISOString(), today: localDate(now), userId: actor.userId, espaceId: db.espaceId, roles: actor.roles };
+}
+
+/**
+ * Records what the user did (DESIGN §1, §5), in ONE transaction: validate the args with the catalogue's
+ * schema, read the rows, run the same pure `apply` as the server, write the resulting rows (the screen
+ * updates at once through live queries), capture `base` as the user saw it, take the next device seq
+ * and append to the outbox. Either all of it is stored or none: a refusal or a full disk leaves the
+ * replica as it was.
+ */
+export async function enqueue(db: ReplicaDb, request: MutationRequest, options: EnqueueOptions): Promise<OutboxEntry> {
+  const prepared = prepareMutation(request.name, request.args);
+  if (!prepared.ok) throw new MutationRefusedError(prepared.error);
+  const { def, args } = prepared;
+  const denied = permissionError(def, options.actor.roles);
+  if (denied) throw new MutationRefusedError(denied);
+  const now = options.now ?? new Date();
+  const ctx = mutationContext(db, options.actor, now);
+
+  const entry = await quotaSafe(() =>
+    db.transaction('rw', writeScope(db), async () => {
+      const state = await readState(db, def, args);
+      const base = baseOf(def, args, state.row);
+      const decision = decideMutation(def, args, base, state, ctx);
+      if (decision.status !== 'applied') throw new MutationRefusedError(decision.error);
+      await ensureShadows(db, decision.writes);
+      const rows = await writeRows(db, decision.writes, ctx.now);
+      const outboxEntry: OutboxEntry = {
+        id: options.id ?? uuidv7(now.getTime()),
+        seq: await takeSeq(db),
+        name: def.name,
+        // The parsed args: defaults filled and text trimmed, exactly what apply saw.
+        args,
+        base,
+        createdAt: ctx.now,
+        rows,
+        media: mediaRefs(args),
+        actor: { userId: options.actor.userId, roles: [...options.actor.roles] },
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+      };
+      await db.outbox.add(outboxEntry);
+      return outboxEntry;
+    }),
+  );
+  notifyEnqueued(db.espaceId);
+  return entry;
+}

@@ -1,0 +1,63 @@
+import type { ReplicaDb } from './db';
+import { quotaSafe } from './quota';
+import type { MediaBlob } from './types';
+
+/** Hex SHA-256 of a blob: the media's name on the server, which checks it on upload (DESIGN §5). */
+export async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Keeps a photo or document on the device at once, before any network: until the server acknowledges
+ * it, this blob is the only copy. Storing the same content twice keeps one copy and its upload state.
+ */
+export async function storeMedia(db: ReplicaDb, blob: Blob, now: Date = new Date()): Promise<MediaBlob> {
+  const sha256 = await sha256Hex(blob);
+  return quotaSafe(() =>
+    db.transaction('rw', db.mediaBlobs, async () => {
+      const existing = await db.mediaBlobs.get(sha256);
+      if (existing) return existing;
+      const entry: MediaBlob = {
+        sha256,
+        blob,
+        mime: blob.type || 'application/octet-stream',
+        size: blob.size,
+        state: 'pending',
+        createdAt: now.toISOString(),
+      };
+      await db.mediaBlobs.put(entry);
+      return entry;
+    }),
+  );
+}
+
+/** The blob of a media for display, wherever it is in its upload. */
+export async function getMediaBlob(db: ReplicaDb, sha256: string): Promise<Blob | undefined> {
+  return (await db.mediaBlobs.get(sha256))?.blob;
+}
+
+/** Media not yet acknowledged by the server, oldest first. */
+export async function pendingMedia(db: ReplicaDb): Promise<MediaBlob[]> {
+  return db.mediaBlobs.where('state').equals('pending').sortBy('createdAt');
+}
+
+export async function markMediaUploaded(db: ReplicaDb, sha256: string): Promise<void> {
+  await db.mediaBlobs.update(sha256, { state: 'uploaded' });
+}
+
+/** SHA-256 values found in mutation args (any string field of 64 hex digits named like a hash). */
+export function mediaRefs(args: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      if (/sha256/i.test(key) && /^[0-9a-f]{64}$/.test(value)) found.add(value);
+    } else if (Array.isArray(value)) {
+      for (const v of value) visit(v, key);
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, k);
+    }
+  };
+  visit(args, '');
+  return [...found];
+}

@@ -1,0 +1,132 @@
+/**
+ * Shapes of the device-only tables of a replica (DESIGN §1, §5). Replicated rows keep the server's shape
+ * (docs/CONTRACTS.md); these tables exist only on the device and hold the user's unsent work.
+ */
+
+/** A replicated row as pulled; tables add their own fields (docs/CONTRACTS.md). */
+export interface ReplicaRow {
+  id: string;
+  espaceId: string;
+  version: number;
+  seq: number;
+  updatedAt: string;
+  deletedAt: string | null;
+  [field: string]: unknown;
+}
+
+/** Values of the fields a mutation writes, as the user saw them (DESIGN §5 `base`). */
+export type Base = Record<string, unknown>;
+
+/** A row a mutation wrote, named by table. */
+export interface RowRef {
+  table: string;
+  id: string;
+}
+
+/**
+ * One mutation waiting for the server. `localId` is the insertion order; `seq` numbers the device's
+ * mutations for this cemetery without gaps, which is what the server checks.
+ */
+export interface OutboxEntry {
+  localId?: number;
+  id: string;
+  seq: number;
+  name: string;
+  args: Record<string, unknown>;
+  base: Base;
+  createdAt: string;
+  /** Rows the optimistic apply wrote: the rebuild after a pull resets exactly these. */
+  rows: RowRef[];
+  /** SHA-256 of media the mutation links: it is pushed only once they are uploaded. */
+  media: string[];
+  /** Who acted: the rebuild replays the mutation with the same permissions and clock. Not sent. */
+  actor: { userId: string; roles: string[] };
+  status: 'pending' | 'sending';
+  attempts: number;
+  lastError: string | null;
+}
+
+/** A mutation the server refused, kept until the user decides (DESIGN §5: nothing dropped silently). */
+export interface ConflictEntry {
+  /** The mutation id. */
+  id: string;
+  name: string;
+  args: Record<string, unknown>;
+  base: Base;
+  createdAt: string;
+  rows: RowRef[];
+  actor: { userId: string; roles: string[] };
+  status: 'conflict' | 'rejected';
+  message: string;
+  /** The server's row at the time of the answer, when it sent one. */
+  current: ReplicaRow | null;
+  /** The table of `current`, when known. */
+  table: string | null;
+  /** The values the user wanted: the fields the mutation writes. */
+  mine: Record<string, unknown>;
+  receivedAt: string;
+}
+
+/** A photo or document kept on the device until the server has it (DESIGN §5 Photos). */
+export interface MediaBlob {
+  sha256: string;
+  blob: Blob;
+  mime: string;
+  size: number;
+  state: 'pending' | 'uploaded';
+  createdAt: string;
+}
+
+/**
+ * The server's last known version of a row the outbox changed (null: the server has no such row).
+ * After a pull the rebuild starts from these and replays the pending mutations, so a pulled row never
+ * hides the user's change, and a refused change goes back to the server's value.
+ */
+export interface Shadow {
+  table: string;
+  id: string;
+  row: ReplicaRow | null;
+}
+
+/** Sync states shown to the user (src/replica/status.ts). */
+export type SyncState =
+  | 'synchronisé'
+  | 'en attente'
+  | 'synchronisation…'
+  | 'hors ligne'
+  | 'session expirée'
+  | 'erreur serveur'
+  | 'modification refusée';
+
+export interface SyncStateRecord {
+  state: SyncState;
+  reason: string;
+  at: string;
+}
+
+export interface BootstrapProgress {
+  received: number;
+  estimated: number | null;
+  done: boolean;
+}
+
+/** Key-value device settings of a replica. */
+export interface MetaValues {
+  cursor: number;
+  lastSyncAt: string | null;
+  clientId: string;
+  nextSeq: number;
+  schemaVersion: number;
+  syncState: SyncStateRecord | null;
+  bootstrap: BootstrapProgress | null;
+  /** True while shadows were changed and the replica must be rebuilt from them. */
+  needsRebuild: boolean;
+  persistAsked: boolean;
+}
+
+export type MetaKey = keyof MetaValues;
+
+export interface MetaRecord<K extends MetaKey = MetaKey> {
+  key: K;
+  value: MetaValues[K];
+}
