@@ -1,11 +1,5 @@
+import type { ControlPoint } from '../geo/affine';
 import type { IsoInstant } from './replicated';
-
-export interface ControlPoint {
-  /** Plan pixel, y down. */
-  px: [number, number];
-  /** WGS 84 longitude, latitude. */
-  lonLat: [number, number];
-}
 
 /**
  * A cemetery (spec 000 §3 Espace), mirror of server/db/schema/core.ts. It is the one replicated row with no
@@ -27,6 +21,7 @@ export interface Espace {
   mapSha256: string | null;
   mapWidth: number | null;
   mapHeight: number | null;
+  /** Georeferencing control points: plan pixel (y down) matched with WGS 84 longitude, latitude. */
   controlPoints: ControlPoint[] | null;
   horaires: string[];
   nomReglement: string | null;
