@@ -1,11 +1,25 @@
 import type { MutationDef } from './types';
+import { contactMutations } from './contact';
+import { emplacementMutations } from './emplacement';
 import { locationMutations } from './location';
+import { mediaMutations } from './media';
+import { noteMutations } from './note';
+import { occupantMutations } from './occupant';
+import { travauxMutations } from './travaux';
 
 /**
  * The registry of every mutation a device may push (DESIGN §5). Filled from the per-table files;
  * a name not listed here is rejected by the server.
  */
-const ALL: ReadonlyArray<MutationDef> = [...locationMutations];
+const ALL: ReadonlyArray<MutationDef> = [
+  ...locationMutations,
+  ...emplacementMutations,
+  ...mediaMutations,
+  ...occupantMutations,
+  ...contactMutations,
+  ...travauxMutations,
+  ...noteMutations,
+];
 
 export const MUTATIONS: Readonly<Record<string, MutationDef>> = Object.freeze(
   Object.fromEntries(ALL.map((m) => [m.name, m])),

@@ -78,3 +78,21 @@ export function decideMutation(
   if (!check.ok) return { status: 'conflict', error: MSG_CONFLICT, current: state.row, fields: check.fields };
   return { status: 'applied', writes: outcome.writes };
 }
+
+/**
+ * Prepares, authorises and decides in one call, for callers that already hold the state (tests, and the
+ * device's optimistic apply once it has loaded `reads`).
+ */
+export function runMutation(
+  name: string,
+  rawArgs: unknown,
+  base: Readonly<Record<string, unknown>>,
+  state: MutationState,
+  ctx: MutationContext,
+): Decision {
+  const prepared = prepareMutation(name, rawArgs);
+  if (!prepared.ok) return { status: 'rejected', error: prepared.error };
+  const denied = permissionError(prepared.def, ctx.roles);
+  if (denied) return { status: 'rejected', error: denied };
+  return decideMutation(prepared.def, prepared.args, base, state, ctx);
+}

@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { defineMutation } from './types';
-import { rowId, updateRow } from './helpers';
+import { ETATS_ABANDON } from '../constants/etatAbandon';
+import { FACTURES } from '../constants/facture';
+import { defineMutation, type MutationOutcome, type Row } from './types';
+import { locationLockReason, MSG_LOCATION_MISSING, rowId, updateRow } from './helpers';
 
-/** Abandon states of spec 001 §4 ("Abandon state"): 1 Bon état … 6 Péril; null = not set. */
-export const ETAT_ABANDON_VALUES = [1, 2, 3, 4, 5, 6] as const;
-/** Invoice states of spec 001 §4 ("Invoice select"); null = 'Non renseignée'. */
-export const FACTURE_VALUES = ['réglée', 'non réglée'] as const;
+const ETAT_MESSAGE = "L'état d'abandon doit être un nombre de 1 à 6.";
 
-/** Sets the state of abandonment of a concession (spec 001 §4, PUT /api/locations/{id}/etatabandon). */
+/** The sheet's selects apply to a live concession that is not archived (spec 001 §4 Archive). */
+function updateLocation(row: Row | null, changes: Record<string, unknown>): MutationOutcome {
+  const locked = locationLockReason(row);
+  if (locked) return { reject: locked };
+  return updateRow('locations', row, changes, MSG_LOCATION_MISSING);
+}
+
+/**
+ * Sets the state of abandonment of a concession, 1 to 6 or empty (spec 001 §4 "Abandon state",
+ * PUT /api/locations/{id}/etatabandon).
+ */
 export const setEtatAbandon = defineMutation({
   name: 'location.setEtatAbandon',
   table: 'locations',
@@ -15,27 +24,29 @@ export const setEtatAbandon = defineMutation({
   args: z.object({
     id: rowId,
     etatAbandon: z
-      .number({ error: "L'état d'abandon doit être un nombre de 1 à 6." })
-      .int("L'état d'abandon doit être un nombre de 1 à 6.")
-      .min(1, "L'état d'abandon doit être un nombre de 1 à 6.")
-      .max(6, "L'état d'abandon doit être un nombre de 1 à 6.")
+      .number({ error: ETAT_MESSAGE })
+      .int(ETAT_MESSAGE)
+      .refine((n) => (ETATS_ABANDON as readonly number[]).includes(n), ETAT_MESSAGE)
       .nullable(),
   }),
   fields: () => ['etatAbandon'],
-  apply: (state, args) => updateRow('locations', state.row, { etatAbandon: args.etatAbandon }, 'Concession introuvable.'),
+  apply: (state, args) => updateLocation(state.row, { etatAbandon: args.etatAbandon }),
 });
 
-/** Sets the invoice state of a concession (spec 001 §4, PUT /api/locations/{id}/facture). */
+/**
+ * Sets the invoice state of a concession: 'réglée', 'non réglée' or empty ('Non renseignée')
+ * (spec 001 §4 "Invoice select", PUT /api/locations/{id}/facture).
+ */
 export const setFacture = defineMutation({
   name: 'location.setFacture',
   table: 'locations',
   kind: 'update',
   args: z.object({
     id: rowId,
-    facture: z.enum(FACTURE_VALUES, { error: "L'état de la facture doit être « réglée », « non réglée » ou vide." }).nullable(),
+    facture: z.enum(FACTURES, { error: "L'état de la facture doit être « réglée », « non réglée » ou vide." }).nullable(),
   }),
   fields: () => ['facture'],
-  apply: (state, args) => updateRow('locations', state.row, { facture: args.facture }, 'Concession introuvable.'),
+  apply: (state, args) => updateLocation(state.row, { facture: args.facture }),
 });
 
 export const locationMutations = [setEtatAbandon, setFacture];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TableName } from '../entities/tables';
 
 /**
  * The mutation contract shared by the device (optimistic apply + outbox) and the server (authoritative
@@ -6,16 +7,7 @@ import type { z } from 'zod';
  * no network. The executor on each side loads the rows, calls `apply`, and writes the result.
  */
 
-/** Names of the replicated tables as they appear in TypeScript, in Dexie and in the pull (docs/CONTRACTS.md). */
-export const TABLE_NAMES = [
-  'espaces', 'emplacements', 'locations', 'occupants', 'contacts', 'exhumations', 'reductions', 'travaux',
-  'procedures', 'tarifs', 'notes', 'events', 'notifications', 'media', 'documents', 'mailArchives',
-] as const;
-export type TableName = (typeof TABLE_NAMES)[number];
-
-export function isTableName(value: unknown): value is TableName {
-  return typeof value === 'string' && (TABLE_NAMES as readonly string[]).includes(value);
-}
+export type { TableName } from '../entities/tables';
 
 /** Replication bookkeeping that only the server's executor sets (DESIGN §4). */
 export const BOOKKEEPING_FIELDS = ['espaceId', 'version', 'seq', 'updatedAt'] as const;
@@ -87,7 +79,11 @@ export interface MutationDef<A extends { id: string } = { id: string }> {
   kind: MutationKind;
   args: z.ZodType<A>;
   fields(args: A): readonly string[];
-  reads?(args: A): Record<string, ReadSpec>;
+  /**
+   * Other rows it needs, given its args and its primary row as currently stored (null when absent):
+   * the executor loads the primary row first, then these.
+   */
+  reads?(args: A, row: Row | null): Record<string, ReadSpec>;
   permission?: MutationPermission;
   apply(state: MutationState, args: A, ctx: MutationContext): MutationOutcome;
 }
