@@ -3,3 +3,4 @@ export * from './messages';
 export * from './dates';
 export * from './constants';
 export * from './entities';
+export * from './rules';

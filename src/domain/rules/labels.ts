@@ -1,0 +1,31 @@
+import { INCONNU } from '../constants/occupants';
+import type { Emplacement } from '../entities/emplacement';
+
+/**
+ * Label of a plot from its carré, allée and numéro (spec 001 §3 fullNameLogicim, list column
+ * 'Carré/Allée/Num'): 'Carré A - Allée 3 - N° 12', the parts that are known; the plot's libellé when none is.
+ */
+export function plotLabel(e: Pick<Emplacement, 'carre' | 'allee' | 'numero' | 'libelle'>): string {
+  const parts: string[] = [];
+  if (e.carre) parts.push(`Carré ${e.carre}`);
+  if (e.allee) parts.push(`Allée ${e.allee}`);
+  if (e.numero) parts.push(`N° ${e.numero}`);
+  if (parts.length > 0) return parts.join(' - ');
+  return e.libelle ?? '';
+}
+
+/** 'A / 3 / 12': the compact form for list cells and sorting (spec 001 §2 list columns). */
+export function plotShortLabel(e: Pick<Emplacement, 'carre' | 'allee' | 'numero'>): string {
+  return [e.carre, e.allee, e.numero].map((p) => p ?? '-').join(' / ');
+}
+
+/**
+ * A person's name as shown: 'Prénom NOM', with the maiden name as 'née X' / 'né X' when known; 'Inconnu'
+ * for a person with no name (spec 001 §3).
+ */
+export function personName(p: { prenom: string | null; nom: string | null; nomJeuneFille?: string | null; civilite?: string }): string {
+  const name = [p.prenom?.trim(), p.nom?.trim().toUpperCase()].filter((s) => s).join(' ');
+  if (!name) return INCONNU;
+  if (!p.nomJeuneFille?.trim()) return name;
+  return `${name} ${p.civilite === 'H' ? 'né' : 'née'} ${p.nomJeuneFille.trim().toUpperCase()}`;
+}

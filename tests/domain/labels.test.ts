@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { personName, plotLabel, plotShortLabel } from '../../src/domain/rules/labels';
+import { PROCEDURE_KINDS, PROCEDURE_LABELS, procedureRoute } from '../../src/domain/constants/procedures';
+import { LOCATION_TYPES, PLOT_TYPE_FILTERS } from '../../src/domain/constants/locationTypes';
+import { TRAVAUX_TYPES } from '../../src/domain/constants/travaux';
+import { REPLICATED_TABLES } from '../../src/domain/entities/tables';
+
+describe('plotLabel', () => {
+  it.each([
+    [{ carre: 'A', allee: '3', numero: '12', libelle: null }, 'Carré A - Allée 3 - N° 12', 'A / 3 / 12'],
+    [{ carre: 'B', allee: null, numero: '4', libelle: null }, 'Carré B - N° 4', 'B / - / 4'],
+    [{ carre: null, allee: null, numero: null, libelle: 'Ossuaire communal' }, 'Ossuaire communal', '- / - / -'],
+    [{ carre: null, allee: null, numero: null, libelle: null }, '', '- / - / -'],
+  ])('%j', (e, long, short) => {
+    expect(plotLabel(e)).toBe(long);
+    expect(plotShortLabel(e)).toBe(short);
+  });
+});
+
+describe('personName', () => {
+  it.each([
+    [{ prenom: 'Hélène', nom: 'Lefèvre', nomJeuneFille: 'Dupré', civilite: 'F' }, 'Hélène LEFÈVRE née DUPRÉ'],
+    [{ prenom: 'Jean', nom: 'Martin', civilite: 'H' }, 'Jean MARTIN'],
+    [{ prenom: null, nom: null }, 'Inconnu'],
+    [{ prenom: ' ', nom: '' }, 'Inconnu'],
+  ])('%j', (p, name) => {
+    expect(personName(p)).toBe(name);
+  });
+});
+
+describe('vocabulary', () => {
+  it('has the spec counts', () => {
+    expect(LOCATION_TYPES).toHaveLength(8);
+    expect(PLOT_TYPE_FILTERS).toHaveLength(8);
+    expect(TRAVAUX_TYPES).toHaveLength(19);
+    expect(new Set(TRAVAUX_TYPES).size).toBe(19);
+    expect(PROCEDURE_KINDS).toHaveLength(6);
+  });
+
+  it('routes procedures by kind (spec 002 §2)', () => {
+    expect(procedureRoute('repriseAbandon', 'e1')).toBe('/repriseAbandon/e1');
+    expect(PROCEDURE_LABELS.retrocession).toBe('Rétrocession');
+    // "otherwise the type name lower-cased with the first é replaced by e"
+    for (const kind of ['conversion', 'donation', 'renouvellement', 'retrocession'] as const) {
+      expect(PROCEDURE_LABELS[kind].toLowerCase().replace('é', 'e')).toBe(kind);
+    }
+  });
+
+  it('lists every replicated table once, the cemetery first', () => {
+    expect(new Set(REPLICATED_TABLES).size).toBe(16);
+    expect(REPLICATED_TABLES[0]).toBe('espaces');
+  });
+});
