@@ -73,7 +73,9 @@ export interface MediaBlob {
   blob: Blob;
   mime: string;
   size: number;
-  state: 'pending' | 'uploaded';
+  /** 'refused': the server will never take it (type, size); the blob stays for export. */
+  state: 'pending' | 'uploaded' | 'refused';
+  lastError?: string;
   createdAt: string;
 }
 

@@ -1,0 +1,84 @@
+import { ApiError, NetworkError } from '../../platform/errors';
+import type { ReplicaDb } from '../db';
+import { getClientId, getMeta, setMeta } from '../meta';
+import { StorageFullError } from '../quota';
+import { rebuildFromShadows } from '../rebuild';
+import type { BootstrapProgress, SyncState, SyncStateRecord } from '../types';
+import { pullAll } from './pull';
+import { uploadPendingMedia } from './media';
+import { pushOutbox } from './push';
+import { SeqGapError, SessionExpiredError, type SyncTransport } from './transport';
+
+export interface CycleOptions {
+  batchSize?: number;
+  pullLimit?: number;
+  onProgress?: (progress: BootstrapProgress) => void;
+  now?: () => Date;
+}
+
+/** How a cycle ended, for the scheduler: 'ok', retry later ('offline', 'error'), or wait for sign-in. */
+export type CycleOutcome = 'ok' | 'offline' | 'error' | 'session';
+
+export interface CycleReport {
+  outcome: CycleOutcome;
+  uploaded: number;
+  applied: number;
+  refused: number;
+  pulled: number;
+  message: string | null;
+}
+
+async function setState(db: ReplicaDb, state: SyncState, reason: string, now: Date): Promise<void> {
+  const record: SyncStateRecord = { state, reason, at: now.toISOString() };
+  await setMeta(db, 'syncState', record);
+}
+
+function classify(error: unknown): { outcome: CycleOutcome; state: SyncState; reason: string } {
+  if (error instanceof SessionExpiredError) return { outcome: 'session', state: 'session expirée', reason: error.message };
+  if (error instanceof NetworkError) return { outcome: 'offline', state: 'hors ligne', reason: 'Pas de réseau : vos modifications restent sur cet appareil et partiront au retour du réseau.' };
+  if (error instanceof SeqGapError) return { outcome: 'error', state: 'erreur serveur', reason: `Le serveur refuse l’ordre des modifications : ${error.message}` };
+  if (error instanceof StorageFullError) return { outcome: 'error', state: 'erreur serveur', reason: error.message };
+  if (error instanceof ApiError) return { outcome: 'error', state: 'erreur serveur', reason: error.message };
+  return { outcome: 'error', state: 'erreur serveur', reason: error instanceof Error ? error.message : 'Erreur inconnue pendant la synchronisation.' };
+}
+
+/**
+ * One sync cycle (DESIGN §5): unsent blobs first, then the outbox in seq order, then pull until the
+ * replica is current. The caller holds the cemetery's sync lock. Errors never escape: they become the
+ * cycle's outcome and the state shown to the user, and the user's work stays in the outbox.
+ */
+export async function runCycle(db: ReplicaDb, transport: SyncTransport, options: CycleOptions = {}): Promise<CycleReport> {
+  const now = options.now ?? (() => new Date());
+  const report: CycleReport = { outcome: 'ok', uploaded: 0, applied: 0, refused: 0, pulled: 0, message: null };
+  try {
+    await setState(db, 'synchronisation…', 'Envoi et réception des modifications.', now());
+    // A rebuild left pending by an interrupted cycle is finished before anything else reads the rows.
+    if (await getMeta(db, 'needsRebuild')) {
+      const cursor = await getMeta(db, 'cursor');
+      if (cursor > 0) await rebuildFromShadows(db).catch(() => undefined);
+    }
+    report.uploaded = await uploadPendingMedia(db, transport);
+    const pushed = await pushOutbox(db, transport, options.batchSize);
+    report.applied = pushed.applied;
+    report.refused = pushed.refused;
+    let serverCursor = pushed.serverCursor;
+    if (serverCursor === null && (await getMeta(db, 'cursor')) === 0) {
+      // Bootstrap: an empty push costs one request and tells how far the pull will go.
+      serverCursor = (await transport.push({ espaceId: db.espaceId, clientId: await getClientId(db), mutations: [] }).catch(() => null))?.cursor ?? null;
+    }
+    report.pulled = await pullAll(db, transport, {
+      ...(options.pullLimit ? { limit: options.pullLimit } : {}),
+      serverCursor,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
+    const at = now();
+    await setMeta(db, 'lastSyncAt', at.toISOString());
+    await setState(db, 'synchronisé', 'Toutes les modifications envoyées ont été traitées.', at);
+  } catch (error) {
+    const { outcome, state, reason } = classify(error);
+    report.outcome = outcome;
+    report.message = reason;
+    await setState(db, state, reason, now()).catch(() => undefined);
+  }
+  return report;
+}

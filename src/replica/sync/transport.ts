@@ -1,0 +1,113 @@
+import { pushResponseSchema, type PullResponse, type PushRequest, type PushResponse } from '../../domain/mutations';
+import { ApiError, NetworkError, errorFromResponse } from '../../platform/errors';
+
+/**
+ * The HTTP side of the sync engine, injectable: the browser passes `fetch`, tests pass an adapter over
+ * Fastify's `app.inject`, so one engine runs against the real server in both.
+ */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Where the worker gets the access token: the main thread owns the session (token in memory, refresh
+ * serialised across tabs), so the worker asks it through a comlink proxy rather than keeping its own.
+ */
+export interface TokenProvider {
+  getAccessToken(): Promise<string | null>;
+  /** Refreshes after a 401; null when the session cannot be renewed (sign in again). */
+  refreshAccessToken(): Promise<string | null>;
+}
+
+/** 401 after a refresh: sync pauses until the user signs in again; local work goes on. */
+export class SessionExpiredError extends Error {
+  override readonly name = 'SessionExpiredError';
+  constructor() {
+    super('Votre session a expiré : reconnectez-vous pour synchroniser. Vos modifications restent sur cet appareil.');
+  }
+}
+
+/** 409 on push: the server refused a gap in the device's seq, with no side effect. */
+export class SeqGapError extends Error {
+  override readonly name = 'SeqGapError';
+  constructor(
+    message: string,
+    /** The seq the server expects next, when it says. */
+    readonly expectedSeq: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface SyncTransport {
+  pull(espaceId: string, cursor: number, limit: number): Promise<PullResponse>;
+  push(request: PushRequest): Promise<PushResponse>;
+  putMedia(sha256: string, blob: Blob, mime: string): Promise<void>;
+}
+
+export interface HttpTransportOptions {
+  fetch: FetchLike;
+  tokens: TokenProvider;
+  /** '' in the browser (same origin); an absolute origin elsewhere. */
+  baseUrl?: string;
+  /** Sent as x-switch-user while an administrator impersonates someone. */
+  switchUser?: () => Promise<string | null>;
+}
+
+function expectedSeqOf(details: unknown): number | null {
+  if (!details || typeof details !== 'object') return null;
+  const d = details as Record<string, unknown>;
+  if (typeof d.expectedSeq === 'number') return d.expectedSeq;
+  if (typeof d.lastSeq === 'number') return d.lastSeq + 1;
+  return null;
+}
+
+export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
+  const base = options.baseUrl ?? '';
+
+  async function send(path: string, init: RequestInit): Promise<Response> {
+    const attempt = async (token: string | null): Promise<Response> => {
+      const headers = new Headers(init.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      const switchUser = await options.switchUser?.();
+      if (switchUser) headers.set('x-switch-user', switchUser);
+      try {
+        return await options.fetch(base + path, { ...init, headers });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new NetworkError();
+      }
+    };
+    let response = await attempt(await options.tokens.getAccessToken());
+    if (response.status === 401) {
+      const fresh = await options.tokens.refreshAccessToken();
+      if (!fresh) throw new SessionExpiredError();
+      response = await attempt(fresh);
+      if (response.status === 401) throw new SessionExpiredError();
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  return {
+    async pull(espaceId, cursor, limit) {
+      const query = new URLSearchParams({ espace: espaceId, cursor: String(cursor), limit: String(limit) });
+      const response = await send(`/api/sync/pull?${query.toString()}`, { method: 'GET', headers: { accept: 'application/json' } });
+      return (await response.json()) as PullResponse;
+    },
+    async push(request) {
+      try {
+        const response = await send('/api/sync/push', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(request),
+        });
+        return pushResponseSchema.parse(await response.json());
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) throw new SeqGapError(error.message, expectedSeqOf(error.details));
+        throw error;
+      }
+    },
+    async putMedia(sha256, blob, mime) {
+      await send(`/api/media/${sha256}`, { method: 'PUT', headers: { 'content-type': mime }, body: blob });
+    },
+  };
+}
