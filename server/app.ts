@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './auth/clock';
+import { registerSecurity } from './auth/security';
+import type { LoginThrottle } from './auth/throttle';
 import { registerErrorHandling } from './http/errorHandler';
+import type { Mailer } from './mail/mailer';
+import { registerRoutes } from './routes';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +20,10 @@ export interface AppDeps {
   /** Serve the built front end from this folder (production); omitted in API tests. */
   staticDir?: string | undefined;
   logger?: boolean;
+  /** Tests pass a fake clock, an in-memory mailer or a tuned throttle; production uses the defaults. */
+  clock?: Clock;
+  mailer?: Mailer;
+  throttle?: LoginThrottle;
 }
 
 declare module 'fastify' {
@@ -33,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  registerSecurity(app, deps);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
@@ -41,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ ok: true, engine: deps.database.engine }));
+      await registerRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,14 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../auth/audit';
 import { HttpError } from '../errors';
+import { pathOf } from './authenticate';
+
+// Validation details reach the user: zod speaks French in this server.
+z.config(z.locales.fr());
+
+const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_BODY_TOO_LARGE']);
 
 /**
  * One place turns every failure into a JSON answer with a French message: validation failures and
- * malformed bodies are 400, never 500; only real faults are 500, and those are logged.
+ * malformed bodies are 400, never 500; only real faults are 500, and those are logged. Every refusal (403)
+ * is written to the security log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 403) await auditRefusal(request, error.message);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) {
+        return reply.code(error.statusCode).header('Retry-After', String(retryAfter)).send({ message: error.message, retryAfter });
+      }
       return reply.code(error.statusCode).send({ message: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -18,10 +32,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.code(400).send({ message: 'Requête invalide : vérifiez les champs envoyés.', details: issues });
     }
-    const status = (error as { statusCode?: number }).statusCode;
+    const status = error.statusCode;
     if (status === 413) return reply.code(413).send({ message: 'Fichier ou requête trop volumineux.' });
     if (status === 415) return reply.code(415).send({ message: 'Type de contenu non pris en charge.' });
     if (status === 429) return reply.code(429).send({ message: 'Trop de requêtes, veuillez patienter.' });
+    if (status === 400 && MALFORMED_BODY_CODES.has(error.code)) {
+      return reply.code(400).send({ message: "Requête invalide : le corps n'est pas un JSON valide." });
+    }
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: 'Requête invalide.' });
     }
@@ -29,4 +46,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ message: 'Erreur interne du serveur.' });
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ressource introuvable.' }));
+}
+
+function retryAfterOf(error: HttpError): number | undefined {
+  if (error.statusCode !== 429) return undefined;
+  const value = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof value === 'number' ? value : undefined;
+}
+
+async function auditRefusal(request: FastifyRequest, message: string): Promise<void> {
+  const auth = request.auth;
+  const switchUser = request.headers['x-switch-user'];
+  await audit(
+    request.server.deps.database.db,
+    {
+      event: 'forbidden',
+      userId: auth?.user.id,
+      actorId: auth?.actor.id,
+      username: auth?.actor.username,
+      ip: request.ip,
+      detail: { method: request.method, path: pathOf(request), message, ...(switchUser ? { switchUser } : {}) },
+    },
+    request.log,
+  );
 }

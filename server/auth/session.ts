@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { issueRefreshToken, REFRESH_TOKEN_TTL_MS, type IssuedRefresh } from './refreshTokens';
+import { signAccessToken } from './tokens';
+import type { UserRow } from './users.repository';
+
+export const REFRESH_COOKIE = 'refresh_token';
+/** The cookie only travels to /api/token/*: no other route can be driven by it (CSRF). */
+const REFRESH_COOKIE_PATH = '/api/token';
+
+export interface SessionBody {
+  token: string;
+  refresh_token: string;
+  data: { id: string; username: string; roles: string[]; identite: string | null; email: string | null; firstConnection: boolean };
+}
+
+/** Starts a session (new refresh family) and answers the login body, cookie included. */
+export async function startSession(app: FastifyInstance, reply: FastifyReply, user: UserRow): Promise<SessionBody> {
+  const refresh = await issueRefreshToken(app.deps.database.db, {
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+    nowMs: app.security.clock.now(),
+  });
+  return sessionReply(app, reply, user, refresh);
+}
+
+/** Signs an access token bound to the refresh family, sets the cookie and builds the body. */
+export async function sessionReply(app: FastifyInstance, reply: FastifyReply, user: UserRow, refresh: IssuedRefresh): Promise<SessionBody> {
+  const token = await signAccessToken(
+    app.security.secret,
+    { sub: user.id, tv: user.tokenVersion, fid: refresh.familyId },
+    app.security.clock.now(),
+  );
+  reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    secure: app.security.config.secureCookies,
+    maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+  });
+  return { token, refresh_token: refresh.token, data: userData(user) };
+}
+
+export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    secure: app.security.config.secureCookies,
+  });
+}
+
+export function userData(user: UserRow): SessionBody['data'] {
+  return {
+    id: user.id,
+    username: user.username,
+    roles: user.roles,
+    identite: user.identite,
+    email: user.email,
+    firstConnection: user.firstConnection,
+  };
+}
