@@ -1,0 +1,69 @@
+import type { ReplicaDb } from './db';
+import { getMeta } from './meta';
+import type { BootstrapProgress, SyncState, SyncStateRecord } from './types';
+
+/** What the top bar shows (DESIGN §5: online or offline, pending count, last successful sync, conflicts). */
+export interface SyncStatus {
+  online: boolean;
+  state: SyncState;
+  /** A French sentence for the status panel. */
+  reason: string;
+  /** Mutations not yet acknowledged plus blobs not yet uploaded. */
+  pending: number;
+  pendingMutations: number;
+  pendingMedia: number;
+  conflicts: number;
+  lastSyncAt: string | null;
+  bootstrap: BootstrapProgress | null;
+}
+
+export interface StatusFacts {
+  online: boolean;
+  pendingMutations: number;
+  pendingMedia: number;
+  conflicts: number;
+  lastSyncAt: string | null;
+  record: SyncStateRecord | null;
+  bootstrap: BootstrapProgress | null;
+}
+
+/** Counts and stored facts of a replica, read in one go (the hook reads them in a live query). */
+export async function readStatusFacts(db: ReplicaDb): Promise<Omit<StatusFacts, 'online'>> {
+  const [pendingMutations, pendingMedia, conflicts, lastSyncAt, record, bootstrap] = await Promise.all([
+    db.outbox.count(),
+    db.mediaBlobs.where('state').equals('pending').count(),
+    db.conflicts.count(),
+    getMeta(db, 'lastSyncAt'),
+    getMeta(db, 'syncState'),
+    getMeta(db, 'bootstrap'),
+  ]);
+  return { pendingMutations, pendingMedia, conflicts, lastSyncAt, record, bootstrap };
+}
+
+/**
+ * The one state to show, by precedence: what blocks sync (no network, expired session) first, then a
+ * running cycle, a server error, refused changes waiting for the user, unsent work, and all clear.
+ */
+export function deriveStatus(f: StatusFacts): SyncStatus {
+  const pending = f.pendingMutations + f.pendingMedia;
+  const base = { online: f.online, pending, pendingMutations: f.pendingMutations, pendingMedia: f.pendingMedia, conflicts: f.conflicts, lastSyncAt: f.lastSyncAt, bootstrap: f.bootstrap };
+  const stored = f.record?.state;
+  const waiting = pending > 0 ? ` ${pending} modification${pending > 1 ? 's' : ''} en attente sur cet appareil.` : '';
+  if (!f.online) return { ...base, state: 'hors ligne', reason: `Pas de réseau : vous pouvez continuer à travailler.${waiting}` };
+  if (stored === 'session expirée') return { ...base, state: 'session expirée', reason: `${f.record?.reason ?? 'Session expirée : reconnectez-vous.'}${waiting}` };
+  if (stored === 'synchronisation…') return { ...base, state: 'synchronisation…', reason: 'Synchronisation en cours.' };
+  if (stored === 'erreur serveur' || stored === 'hors ligne') {
+    return { ...base, state: stored, reason: `${f.record?.reason ?? ''}${waiting}`.trim() };
+  }
+  if (f.conflicts > 0) {
+    return { ...base, state: 'modification refusée', reason: `${f.conflicts} modification${f.conflicts > 1 ? 's' : ''} à revoir : le serveur ne les a pas acceptées.` };
+  }
+  if (pending > 0) return { ...base, state: 'en attente', reason: waiting.trim() };
+  return { ...base, state: 'synchronisé', reason: 'Toutes vos modifications sont enregistrées sur le serveur.' };
+}
+
+/** 'HH:MM' in French time, for 'Dernière synchro : HH:MM'. */
+export function formatSyncTime(iso: string | null): string {
+  if (!iso) return 'jamais';
+  return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date(iso));
+}
