@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PROCEDURE_KINDS } from '../domain';
+import { LoginPage } from './auth/LoginPage';
+import { SwitchEspacePage } from './auth/SwitchEspacePage';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireAuth } from './guards/RequireAuth';
+import { RequireEspace } from './guards/RequireEspace';
+import { FullPageLoader } from './pages/FullPageLoader';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { WelcomePage } from './pages/WelcomePage';
+import { ShellLayout } from './shell/ShellLayout';
+
+/** A screen loaded on first visit, in its own chunk (the service worker precaches them all for offline use). */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const procedure = page(() => import('../features/procedures/ProcedurePage').then((m) => m.ProcedurePage));
+
+/** Screens inside a cemetery, in the order of the route table of spec 000 §2.1. */
+const cemeteryRoutes: RouteObject[] = [
+  { path: '/', element: <WelcomePage /> },
+  { path: '/list', ...page(() => import('../features/emplacements/ListeMaquettePage').then((m) => m.ListeMaquettePage)) },
+  { path: '/emplacement', ...page(() => import('../features/emplacements/EmplacementsPage').then((m) => m.EmplacementsPage)) },
+  { path: '/emplacement/:slug', ...page(() => import('../features/fiche/FicheMaquettePage').then((m) => m.FicheMaquettePage)) },
+  { path: '/emplacement/edit/:slug', ...page(() => import('../features/fiche/FicheMaquetteEditPage').then((m) => m.FicheMaquetteEditPage)) },
+  { path: '/function', ...page(() => import('../features/compte/FonctionMaquettePage').then((m) => m.FonctionMaquettePage)) },
+  { path: '/espace', ...page(() => import('../features/compte/EspaceMaquettePage').then((m) => m.EspaceMaquettePage)) },
+  { path: '/post', ...page(() => import('../features/compte/PostMaquettePage').then((m) => m.PostMaquettePage)) },
+  { path: '/editor-mce', ...page(() => import('../features/modeles/EditeurTextePage').then((m) => m.EditeurTextePage)) },
+  { path: '/editeur', ...page(() => import('../features/plan/EditeurPlanPage').then((m) => m.EditeurPlanPage)) },
+  { path: '/gestion-compte', ...page(() => import('../features/compte/GestionComptePage').then((m) => m.GestionComptePage)) },
+  { path: '/gestion-donnees', ...page(() => import('../features/donnees/GestionDonneesPage').then((m) => m.GestionDonneesPage)) },
+  { path: '/concessions', ...page(() => import('../features/plan/ConcessionsPage').then((m) => m.ConcessionsPage)) },
+  { path: '/defunts', ...page(() => import('../features/defunts/DefuntsPage').then((m) => m.DefuntsPage)) },
+  { path: '/concessionnaires', ...page(() => import('../features/concessionnaires/ConcessionnairesPage').then((m) => m.ConcessionnairesPage)) },
+  { path: '/travaux', ...page(() => import('../features/travaux/TravauxPage').then((m) => m.TravauxPage)) },
+  { path: '/procedures', ...page(() => import('../features/procedures/ProceduresPage').then((m) => m.ProceduresPage)) },
+  { path: '/aide', ...page(() => import('../features/aide/AidePage').then((m) => m.AidePage)) },
+  { path: '/aide/:mot', ...page(() => import('../features/aide/AidePage').then((m) => m.AidePage)) },
+  { path: '/notes', ...page(() => import('../features/notes/NotesPage').then((m) => m.NotesPage)) },
+  { path: '/calendrier', ...page(() => import('../features/calendrier/CalendrierPage').then((m) => m.CalendrierPage)) },
+  { path: '/ajout-emplacement', ...page(() => import('../features/emplacements/AjoutEmplacementPage').then((m) => m.AjoutEmplacementPage)) },
+  { path: '/fiche-concession/:emplacementId', ...page(() => import('../features/fiche/FicheConcessionPage').then((m) => m.FicheConcessionPage)) },
+  {
+    path: '/fiche-concession-archive/:emplacementId/:archivedConcessionId',
+    ...page(() => import('../features/fiche/FicheConcessionArchivePage').then((m) => m.FicheConcessionArchivePage)),
+  },
+  ...PROCEDURE_KINDS.map((kind) => ({ path: `/${kind}/:emplacementId`, ...procedure })),
+  {
+    // Administrators only (spec 000 §2.11, §6).
+    element: <RequireAdmin />,
+    children: [
+      { path: '/documents', ...page(() => import('../features/modeles/ModelesPage').then((m) => m.ModelesPage)) },
+      { path: '/ajout-document', ...page(() => import('../features/modeles/AjoutDocumentPage').then((m) => m.AjoutDocumentPage)) },
+      { path: '/edit/document/:id', ...page(() => import('../features/modeles/EditDocumentPage').then((m) => m.EditDocumentPage)) },
+      { path: '/utilisateurs', ...page(() => import('../features/utilisateurs/UtilisateursPage').then((m) => m.UtilisateursPage)) },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', ...page(() => import('./auth/RegisterPage').then((m) => m.RegisterPage)) },
+      { path: '/lost-password', ...page(() => import('./auth/LostPasswordPage').then((m) => m.LostPasswordPage)) },
+      { path: '/reset-password', ...page(() => import('./auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/switch-espace', element: <SwitchEspacePage /> },
+          { element: <RequireEspace />, children: [{ element: <ShellLayout />, children: cemeteryRoutes }] },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import { Suspense, lazy } from 'react';
+import { Loader, Modal } from '@mantine/core';
+import { usePanels } from './panels.store';
+import { useSearchQuery } from './searchQuery.store';
+
+const RecherchePanel = lazy(() => import('../../features/recherche/RecherchePanel').then((m) => ({ default: m.RecherchePanel })));
+
+/** The search modal of spec 000 §2.5; its content belongs to the recherche feature. */
+export function SearchModal() {
+  const opened = usePanels((s) => s.open === 'search');
+  const close = usePanels((s) => s.close);
+  const query = useSearchQuery((s) => s.query);
+  return (
+    <Modal opened={opened} onClose={close} title="Recherche" size="xl" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
+      <Suspense fallback={<Loader />}>{opened ? <RecherchePanel query={query} /> : null}</Suspense>
+    </Modal>
+  );
+}

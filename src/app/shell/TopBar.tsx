@@ -1,0 +1,35 @@
+import { Burger, Button, Group, Title } from '@mantine/core';
+import { useWorkspace } from '../session/useWorkspace';
+import { Icon } from './Icon';
+import { NotificationsButton } from './NotificationsButton';
+import { usePanels } from './panels.store';
+import { SearchBox } from './SearchBox';
+import { SyncStatusSlot } from './SyncStatusSlot';
+import { TopBarIcon } from './TopBarIcon';
+
+/** Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, Commune. */
+export function TopBar({ unread }: { unread: number }) {
+  const workspace = useWorkspace();
+  const { menuOpen, toggleMenu, openPanel } = usePanels();
+
+  return (
+    <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+        <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" color="white" size="md" aria-label="Ouvrir le menu" />
+        <Title order={2} fz={{ base: 18, lg: 22 }} lh={1.2} c="white" lineClamp={2} title={workspace?.espace.nom}>
+          {workspace?.espace.nom ?? 'Cimetière'}
+        </Title>
+      </Group>
+      <Group gap={6} wrap="nowrap" justify="flex-end" style={{ flex: '0 0 auto' }}>
+        <SearchBox />
+        <SyncStatusSlot />
+        <TopBarIcon label="Notes" icon="notes" to="/notes" />
+        <TopBarIcon label="Calendrier" icon="calendar" to="/calendrier" />
+        <NotificationsButton unread={unread} />
+        <Button variant="white" size="md" h={44} leftSection={<Icon name="commune" size={22} />} onClick={() => openPanel('account')}>
+          Commune
+        </Button>
+      </Group>
+    </Group>
+  );
+}

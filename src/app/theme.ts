@@ -1,0 +1,61 @@
+import {
+  ActionIcon,
+  Button,
+  Drawer,
+  Modal,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  NavLink,
+  PasswordInput,
+  Select,
+  Textarea,
+  TextInput,
+  createTheme,
+} from '@mantine/core';
+
+/** Shades around the manifest's theme colour #1f4e5f (index 7), dark enough for white text in the sun. */
+const cimetiere: MantineColorsTuple = [
+  '#e9f3f6',
+  '#d0e4ea',
+  '#a4c9d5',
+  '#76acbf',
+  '#5094ab',
+  '#3a7f98',
+  '#2c6a80',
+  '#1f4e5f',
+  '#173e4c',
+  '#0e2d38',
+];
+
+/**
+ * A tablet outdoors, used with gloves (DESIGN §6): large controls (44 px and more), strong contrast,
+ * no pale grey text.
+ */
+export const theme = createTheme({
+  primaryColor: 'cimetiere',
+  primaryShade: 7,
+  colors: { cimetiere },
+  black: '#14191c',
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  components: {
+    Button: Button.extend({ defaultProps: { size: 'lg' } }),
+    ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl' } }),
+    TextInput: TextInput.extend({ defaultProps: { size: 'lg' } }),
+    PasswordInput: PasswordInput.extend({ defaultProps: { size: 'lg' } }),
+    Select: Select.extend({ defaultProps: { size: 'lg' } }),
+    Textarea: Textarea.extend({ defaultProps: { size: 'lg' } }),
+    // Close crosses of panels and dialogs are touch targets too.
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { size: 'xl', 'aria-label': 'Fermer' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { size: 'xl', 'aria-label': 'Fermer' } } }),
+    NavLink: NavLink.extend({ styles: { root: { minHeight: 48, borderRadius: 8 }, label: { fontSize: 18 } } }),
+  },
+});
+
+/** Mantine's default dimmed grey and error red are under 4.5:1 on white: darken them and the placeholder. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#3f474d', '--mantine-color-placeholder': '#5c656c', '--mantine-color-error': '#b02525' },
+  dark: {},
+});

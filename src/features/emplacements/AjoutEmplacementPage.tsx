@@ -1,0 +1,5 @@
+import { ScreenStub } from '../shared/ScreenStub';
+
+export function AjoutEmplacementPage() {
+  return <ScreenStub title="AJOUTER UN EMPLACEMENT"></ScreenStub>;
+}

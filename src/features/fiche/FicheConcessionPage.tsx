@@ -1,0 +1,5 @@
+import { ScreenStub } from '../shared/ScreenStub';
+
+export function FicheConcessionPage() {
+  return <ScreenStub title="FICHE CONCESSION"></ScreenStub>;
+}

@@ -1,0 +1,5 @@
+import { ScreenStub } from '../shared/ScreenStub';
+
+export function EditDocumentPage() {
+  return <ScreenStub title="MODIFIER LE MODÈLE" />;
+}
