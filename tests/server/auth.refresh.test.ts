@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { auditLog, refreshTokens } from '../../server/db/schema';
+import { MemoryMailer } from '../../server/mail/mailer';
+import { bearer, createUser, DEFAULT_PASSWORD, login, manualClock, testConfig } from '../helpers/fixtures';
+import { openTestDatabase } from '../helpers/testDb';
+
+let database: Database;
+let app: FastifyInstance;
+const clock = manualClock();
+const mailer = new MemoryMailer();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), database, clock, mailer });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
+const currentUser = (token: string) => app.inject({ method: 'GET', url: '/api/users/currentUser', headers: bearer(token) });
+const changePassword = (token: string, currentPassword: string, newPassword: string, switchUser?: string) =>
+  app.inject({ method: 'PUT', url: '/api/users/me/password', headers: bearer(token, switchUser), payload: { currentPassword, newPassword } });
+
+describe('POST /api/token/refresh', () => {
+  it('rotates: a new pair each time, the same body as login, the old token spent', async () => {
+    const user = await createUser(database.db, { username: 'julie' });
+    const first = await login(app, 'julie');
+    const res = await refresh(first.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.refresh_token).not.toBe(first.refreshToken);
+    expect(body.data.id).toBe(user.id);
+    expect(String(res.headers['set-cookie'])).toContain(`refresh_token=${body.refresh_token}`);
+    expect((await currentUser(body.token)).statusCode).toBe(200);
+    const second = await refresh(body.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+    expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);
+  });
+
+  it('reads the HttpOnly cookie when the body has no token', async () => {
+    await createUser(database.db, { username: 'karim' });
+    const { refreshToken } = await login(app, 'karim');
+    const res = await app.inject({ method: 'POST', url: '/api/token/refresh', cookies: { refresh_token: refreshToken } });
+    expect(res.statusCode).toBe(200);
+    const none = await app.inject({ method: 'POST', url: '/api/token/refresh' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe('Votre session a expiré, veuillez vous reconnecter.');
+  });
+
+  it('detects reuse of a rotated token: the whole family is revoked and the event logged', async () => {
+    const user = await createUser(database.db, { username: 'laure' });
+    const stolen = await login(app, 'laure');
+    const legit = (await refresh(stolen.refreshToken)).json();
+    const replay = await refresh(stolen.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    // The legitimate holder's newer token dies with the family.
+    expect((await refresh(legit.refresh_token)).statusCode).toBe(401);
+    const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+    const logged = await database.db.select().from(auditLog).where(and(eq(auditLog.event, 'refresh_reuse'), eq(auditLog.userId, user.id)));
+    expect(logged.length).toBeGreaterThanOrEqual(1);
+    // Another session of the same user is untouched.
+    const other = await login(app, 'laure');
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token and one older than 30 days', async () => {
+    expect((await refresh('n-importe-quoi')).statusCode).toBe(401);
+    await createUser(database.db, { username: 'marc' });
+    const { refreshToken } = await login(app, 'marc');
+    clock.advance(31 * 24 * 3600 * 1000);
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the session family named by the access token and clears the cookie', async () => {
+    await createUser(database.db, { username: 'nadia' });
+    const session = await login(app, 'nadia');
+    const res = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(session.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Vous êtes déconnecté.' });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain('refresh_token=;');
+    expect(cookie).toContain('Path=/api/token');
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('accepts a refresh token in the body, and refuses an invalid bearer so the device refreshes first', async () => {
+    await createUser(database.db, { username: 'olivier' });
+    const session = await login(app, 'olivier');
+    const bad = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer('abc.def.ghi') });
+    expect(bad.statusCode).toBe(401);
+    const res = await app.inject({ method: 'POST', url: '/api/logout', payload: { refresh_token: session.refreshToken } });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/me/password', () => {
+  it('cuts every session, answers a fresh one, mails a notice and logs the change', async () => {
+    const user = await createUser(database.db, { username: 'pauline' });
+    const tablet = await login(app, 'pauline');
+    const office = await login(app, 'pauline');
+    const res = await changePassword(tablet.token, DEFAULT_PASSWORD, 'Nouveau-mot-de-passe-7');
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json();
+    expect((await currentUser(fresh.token)).statusCode).toBe(200);
+    for (const old of [tablet, office]) {
+      expect((await currentUser(old.token)).statusCode).toBe(401);
+      expect((await refresh(old.refreshToken)).statusCode).toBe(401);
+    }
+    expect((await refresh(fresh.refresh_token)).statusCode).toBe(200);
+    await expect(login(app, 'pauline')).rejects.toThrow(/401/);
+    await login(app, 'pauline', 'Nouveau-mot-de-passe-7');
+    await app.security.tasks.idle();
+    const notice = mailer.sent.find((m) => m.to === 'pauline@example.fr');
+    expect(notice?.subject).toBe('Votre mot de passe a été modifié');
+    const logged = await database.db.select().from(auditLog).where(and(eq(auditLog.event, 'password_changed'), eq(auditLog.userId, user.id)));
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain('Nouveau-mot-de-passe-7');
+  });
+
+  it('needs a stored e-mail', async () => {
+    await createUser(database.db, { username: 'quentin', email: null });
+    const { token } = await login(app, 'quentin');
+    const res = await changePassword(token, DEFAULT_PASSWORD, 'Nouveau-mot-de-passe-7');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Aucune adresse mail trouvée pour l'utilisateur.");
+  });
+
+  it('refuses a wrong current password and a short new one', async () => {
+    await createUser(database.db, { username: 'rose' });
+    const { token } = await login(app, 'rose');
+    const wrong = await changePassword(token, 'pas-le-bon', 'Nouveau-mot-de-passe-7');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Le mot de passe actuel est incorrect.');
+    const short = await changePassword(token, DEFAULT_PASSWORD, 'court');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details[0].message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+    expect((await currentUser(token)).statusCode).toBe(200);
+  });
+});
