@@ -28,6 +28,11 @@ export class ImpersonationTracker {
     this.lastSeen.set(key, nowMs);
     if (this.lastSeen.size > PRUNE_ABOVE) {
       for (const [k, at] of this.lastSeen) if (nowMs - at > SESSION_GAP_MS) this.lastSeen.delete(k);
+      // Still full: forget the oldest pairs (at worst a start is logged twice).
+      for (const k of this.lastSeen.keys()) {
+        if (this.lastSeen.size <= PRUNE_ABOVE / 2) break;
+        this.lastSeen.delete(k);
+      }
     }
     return previous === undefined || nowMs - previous > SESSION_GAP_MS;
   }

@@ -17,7 +17,8 @@ export const IP_POLICY: SlowDownPolicy = { freeFailures: 50, baseDelayMs: 1000, 
 /** A short delay is served by holding the answer; a longer one answers 429 at once. */
 export const MAX_WAIT_MS = 2000;
 
-const PRUNE_ABOVE = 10_000;
+/** Memory bound: beyond it, forgotten entries go first, then the oldest ones. */
+const MAX_ENTRIES = 10_000;
 
 interface Entry {
   failures: number;
@@ -59,7 +60,7 @@ export class FailureCounter {
     entry.lastFailureAt = now;
     entry.nextAt = now + delayAfter(this.policy, entry.failures);
     this.entries.set(key, entry);
-    if (this.entries.size > PRUNE_ABOVE) this.prune();
+    if (this.entries.size > MAX_ENTRIES) this.prune();
   }
 
   reset(key: string): void {
@@ -79,8 +80,15 @@ export class FailureCounter {
     return entry;
   }
 
+  /** Runs when a flood of new keys fills the map; its cost is spread over the MAX_ENTRIES / 10 fails before the next run. */
   private prune(): void {
     for (const key of [...this.entries.keys()]) this.live(key);
+    // A Map iterates in insertion order: what is left over the bound is dropped oldest first.
+    const target = Math.floor(MAX_ENTRIES * 0.9);
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= target) break;
+      this.entries.delete(key);
+    }
   }
 }
 
