@@ -49,6 +49,7 @@ const cemeteryRoutes: RouteObject[] = [
     ...page(() => import('../features/fiche/FicheConcessionArchivePage').then((m) => m.FicheConcessionArchivePage)),
   },
   ...PROCEDURE_KINDS.map((kind) => ({ path: `/${kind}/:emplacementId`, ...procedure })),
+  { path: '/conflits', ...page(() => import('../features/sync/ConflictsPage').then((m) => m.ConflictsPage)) },
   {
     // Administrators only (spec 000 §2.11, §6).
     element: <RequireAdmin />,

@@ -1,0 +1,23 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getReplica } from '../../replica/db';
+import { getMeta } from '../../replica/meta';
+
+/**
+ * 'Chargement du cimetière…' while the first pull fills the replica (DESIGN §6: long work shows progress).
+ * Renders nothing once the bootstrap is done. The sync worker writes the progress; every tab reads it.
+ */
+export function BootstrapProgress({ espaceId }: { espaceId: string }) {
+  const progress = useLiveQuery(() => getMeta(getReplica(espaceId), 'bootstrap'), [espaceId]);
+  if (!progress || progress.done) return null;
+  const value = progress.estimated ? Math.min(100, (progress.received / progress.estimated) * 100) : undefined;
+  return (
+    <Stack gap={4} p="md" role="status" aria-live="polite">
+      <Text fw={600}>Chargement du cimetière…</Text>
+      <Progress value={value ?? 100} animated={value === undefined} size="lg" aria-label="Chargement du cimetière" />
+      <Text size="sm">
+        {progress.received.toLocaleString('fr-FR')} éléments reçus{progress.estimated ? ` sur environ ${progress.estimated.toLocaleString('fr-FR')}` : ''}
+      </Text>
+    </Stack>
+  );
+}

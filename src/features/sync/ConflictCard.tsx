@@ -1,0 +1,77 @@
+import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { conflictFields } from '../../replica/conflicts';
+import type { ConflictEntry } from '../../replica/types';
+import { formatValue } from './formatValue';
+
+interface Props {
+  conflict: ConflictEntry;
+  onKeepMine: () => Promise<void>;
+  onKeepTheirs: () => Promise<void>;
+}
+
+/** One refused change: why, and per field 'Ma valeur' against 'Valeur du serveur'. */
+export function ConflictCard({ conflict, onKeepMine, onKeepTheirs }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fields = conflictFields(conflict);
+  const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(conflict.createdAt));
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`Modification ${conflict.status === 'conflict' ? 'en conflit' : 'refusée'} du ${date}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={700}>{conflict.status === 'conflict' ? 'Conflit' : 'Modification refusée'}</Text>
+          <Text size="sm">Faite le {date}</Text>
+        </Group>
+        <Text>{conflict.message}</Text>
+        <Text size="sm" c="dimmed">
+          {conflict.name}
+        </Text>
+        {fields.length > 0 && (
+          <Table withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Champ</Table.Th>
+                <Table.Th>Ma valeur</Table.Th>
+                <Table.Th>Valeur du serveur</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((f) => (
+                <Table.Tr key={f.field}>
+                  <Table.Td>{f.field}</Table.Td>
+                  <Table.Td>{formatValue(f.mine)}</Table.Td>
+                  <Table.Td>{conflict.current ? formatValue(f.server) : 'Absente'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {error && (
+          <Alert color="red" title="Impossible">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button size="lg" variant="default" disabled={busy} onClick={() => void run(onKeepTheirs)}>
+            Garder la version du serveur
+          </Button>
+          <Button size="lg" loading={busy} onClick={() => void run(onKeepMine)}>
+            Garder ma version
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Affix, Badge, Group, Indicator, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { formatSyncTime } from '../../replica/status';
+import { useEspaceId } from '../../replica/useEnqueue';
+import { useSyncStatus } from '../../replica/useSyncStatus';
+import { BootstrapProgress } from './BootstrapProgress';
+import { PendingWorkModal } from './PendingWorkModal';
+import { SyncIcon } from './SyncIcon';
+import { SyncStatusPanel } from './SyncStatusPanel';
+import { useSyncEngine } from './useSyncEngine';
+
+/**
+ * The top bar's sync status (DESIGN §5: online or offline, pending count, last successful sync,
+ * conflicts). Mounting it starts the sync of the open cemetery and installs the logout and update guards.
+ */
+export function SyncStatus() {
+  const espaceId = useEspaceId();
+  useSyncEngine(espaceId);
+  const status = useSyncStatus(espaceId);
+  const [opened, setOpened] = useState(false);
+  if (!espaceId || !status) return <PendingWorkModal />;
+  const label = `Synchronisation : ${status.state}. ${status.pending} en attente. Dernière synchro : ${formatSyncTime(status.lastSyncAt)}${
+    status.conflicts > 0 ? `. ${status.conflicts} à revoir` : ''
+  }`;
+  return (
+    <>
+      <Indicator label={status.conflicts} disabled={status.conflicts === 0} size={20} color="orange.8" offset={6}>
+        <UnstyledButton aria-label={label} onClick={() => setOpened(true)} c="white" px={6} mih={44} data-state={status.state}>
+          <Group gap={6} wrap="nowrap">
+            <SyncIcon state={status.state} />
+            {status.pending > 0 && (
+              <Badge color="yellow.4" c="dark" size="lg" data-testid="sync-pending-count">
+                {status.pending}
+              </Badge>
+            )}
+            <Text size="sm" visibleFrom="sm" c="white" style={{ whiteSpace: 'nowrap' }}>
+              Dernière synchro : {formatSyncTime(status.lastSyncAt)}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Indicator>
+      <SyncStatusPanel espaceId={espaceId} status={status} opened={opened} onClose={() => setOpened(false)} />
+      {status.bootstrap && !status.bootstrap.done && (
+        // The first pull of a cemetery, shown over every screen until the replica is filled.
+        <Affix position={{ bottom: 16, left: 16, right: 16 }}>
+          <Paper shadow="md" withBorder maw={560} mx="auto">
+            <BootstrapProgress espaceId={espaceId} />
+          </Paper>
+        </Affix>
+      )}
+      <PendingWorkModal />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { getSession, subscribeSession } from '../platform/session';
+import { getReplica } from './db';
+import { enqueue, type Actor, type MutationRequest } from './enqueue';
+import type { OutboxEntry } from './types';
+
+/** The signed-in (or impersonated) user as the optimistic apply needs them; null when signed out. */
+export function useActor(): Actor | null {
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const profile = session.profile;
+  return profile ? { userId: profile.id, roles: profile.roles } : null;
+}
+
+/** The current cemetery of the session (works offline from the stored session). */
+export function useEspaceId(): string | null {
+  return useSyncExternalStore(subscribeSession, () => getSession().espaceId, () => getSession().espaceId);
+}
+
+/**
+ * What a screen calls to change data: enqueue in the current cemetery's replica as the current user.
+ * Throws MutationRefusedError (French message) or StorageFullError; the sync worker picks it up.
+ */
+export function useEnqueue(): (request: MutationRequest) => Promise<OutboxEntry> {
+  const espaceId = useEspaceId();
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const profile = session.profile;
+  return useCallback(
+    async (request: MutationRequest) => {
+      if (!espaceId || !profile) throw new Error('Aucun cimetière ouvert.');
+      return enqueue(getReplica(espaceId), request, { actor: { userId: profile.id, roles: profile.roles } });
+    },
+    [espaceId, profile],
+  );
+}
