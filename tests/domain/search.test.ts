@@ -79,3 +79,21 @@ describe('search', () => {
     expect(Object.values(build().search('  ')).flat()).toEqual([]);
   });
 });
+
+describe('search documents built from replica rows', () => {
+  it('finds a deceased by maiden name and a plot by its label, each leading to its plot', async () => {
+    const { emplacementDoc, occupantDoc, contactDoc } = await import('../../src/domain/search/documents');
+    const meta = { espaceId: 'e', version: 1, seq: 1, updatedAt: '', deletedAt: null };
+    const plot = { ...meta, id: 'p1', carre: 'A', allee: '3', numero: '12', libelle: null, surface: null, preReservation: false, notes: null, typeOccupation: null, geometry: null, posX: null, posY: null, zone: null, uid: null, adresse: null };
+    const ctx = { emplacement: (id: string) => (id === 'p1' ? plot : undefined), location: () => undefined };
+    const index = new SearchIndex();
+    index.upsert([
+      emplacementDoc(plot),
+      occupantDoc({ ...meta, id: 'o1', emplacementId: 'p1', locationId: null, civilite: 'F', prenom: 'Marie', nom: 'Lefèvre', nomJeuneFille: 'Bérard', dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: { jour: null, mois: null, annee: 1990 }, lieuDeces: null, dateInhumCrema: null, dateExhumation: null, specificites: null, criteresSpecifiques: [], modeSepulture: null, cremation: null, etat: 'present' }, ctx),
+    ]);
+    const byMaiden = index.search('berard').defunt;
+    expect(byMaiden.map((h) => [h.doc.title, h.doc.emplacementId])).toEqual([['Marie LEFÈVRE née BÉRARD', 'p1']]);
+    expect(index.search('A-3-12').emplacement.map((h) => h.doc.emplacementId)).toEqual(['p1']);
+    expect(contactDoc({ ...meta, id: 'c1', locationId: 'missing', civilite: 'H', prenom: null, nom: 'X', nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: null, dateDeNaissance: null, nomSociete: null, fonction: null }, ctx)).toBeNull();
+  });
+});

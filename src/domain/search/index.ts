@@ -1,3 +1,4 @@
 export * from './normalize';
 export * from './types';
 export * from './searchIndex';
+export * from './documents';

@@ -1,0 +1,79 @@
+import { PROCEDURE_LABELS } from '../constants/procedures';
+import { formatFrDate, formatPartialDate } from '../dates';
+import type { Contact } from '../entities/contact';
+import type { Emplacement } from '../entities/emplacement';
+import type { Location } from '../entities/location';
+import type { Occupant } from '../entities/occupant';
+import type { Procedure } from '../entities/procedure';
+import type { Travaux } from '../entities/travaux';
+import { personName, plotLabel, plotShortLabel } from '../rules/labels';
+import type { SearchDoc, SearchKind } from './types';
+
+/** What the documents need to resolve a row's plot and family. */
+export interface SearchContext {
+  emplacement(id: string): Emplacement | undefined;
+  location(id: string): Location | undefined;
+}
+
+function make(kind: SearchKind, rowId: string, emplacementId: string, fields: Omit<SearchDoc, 'key' | 'kind' | 'rowId' | 'emplacementId'>): SearchDoc {
+  return { key: `${kind}:${rowId}`, kind, rowId, emplacementId, ...fields };
+}
+
+/** Both label forms, so 'A-3-12', 'a 3 12' and 'Carré A' all find the plot. */
+function labels(e: Emplacement | undefined): string {
+  return e ? `${plotShortLabel(e)} ${plotLabel(e)}` : '';
+}
+
+export function emplacementDoc(e: Emplacement): SearchDoc {
+  return make('emplacement', e.id, e.id, {
+    nom: '', prenom: '', nomJeuneFille: '', label: labels(e), extra: e.libelle ?? '',
+    title: plotLabel(e) || 'Emplacement', subtitle: e.typeOccupation ?? '',
+  });
+}
+
+export function locationDoc(l: Location, ctx: SearchContext): SearchDoc {
+  const e = ctx.emplacement(l.emplacementId);
+  return make('concession', l.id, l.emplacementId, {
+    nom: l.famille ?? '', prenom: '', nomJeuneFille: '', label: `${labels(e)} ${l.numero ?? ''}`, extra: l.type,
+    title: `Famille ${l.famille ?? 'inconnue'}`, subtitle: [l.type, l.numero ? `N° ${l.numero}` : '', e ? plotLabel(e) : ''].filter(Boolean).join(' · '),
+  });
+}
+
+export function occupantDoc(o: Occupant, ctx: SearchContext): SearchDoc {
+  const e = ctx.emplacement(o.emplacementId);
+  const deces = formatPartialDate(o.dateDeces);
+  return make('defunt', o.id, o.emplacementId, {
+    nom: o.nom ?? '', prenom: o.prenom ?? '', nomJeuneFille: o.nomJeuneFille ?? '', label: labels(e), extra: o.lieuDeces ?? '',
+    title: personName(o), subtitle: [deces ? `décès ${deces}` : '', e ? plotLabel(e) : ''].filter(Boolean).join(' · '),
+  });
+}
+
+/** Holders and other contacts of a concession; a contact with no concession leads nowhere and is not indexed. */
+export function contactDoc(c: Contact, ctx: SearchContext): SearchDoc | null {
+  const l = c.locationId ? ctx.location(c.locationId) : undefined;
+  if (!l) return null;
+  const e = ctx.emplacement(l.emplacementId);
+  return make('concessionnaire', c.id, l.emplacementId, {
+    nom: c.nom ?? c.nomSociete ?? '', prenom: c.prenom ?? '', nomJeuneFille: c.nomJeuneFille ?? '', label: labels(e),
+    extra: [c.typeDeContact, c.commune, l.famille].filter(Boolean).join(' '),
+    title: c.nomSociete ?? personName(c), subtitle: [c.typeDeContact, `Famille ${l.famille ?? 'inconnue'}`].filter(Boolean).join(' · '),
+  });
+}
+
+export function procedureDoc(p: Procedure, ctx: SearchContext): SearchDoc {
+  const e = ctx.emplacement(p.emplacementId);
+  const l = p.locationId ? ctx.location(p.locationId) : undefined;
+  return make('procedure', p.id, p.emplacementId, {
+    nom: l?.famille ?? '', prenom: '', nomJeuneFille: '', label: labels(e), extra: PROCEDURE_LABELS[p.kind],
+    title: PROCEDURE_LABELS[p.kind], subtitle: [l?.famille ? `Famille ${l.famille}` : '', p.dateDebut ? `depuis le ${formatFrDate(p.dateDebut)}` : ''].filter(Boolean).join(' · '),
+  });
+}
+
+export function travauxDoc(t: Travaux, ctx: SearchContext): SearchDoc {
+  const e = ctx.emplacement(t.emplacementId);
+  return make('travaux', t.id, t.emplacementId, {
+    nom: t.demandeur?.nom ?? '', prenom: t.demandeur?.prenom ?? '', nomJeuneFille: '', label: labels(e),
+    extra: [t.type, t.executant?.nomSociete, t.description].filter(Boolean).join(' '),
+    title: t.type, subtitle: [t.executant?.nomSociete, e ? plotLabel(e) : ''].filter(Boolean).join(' · '),
+  });
+}
