@@ -45,7 +45,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error(error);
     return reply.code(500).send({ message: 'Erreur interne du serveur.' });
   });
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ressource introuvable.' }));
+}
+
+/**
+ * French 404 for unknown /api paths. Set on the /api scope, not the root: the root's not-found handler
+ * belongs to the static front end (its client-side routes fall back to the app shell), and Fastify
+ * allows one per prefix.
+ */
+export function registerApiNotFound(api: FastifyInstance): void {
+  api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ressource introuvable.' }));
 }
 
 function retryAfterOf(error: HttpError): number | undefined {

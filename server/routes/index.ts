@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerApiNotFound } from '../http/errorHandler';
 import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
+  registerApiNotFound(api);
   await api.register(authRoutes);
   await api.register(usersRoutes);
 }

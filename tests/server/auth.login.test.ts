@@ -179,4 +179,10 @@ describe('malformed requests', () => {
     const noBody = await app.inject({ method: 'POST', url: '/api/login_check' });
     expect(noBody.statusCode).toBe(400);
   });
+
+  it('answer 404 in French for an unknown /api path', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/n-existe-pas' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Ressource introuvable.' });
+  });
 });
