@@ -28,7 +28,15 @@ export function EspaceChoiceList({ groups, pendingId, onChoose }: EspaceChoiceLi
                 loading={pendingId === espace.id}
                 disabled={pendingId !== null && pendingId !== espace.id}
                 onClick={() => onChoose(espace.id)}
-                rightSection={espace.ville ? <Text span size="md">{espace.ville}</Text> : null}
+                // Named by the cemetery alone; the town beside it is a visual aid.
+                aria-label={espace.nom}
+                rightSection={
+                  espace.ville ? (
+                    <Text span size="md" aria-hidden="true">
+                      {espace.ville}
+                    </Text>
+                  ) : null
+                }
               >
                 {espace.nom}
               </Button>
