@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerApiNotFound } from '../http/errorHandler';
 import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
+import { syncRoutes } from './sync.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
   registerApiNotFound(api);
   await api.register(authRoutes);
   await api.register(usersRoutes);
+  await api.register(syncRoutes);
 }

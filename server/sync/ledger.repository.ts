@@ -1,0 +1,65 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MutationResult } from '../../src/domain/mutations/envelope';
+import type { Db } from '../db/client';
+import { appliedMutations, clientSeqs } from '../db/schema';
+
+/**
+ * The server's memory of what devices sent (DESIGN §5): every decided mutation id with its answer
+ * (exactly once, across restarts), and the last seq of each device per cemetery (order, no gaps).
+ */
+
+export interface StoredAnswer {
+  id: string;
+  espaceId: string;
+  clientSeq: number;
+  result: MutationResult;
+}
+
+/** The answers already given to these ids, by id. */
+export async function findAnswers(db: Db, ids: readonly string[]): Promise<Map<string, StoredAnswer>> {
+  const out = new Map<string, StoredAnswer>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: appliedMutations.id, espaceId: appliedMutations.espaceId, clientSeq: appliedMutations.clientSeq, result: appliedMutations.result })
+    .from(appliedMutations)
+    .where(inArray(appliedMutations.id, [...ids]));
+  for (const r of rows) out.set(r.id, { id: r.id, espaceId: r.espaceId, clientSeq: r.clientSeq, result: r.result as MutationResult });
+  return out;
+}
+
+export async function recordAnswer(
+  db: Db,
+  entry: { id: string; espaceId: string; clientId: string; clientSeq: number; name: string; result: MutationResult; at: string },
+): Promise<void> {
+  await db.insert(appliedMutations).values({
+    id: entry.id,
+    espaceId: entry.espaceId,
+    clientId: entry.clientId,
+    clientSeq: entry.clientSeq,
+    name: entry.name,
+    status: entry.result.status,
+    result: entry.result,
+    at: entry.at,
+  });
+}
+
+/**
+ * The device's last seq for this cemetery, its row locked until the transaction ends: two pushes of one
+ * device are decided one after the other, whatever the network does.
+ */
+export async function lockClientSeq(db: Db, clientId: string, espaceId: string): Promise<number> {
+  await db.insert(clientSeqs).values({ clientId, espaceId, lastSeq: 0 }).onConflictDoNothing();
+  const [row] = await db
+    .select({ lastSeq: clientSeqs.lastSeq })
+    .from(clientSeqs)
+    .where(and(eq(clientSeqs.clientId, clientId), eq(clientSeqs.espaceId, espaceId)))
+    .for('update');
+  return row?.lastSeq ?? 0;
+}
+
+export async function saveClientSeq(db: Db, clientId: string, espaceId: string, lastSeq: number): Promise<void> {
+  await db
+    .update(clientSeqs)
+    .set({ lastSeq: sql`greatest(${clientSeqs.lastSeq}, ${lastSeq})` })
+    .where(and(eq(clientSeqs.clientId, clientId), eq(clientSeqs.espaceId, espaceId)));
+}

@@ -1,0 +1,70 @@
+import type { MutationResult, PushRequest, PushResponse } from '../../src/domain/mutations/envelope';
+import { applyInTransaction } from '../commands/apply';
+import { duplicateOf } from '../commands/duplicate';
+import type { CommandAuth } from '../commands/types';
+import type { Db } from '../db/client';
+import { conflict } from '../errors';
+import { findAnswers, lockClientSeq, saveClientSeq, type StoredAnswer } from './ledger.repository';
+import { currentSeq, lockEspace } from './rows.repository';
+
+type Step = { kind: 'duplicate'; answer: StoredAnswer } | { kind: 'repeat'; index: number } | { kind: 'apply' };
+
+/** The 409 of a sequence gap: nothing of the push was done; `details.lastSeq` says where to resume. */
+function sequenceError(expected: number, got: number, lastSeq: number) {
+  return conflict(
+    `Des modifications de cet appareil manquent avant celle-ci (n° ${expected} attendu, n° ${got} reçu) : rien n'a été enregistré, la synchronisation reprendra dans l'ordre.`,
+    { lastSeq, expected, received: got },
+  );
+}
+
+/**
+ * POST /api/sync/push (DESIGN §5), in ONE transaction: lock the device's seq, then the cemetery; check the
+ * whole chain first (known ids are duplicates, new ones must follow lastSeq without a gap, else 409 and
+ * nothing done); then decide each new mutation in order, record every answer and the device's new last seq.
+ */
+export async function executePush(db: Db, auth: CommandAuth, request: PushRequest, nowMs: number = Date.now()): Promise<PushResponse> {
+  const { espaceId, clientId, mutations } = request;
+  return db.transaction(async (tx) => {
+    const lastSeq = await lockClientSeq(tx, clientId, espaceId);
+    await lockEspace(tx, espaceId);
+    const known = await findAnswers(tx, mutations.map((m) => m.id));
+
+    const steps: Step[] = [];
+    const firstIndex = new Map<string, number>();
+    let expected = lastSeq + 1;
+    mutations.forEach((m, index) => {
+      const answer = known.get(m.id);
+      const earlier = firstIndex.get(m.id);
+      if (answer) steps.push({ kind: 'duplicate', answer });
+      else if (earlier !== undefined) steps.push({ kind: 'repeat', index: earlier });
+      else if (m.seq === expected) {
+        steps.push({ kind: 'apply' });
+        expected += 1;
+      } else throw sequenceError(expected, m.seq, lastSeq);
+      if (earlier === undefined) firstIndex.set(m.id, index);
+    });
+
+    const results: MutationResult[] = [];
+    for (const [index, step] of steps.entries()) {
+      const m = mutations[index];
+      if (!m) continue;
+      if (step.kind === 'duplicate') results.push(duplicateOf(step.answer, espaceId));
+      else if (step.kind === 'repeat') results.push(repeatOf(results[step.index], m.id));
+      else results.push(await applyInTransaction(tx, auth, espaceId, m, { clientId, seq: m.seq }, nowMs));
+    }
+    if (expected - 1 > lastSeq) await saveClientSeq(tx, clientId, espaceId, expected - 1);
+    return { results, cursor: await currentSeq(tx, espaceId) };
+  });
+}
+
+/** The same id twice in one push: the second is a duplicate of the first's answer. */
+function repeatOf(first: MutationResult | undefined, id: string): MutationResult {
+  const original = first && first.status !== 'duplicate' ? first.status : first?.original;
+  return {
+    id,
+    status: 'duplicate',
+    ...(original ? { original } : {}),
+    ...(first?.error !== undefined ? { error: first.error } : {}),
+    ...(first?.current !== undefined ? { current: first.current } : {}),
+  };
+}
