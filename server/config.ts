@@ -11,6 +11,8 @@ export interface Config {
   /** Demo data and accounts on an empty database: on by default only for the embedded database in development. */
   demo: boolean;
   secureCookies: boolean;
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed (none by default: a client could fake its address). */
+  trustProxy: string | false;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -34,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? '',
     demo,
     secureCookies: flag(env.SECURE_COOKIES) ?? production,
+    trustProxy: env.TRUST_PROXY || false,
   };
 }

@@ -79,6 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: '',
     demo: false,
     secureCookies: false,
+    trustProxy: false,
     ...overrides,
   };
 }
