@@ -55,7 +55,7 @@ async function decideAndWrite(
   for (const [key, spec] of Object.entries(def.reads?.(args, row) ?? {})) state.reads[key] = await readSpec(tx, espaceId, spec);
 
   const ctx: MutationContext = { now, today: parisToday(nowMs), userId: auth.user.id, espaceId, roles: auth.roles };
-  const decision = decideMutation(def, args, envelope.base ?? {}, state, ctx);
+  const decision = decideMutation(def, args, envelope.base ?? null, state, ctx);
   if (decision.status === 'rejected') return { id, status: 'rejected', error: decision.error };
   if (decision.status === 'conflict') return { id, status: 'conflict', error: decision.error, current: decision.current };
 

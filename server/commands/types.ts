@@ -14,7 +14,10 @@ export interface CommandEnvelope {
   id: string;
   name: string;
   args: unknown;
-  /** Values the user saw for the fields it writes; empty = the user saw the current values (no check). */
+  /**
+   * Values the user saw for the fields it writes (DESIGN §5); a field missing reads as null. Omitted only
+   * by REST routes acting on the current row: then there is nothing to compare.
+   */
   base?: Readonly<Record<string, unknown>>;
 }
 

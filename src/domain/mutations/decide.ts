@@ -61,11 +61,13 @@ export type Decision =
 /**
  * Decides a validated mutation against the current rows (DESIGN §5): rules first (`apply` may reject),
  * then the base comparison on the fields it writes. A creation whose row already exists is a conflict.
+ * `base` null skips the comparison: for server-side callers acting on what they just read (REST routes);
+ * a device always sends one, and a field missing from it means the user saw it empty.
  */
 export function decideMutation(
   def: MutationDef,
   args: { id: string },
-  base: Readonly<Record<string, unknown>>,
+  base: Readonly<Record<string, unknown>> | null,
   state: MutationState,
   ctx: MutationContext,
 ): Decision {
@@ -74,7 +76,7 @@ export function decideMutation(
   }
   const outcome = def.apply(state, args, ctx);
   if ('reject' in outcome) return { status: 'rejected', error: outcome.reject };
-  const check = checkBase(state.row, base, newValuesOf(def, args, outcome.writes));
+  const check = base === null ? { ok: true as const } : checkBase(state.row, base, newValuesOf(def, args, outcome.writes));
   if (!check.ok) return { status: 'conflict', error: MSG_CONFLICT, current: state.row, fields: check.fields };
   return { status: 'applied', writes: outcome.writes };
 }
@@ -86,7 +88,7 @@ export function decideMutation(
 export function runMutation(
   name: string,
   rawArgs: unknown,
-  base: Readonly<Record<string, unknown>>,
+  base: Readonly<Record<string, unknown>> | null,
   state: MutationState,
   ctx: MutationContext,
 ): Decision {
