@@ -2,9 +2,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { resolve } from 'node:path';
+import { isEmptyDatabase, seedDemo } from './demo/seed';
+import { describeSeed } from './demo/announce';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+// Demo data only ever goes into an empty database (DEMO_DATA; on by default for the embedded one in development).
+if (config.demo && (await isEmptyDatabase(database.db))) {
+  console.log(describeSeed(await seedDemo(database.db, { dataDir: config.dataDir })));
+}
 const app = await buildApp({ config, database, staticDir: resolve('dist'), logger: false });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);

@@ -16,8 +16,15 @@ export interface DateParts {
   day: number;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2 && isLeapYear(year)) return 29;
+  return MONTH_DAYS[month - 1] ?? 0;
 }
 
 function validParts(year: number, month: number, day: number): boolean {

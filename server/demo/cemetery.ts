@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import type { LocationType } from '../../src/domain/constants/locationTypes';
+import { PROCEDURE_KINDS } from '../../src/domain/constants/procedures';
+import type { Emplacement } from '../../src/domain/entities/emplacement';
+import type { Espace } from '../../src/domain/entities/espace';
+import type { Occupant } from '../../src/domain/entities/occupant';
+import type { IsoDate } from '../../src/domain/entities/replicated';
+import { addDays, addMonths, addYears } from '../../src/domain/dates';
+import { plotLabel } from '../../src/domain/rules/labels';
+import { buildConcession, type BuiltConcession, type ConcessionSpec } from './concession';
+import { makeEvents, makeNotes, makeNotifications, makeTarifs, makeTravaux } from './extras';
+import { cornerControlPoints } from './georef';
+import { countsFor, layoutCemetery, type PlotSlot } from './layout';
+import { addIncidents } from './incidents';
+import type { Town } from './people';
+import { makeProcedure, shapeForProcedure, type ProcedureOutput } from './procedures';
+import { pickFamily, specFor, surfaceFor, VALIDITE_WEIGHTS, type Scenario, type Validite } from './scenarios';
+import { renderPlanSvg } from './svg';
+import { emptyRows, newRow, type ChildRows, type Ctx, type DemoCemetery } from './types';
+
+export interface CemeteryOptions {
+  societeId: string;
+  nom: string;
+  adresse: string;
+  town: Town;
+  plots: number;
+  centre: { lon: number; lat: number };
+  uid: string;
+  /** The full story set: procedures of each kind, soldiers, the Lefèvre family, notes and events. */
+  stories: boolean;
+  userId: string;
+}
+
+const TYPE_OCCUPATION: Record<LocationType, string> = {
+  Concession: 'concession', Enfeu: 'concession', Cavurne: 'concession', Caveau: 'concession',
+  Colombarium: 'colombarium', 'Terrain commun': 'terrain_commun', Ossuaire: 'ossuaire', 'Jardin du souvenir': 'jardin',
+};
+
+const LIBELLES: Partial<Record<LocationType, string>> = {
+  Ossuaire: 'Ossuaire communal', 'Jardin du souvenir': 'Jardin du souvenir', Caveau: 'Caveau provisoire',
+};
+
+const GRANTED: ReadonlySet<LocationType> = new Set(['Concession', 'Enfeu', 'Cavurne', 'Colombarium']);
+
+/** The stories every full demo cemetery tells at least once, placed on random concession plots. */
+function forcedStories(): Scenario[] {
+  const states: Validite[] = ['libre', 'en_cours', 'pleine', 'perpetuelle', 'a_renouveler', 'echue', 'manque_donnee'];
+  const out: Scenario[] = [...states, ...states].map((validite) => ({ validite }));
+  out.push({ validite: 'perpetuelle', special: 'lefevre' }, { validite: 'perpetuelle', special: 'mpf-14-18' });
+  out.push({ validite: 'perpetuelle', special: 'mpf-39-45' }, { validite: 'perpetuelle', special: 'celebre' });
+  for (const kind of PROCEDURE_KINDS) {
+    for (let i = 0; i < 3; i++) out.push({ validite: 'en_cours', procedure: { kind, done: false } });
+    for (let i = 0; i < 2; i++) out.push({ validite: 'en_cours', procedure: { kind, done: true } });
+  }
+  return out;
+}
+
+function emplacementFor(ctx: Ctx, slot: PlotSlot): Emplacement {
+  return {
+    ...newRow(ctx),
+    carre: slot.carre, allee: slot.allee, numero: slot.numero,
+    libelle: LIBELLES[slot.type] ?? null,
+    surface: surfaceFor(ctx, slot.type),
+    preReservation: false,
+    notes: null,
+    typeOccupation: TYPE_OCCUPATION[slot.type],
+    geometry: { type: 'Polygon', coordinates: [slot.ring] },
+    posX: slot.centre[0], posY: slot.centre[1],
+    zone: null, uid: null, adresse: null,
+  };
+}
+
+/** Specs of the commune's equipment and of the terrain commun, which follow the law rather than a story. */
+function equipmentSpec(ctx: Ctx, type: LocationType, index: number): ConcessionSpec | null {
+  const { r, today } = ctx;
+  const base = (over: Partial<ConcessionSpec>): ConcessionSpec => ({
+    type, famille: pickFamily(ctx), typeConcession: null, duree: null, perpetuelle: false, dateDebut: null, dateFin: null,
+    dateOriginelle: null, nbPlaces: 1, occupants: 1, burialFrom: today, burialTo: today, etatAbandon: null,
+    contacts: 'secours', surface: null, prix: null, ...over,
+  });
+  switch (type) {
+    case 'Terrain commun': {
+      if (r.chance(0.15)) return null;
+      // Five years, one place, free (CGCT R2223-5; spec 001 §4): spread so that some are due and some past.
+      const dateDebut = r.dateBetween(addYears(today, -8), addMonths(today, -1));
+      return base({ typeConcession: 'Individuelle', duree: 5, dateDebut, dateOriginelle: dateDebut, dateFin: addYears(dateDebut, 5), burialFrom: dateDebut, burialTo: dateDebut });
+    }
+    case 'Caveau': {
+      if (index > 0) return null;
+      const dateDebut = addMonths(today, -2);
+      return base({ dateDebut, dateOriginelle: dateDebut, dateFin: addMonths(dateDebut, 6), burialFrom: dateDebut, burialTo: dateDebut });
+    }
+    case 'Ossuaire':
+      return base({ perpetuelle: true, dateDebut: '1962-03-01', dateOriginelle: '1962-03-01', nbPlaces: null, occupants: r.int(6, 12), burialFrom: '1962-03-01', burialTo: addYears(today, -1), contacts: 'aucun' });
+    case 'Jardin du souvenir':
+      return base({ perpetuelle: true, dateDebut: '2013-01-01', dateOriginelle: '2013-01-01', nbPlaces: null, occupants: r.int(8, 20), burialFrom: '2013-01-01', burialTo: addDays(today, -3), contacts: 'aucun' });
+    default:
+      return null;
+  }
+}
+
+export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery {
+  const { r, today } = ctx;
+  const layout = layoutCemetery(countsFor(opts.plots));
+  const rows: ChildRows = emptyRows();
+  const plots = layout.slots.map((slot) => ({ slot, emplacement: emplacementFor(ctx, slot) }));
+  rows.emplacements = plots.map((p) => p.emplacement);
+
+  const stories = new Map<number, Scenario>();
+  if (opts.stories) {
+    const concessionIdx = plots.flatMap((p, i) => (p.slot.type === 'Concession' ? [i] : []));
+    const places = r.faker.helpers.shuffle(concessionIdx);
+    forcedStories().forEach((s, k) => {
+      const at = places[k];
+      if (at !== undefined) stories.set(at, s);
+    });
+  }
+
+  const out: ProcedureOutput = { mailArchives: [], toOssuary: [] };
+  const numbers = new Map<LocationType, number>();
+  const built: Array<{ emplacement: Emplacement; concession: BuiltConcession; scenario: Scenario | null }> = [];
+  let ossuary: BuiltConcession | null = null;
+  const typeIndex = new Map<LocationType, number>();
+  for (const [i, { slot, emplacement }] of plots.entries()) {
+    const idx = typeIndex.get(slot.type) ?? 0;
+    typeIndex.set(slot.type, idx + 1);
+    let spec: ConcessionSpec | null;
+    let scenario: Scenario | null = null;
+    if (GRANTED.has(slot.type)) {
+      scenario = stories.get(i) ?? { validite: r.weighted(VALIDITE_WEIGHTS) };
+      spec = scenario.validite === 'libre' && !scenario.procedure ? null : specFor(ctx, slot.type, scenario, pickFamily(ctx), emplacement.surface);
+      if (spec && scenario.procedure) shapeForProcedure(ctx, spec, { ...scenario.procedure, index: 0 });
+    } else {
+      spec = equipmentSpec(ctx, slot.type, idx);
+    }
+    if (!spec) {
+      emplacement.preReservation = r.chance(0.2);
+      continue;
+    }
+    const n = (numbers.get(spec.type) ?? 0) + 1;
+    numbers.set(spec.type, n);
+    const concession = buildConcession(ctx, emplacement.id, spec, opts.town, String(n));
+    if (slot.type === 'Ossuaire') ossuary = concession;
+    built.push({ emplacement, concession, scenario });
+  }
+
+  // Procedures after all plots: the story index varies the step reached within a kind.
+  const seen = new Map<string, number>();
+  for (const b of built) {
+    const story = b.scenario?.procedure;
+    if (!story) continue;
+    const key = `${story.kind}:${story.done}`;
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    rows.procedures.push(makeProcedure(ctx, { ...story, index }, b.emplacement.id, b.concession, opts.town, out));
+  }
+  if (ossuary) moveToOssuary(ctx, ossuary, out.toOssuary, plots.map((p) => p.emplacement));
+
+  for (const b of built) {
+    if (b.scenario?.special === 'celebre') b.emplacement.notes = 'Sépulture remarquable : buste en bronze sur le monument.';
+    if (b.scenario?.special?.startsWith('mpf')) b.emplacement.notes = 'Plaque « Mort pour la France » sur le monument.';
+    rows.locations.push(b.concession.location);
+    rows.occupants.push(...b.concession.occupants);
+    rows.contacts.push(...b.concession.contacts);
+  }
+  addIncidents(ctx, built, rows);
+  rows.mailArchives.push(...out.mailArchives);
+
+  for (const b of built) {
+    if (b.concession.location.isArchived || !r.chance(0.07)) continue;
+    const holder = b.concession.contacts.find((c) => c.typeDeContact === 'Concessionnaire');
+    rows.travaux.push(makeTravaux(ctx, b.emplacement.id, holder ? { nom: holder.nom, prenom: holder.prenom } : null));
+  }
+  rows.tarifs = makeTarifs(ctx);
+  if (opts.stories) {
+    const within = (d: IsoDate | null) => d !== null && d >= today && d <= addYears(today, 1);
+    const renewals = built
+      .filter((b) => !b.concession.location.isArchived && within(b.concession.location.dateFin))
+      .slice(0, 60)
+      .map((b) => ({ emplacementId: b.emplacement.id, dateFin: b.concession.location.dateFin as IsoDate, famille: b.concession.location.famille }));
+    const soon = rows.travaux.filter((t) => t.dateDebut !== null && t.dateDebut >= addMonths(today, -1) && t.dateDebut <= addMonths(today, 3));
+    rows.events = makeEvents(ctx, opts.userId, renewals, soon);
+    rows.notes = makeNotes(ctx, opts.userId);
+    const find = (pred: (b: (typeof built)[number]) => boolean) => built.find(pred)?.emplacement.id ?? null;
+    rows.notifications = makeNotifications(ctx, {
+      aRenouveler: find((b) => b.scenario?.validite === 'a_renouveler'),
+      echue: find((b) => b.scenario?.validite === 'echue'),
+      abandon: find((b) => b.scenario?.procedure?.kind === 'repriseAbandon' && !b.scenario.procedure.done),
+    });
+  }
+
+  const planSvg = renderPlanSvg(layout, plots.map((p) => ({ slot: p.slot, id: p.emplacement.id })), `Plan du ${opts.nom}`);
+  const espace: Espace = {
+    id: ctx.espaceId,
+    societeId: opts.societeId,
+    nom: opts.nom,
+    adresse: opts.adresse,
+    codePostal: opts.town.codePostal,
+    ville: opts.town.commune,
+    logo: null,
+    latitude: String(opts.centre.lat),
+    longitude: String(opts.centre.lon),
+    zoomInitial: 19,
+    mapSha256: createHash('sha256').update(planSvg).digest('hex'),
+    mapWidth: layout.width,
+    mapHeight: layout.height,
+    controlPoints: cornerControlPoints(layout.width, layout.height, opts.centre, 0.07, 12),
+    horaires: ['8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '9h00 - 18h00'],
+    nomReglement: null,
+    nomPatrimoine: null,
+    autresDocuments: [],
+    actif: 1,
+    uid: opts.uid,
+    notifications: ['critique', 'principale'],
+    version: 1,
+    seq: 0,
+    updatedAt: ctx.now,
+    deletedAt: null,
+  };
+  return { espace, planSvg, rows };
+}
+
+/** Remains from reprises go to the ossuary, with a trace of where they came from (CGCT L2223-4 register). */
+function moveToOssuary(ctx: Ctx, ossuary: BuiltConcession, moved: readonly Occupant[], emplacements: readonly Emplacement[]): void {
+  const byId = new Map(emplacements.map((e) => [e.id, e]));
+  for (const o of moved) {
+    const from = byId.get(o.emplacementId);
+    ossuary.occupants.push({
+      ...o,
+      ...newRow(ctx),
+      emplacementId: ossuary.location.emplacementId,
+      locationId: ossuary.location.id,
+      dateInhumCrema: o.dateExhumation,
+      dateExhumation: null,
+      etat: 'present',
+      specificites: `Restes transférés lors de la reprise de l'emplacement ${from ? plotLabel(from) : ''}.`.replace(' .', '.'),
+    });
+  }
+}

@@ -1,0 +1,181 @@
+import type { TarifType } from '../../src/domain/constants/locationTypes';
+import type { SurfaceClasse } from '../../src/domain/constants/surfaces';
+import { TRAVAUX_TYPES } from '../../src/domain/constants/travaux';
+import type { CalendarEvent } from '../../src/domain/entities/calendarEvent';
+import type { Note } from '../../src/domain/entities/note';
+import type { Notification } from '../../src/domain/entities/notification';
+import type { IsoDate } from '../../src/domain/entities/replicated';
+import type { Tarif } from '../../src/domain/entities/tarif';
+import type { Travaux } from '../../src/domain/entities/travaux';
+import { addDays, addMonths, dateParts, makeIsoDate } from '../../src/domain/dates';
+import { round2 } from '../../src/domain/rules/surface';
+import { ENTREPRISES } from './names';
+import { newRow, type Ctx } from './types';
+
+/** Prices of the current price list, in euros incl. tax: [type, duration or null for perpetual, class, price]. */
+const PRICE_LIST: ReadonlyArray<readonly [TarifType, number | null, SurfaceClasse, number]> = [
+  ['Concession', 15, 1, 180], ['Concession', 30, 1, 360], ['Concession', 50, 1, 650], ['Concession', null, 1, 1800],
+  ['Concession', 15, 2, 320], ['Concession', 30, 2, 640], ['Concession', 50, 2, 1150], ['Concession', null, 2, 3200],
+  ['Colombarium', 15, 1, 450], ['Colombarium', 30, 1, 800],
+  ['Enfeu', 30, 1, 1200], ['Enfeu', 50, 1, 1900],
+  ['Cavurne', 15, 1, 300], ['Cavurne', 30, 1, 520],
+];
+
+/**
+ * The price list: the tariffs in force since 1 January of last year, and the previous ones (archived, 10 %
+ * cheaper) from five years before, so that a renewal priced at its expiry date finds an older tariff.
+ */
+export function makeTarifs(ctx: Ctx): Tarif[] {
+  const year = dateParts(ctx.today)?.year ?? 2026;
+  const out: Tarif[] = [];
+  for (const [dateApplication, factor, archive] of [[makeIsoDate(year - 5, 1, 1), 0.9, true], [makeIsoDate(year - 1, 1, 1), 1, false]] as const) {
+    for (const [type, duree, surface, price] of PRICE_LIST) {
+      const tarifFixe = round2(price * factor);
+      out.push({
+        ...newRow(ctx),
+        typeEmplacement: type,
+        parMetreCarre: false,
+        tarifFixe,
+        tarifRenouv: round2(tarifFixe * 0.9),
+        duree,
+        perpetuelle: duree === null,
+        tarifDuree: duree === null ? null : round2(tarifFixe / duree),
+        surface,
+        dateApplication: dateApplication as IsoDate,
+        ccas: type === 'Concession' ? null : 20,
+        isCCASTier: type === 'Concession',
+        prestationsAttribution: [{ nom: 'Frais de dossier', montant: 25 }, ...(type === 'Concession' ? [{ nom: 'Creusement de fosse', montant: 350 }] : [])],
+        prestationsRenouv: [{ nom: 'Frais de dossier', montant: 25 }],
+        archive,
+      });
+    }
+  }
+  // One per-m² tariff, for plots of unusual size.
+  out.push({
+    ...newRow(ctx), typeEmplacement: 'Concession', parMetreCarre: true, tarifFixe: 95, tarifRenouv: 85, duree: 30, perpetuelle: false,
+    tarifDuree: round2(95 / 30), surface: null, dateApplication: makeIsoDate(year - 1, 1, 1) as IsoDate, ccas: null, isCCASTier: true,
+    prestationsAttribution: [], prestationsRenouv: [], archive: false,
+  });
+  return out;
+}
+
+const DESCRIPTIONS: Partial<Record<(typeof TRAVAUX_TYPES)[number], string>> = {
+  'Pose d\'une pierre tombale': 'Pierre tombale en granit gris du Huelgoat.',
+  Gravure: 'Gravure du nom et des dates du défunt.',
+  'Construction de caveau': 'Caveau de deux places en béton.',
+  Monument: 'Monument en granit rose de Ploumanac\'h.',
+  Rénovation: 'Reprise des joints et nettoyage du monument.',
+};
+
+/** Works on a plot, dated to show every works status (spec 001 §4) around `today`. */
+export function makeTravaux(ctx: Ctx, emplacementId: string, demandeur: { nom: string | null; prenom: string | null } | null): Travaux {
+  const { r, today } = ctx;
+  const type = r.pick(TRAVAUX_TYPES);
+  const when = r.weighted([['realise', 50], ['en_cours', 15], ['futur', 15], ['aucune', 10], ['debut', 10]] as const);
+  let dateDebut: IsoDate | null = null;
+  let dateFin: IsoDate | null = null;
+  if (when === 'realise') {
+    dateDebut = r.dateBetween('2015-01-01', addMonths(today, -2));
+    dateFin = addDays(dateDebut, r.int(1, 30));
+  } else if (when === 'en_cours') {
+    dateDebut = addDays(today, -r.int(0, 20));
+    dateFin = addDays(today, r.int(0, 30));
+  } else if (when === 'futur') {
+    dateDebut = addDays(today, r.int(1, 60));
+    dateFin = addDays(dateDebut, r.int(1, 20));
+  } else if (when === 'debut') {
+    dateDebut = addDays(today, -r.int(1, 30));
+  }
+  return {
+    ...newRow(ctx),
+    emplacementId,
+    type,
+    dateDebut,
+    dateFin,
+    demandeur,
+    executant: { nomSociete: r.pick(ENTREPRISES) },
+    description: DESCRIPTIONS[type] ?? null,
+    documentId: null,
+    valide: when !== 'futur',
+  };
+}
+
+const NOTES: ReadonlyArray<readonly [string, string, 1 | 2 | 3]> = [
+  ['Relevé des tombes en mauvais état', 'Faire le tour du carré B avec le policier municipal avant le constat d\'abandon. Prévoir l\'appareil photo.', 1],
+  ['Toussaint', 'Nettoyage des allées principales et du jardin du souvenir la semaine précédente. Prévenir les services techniques.', 1],
+  ['Commande de plaques', 'Commander 12 plaques d\'identification pour le columbarium auprès de la marbrerie.', 1],
+  ['Appel famille Lefèvre', 'Mme Lefèvre souhaite savoir s\'il reste une place dans la concession familiale. Rappeler jeudi.', 1],
+  ['Ossuaire', 'Mettre à jour le registre de l\'ossuaire après les dernières reprises.', 1],
+  ['Réunion pompes funèbres', 'Compte rendu de la réunion du printemps : horaires d\'ouverture du portail pour les convois.', 2],
+  ['Tarifs', 'Délibération du conseil municipal sur les nouveaux tarifs : application au 1er janvier.', 2],
+  ['Brouillon', 'Note à supprimer.', 3],
+];
+
+export function makeNotes(ctx: Ctx, userId: string): Note[] {
+  return NOTES.map(([titre, contenu, etat], i) => ({ ...newRow(ctx), titre, contenu, userId, date: addDays(ctx.today, -(i * 9 + ctx.r.int(0, 6))), etat }));
+}
+
+export function makeNotifications(ctx: Ctx, links: { aRenouveler: string | null; echue: string | null; abandon: string | null }): Notification[] {
+  const at = (days: number) => `${addDays(ctx.today, -days)}T08:00:00.000Z`;
+  const n = (titre: string, description: string, criticite: 'principale' | 'critique', days: number, emplacementId: string | null, lue: boolean, archive = false): Notification => ({
+    ...newRow(ctx), titre, description, dateRecu: at(days), dateLue: lue ? at(Math.max(0, days - 1)) : null, archive, emplacementId, criticite, userId: null,
+  });
+  return [
+    n('Donnez votre avis', 'Aidez-nous à améliorer l\'application en répondant à quelques questions.', 'principale', 0, null, false),
+    n('Paramétrage du compte', 'Complétez les informations de la mairie et du cimetière.', 'principale', 1, null, false),
+    n('Concession arrivant à échéance dans l\'année', 'Une concession arrive à échéance dans moins d\'un an.', 'critique', 2, links.aRenouveler, false),
+    n('Concession échue depuis plus de deux ans', 'Cette concession peut faire l\'objet d\'une reprise pour non renouvellement.', 'critique', 3, links.echue, false),
+    n('Concession à renouveler', 'Le titulaire doit être informé de son droit au renouvellement.', 'principale', 5, links.aRenouveler, true),
+    n('Étape de procédure disponible', 'Une étape de la reprise après constat d\'abandon peut être réalisée.', 'principale', 6, links.abandon, false),
+    n('Élections municipales', 'Pensez à vérifier les registres avant la période électorale.', 'principale', 20, null, true),
+    n('Première procédure de renouvellement', 'Vous avez démarré votre première procédure de renouvellement.', 'principale', 40, null, true, true),
+  ];
+}
+
+/** Easter Sunday of a year (anonymous Gregorian computus), for the movable public holidays. */
+export function easter(year: number): IsoDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return makeIsoDate(year, month, day) as IsoDate;
+}
+
+/** French public holidays of a year (Code du travail L3133-1). */
+export function holidays(year: number): Array<[IsoDate, string]> {
+  const d = (m: number, day: number) => makeIsoDate(year, m, day) as IsoDate;
+  const e = easter(year);
+  return [
+    [d(1, 1), 'Jour de l\'an'], [addDays(e, 1), 'Lundi de Pâques'], [d(5, 1), 'Fête du Travail'], [d(5, 8), 'Victoire 1945'],
+    [addDays(e, 39), 'Ascension'], [addDays(e, 50), 'Lundi de Pentecôte'], [d(7, 14), 'Fête nationale'], [d(8, 15), 'Assomption'],
+    [d(11, 1), 'Toussaint'], [d(11, 11), 'Armistice 1918'], [d(12, 25), 'Noël'],
+  ];
+}
+
+export function makeEvents(ctx: Ctx, userId: string, renewals: ReadonlyArray<{ emplacementId: string; dateFin: IsoDate; famille: string | null }>, works: readonly Travaux[]): CalendarEvent[] {
+  const year = dateParts(ctx.today)?.year ?? 2026;
+  const ev = (titre: string, dateDebut: string, type: CalendarEvent['type'], extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
+    ...newRow(ctx), titre, contenu: null, dateDebut, dateFin: null, type, emplacementId: null, isNote: false, isPersonnel: false, userId: null, ...extra,
+  });
+  const out: CalendarEvent[] = [];
+  for (const y of [year, year + 1]) for (const [date, name] of holidays(y)) out.push(ev(name, date, 'ferie'));
+  for (const r of renewals) out.push(ev(`Concession à renouveler${r.famille ? ` : famille ${r.famille}` : ''}`, r.dateFin, 'a_renouveler', { emplacementId: r.emplacementId }));
+  for (const w of works) out.push(ev(`Travaux : ${w.type}`, w.dateDebut as string, 'travaux', { emplacementId: w.emplacementId, dateFin: w.dateFin }));
+  const personal = (days: number, titre: string, time: string, contenu: string) =>
+    out.push(ev(titre, `${addDays(ctx.today, days)}T${time}`, 'personnel', { contenu, isPersonnel: true, userId }));
+  personal(2, 'Rendez-vous famille Lefèvre', '10:00', 'Place restante dans la concession familiale.');
+  personal(9, 'Visite du cimetière avec le policier municipal', '14:30', 'Constat d\'abandon, carré B.');
+  personal(16, 'Commission cimetière', '18:00', 'Ordre du jour : tarifs, reprises.');
+  personal(-5, 'Livraison des plaques du columbarium', '09:00', 'Marbrerie Quéré.');
+  return out;
+}
