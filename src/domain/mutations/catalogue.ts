@@ -1,6 +1,8 @@
 import type { MutationDef } from './types';
 import { contactMutations } from './contact';
 import { emplacementMutations } from './emplacement';
+import { emplacementPlanMutations } from './emplacementPlan';
+import { espaceMutations } from './espace';
 import { locationMutations } from './location';
 import { mediaMutations } from './media';
 import { noteMutations } from './note';
@@ -14,6 +16,8 @@ import { travauxMutations } from './travaux';
 const ALL: ReadonlyArray<MutationDef> = [
   ...locationMutations,
   ...emplacementMutations,
+  ...emplacementPlanMutations,
+  ...espaceMutations,
   ...mediaMutations,
   ...occupantMutations,
   ...contactMutations,
