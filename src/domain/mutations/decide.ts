@@ -23,9 +23,9 @@ export function prepareMutation(name: string, rawArgs: unknown): Prepared {
   if (!def) return { ok: false, error: MSG_UNKNOWN_MUTATION };
   const parsed = def.args.safeParse(rawArgs);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
-    return { ok: false, error: `${first?.message ?? 'Paramètres invalides.'}${where}` };
+    // The first issue's own message, as the form shows it: the schemas word each one for its field, and the
+    // spec's messages stay verbatim.
+    return { ok: false, error: parsed.error.issues[0]?.message ?? 'Paramètres invalides.' };
   }
   return { ok: true, def, args: parsed.data as { id: string } & Record<string, unknown> };
 }
