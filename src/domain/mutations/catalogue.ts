@@ -4,6 +4,9 @@ import { emplacementMutations } from './emplacement';
 import { emplacementPlanMutations } from './emplacementPlan';
 import { espaceMutations } from './espace';
 import { locationMutations } from './location';
+import { locationLifecycleMutations } from './locationLifecycle';
+import { exhumationMutations } from './exhumation';
+import { reductionMutations } from './reduction';
 import { mediaMutations } from './media';
 import { noteMutations } from './note';
 import { occupantMutations } from './occupant';
@@ -23,6 +26,9 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...contactMutations,
   ...travauxMutations,
   ...noteMutations,
+  ...locationLifecycleMutations,
+  ...exhumationMutations,
+  ...reductionMutations,
 ];
 
 export const MUTATIONS: Readonly<Record<string, MutationDef>> = Object.freeze(

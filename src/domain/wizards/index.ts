@@ -1,0 +1,4 @@
+export * from './attribution';
+export * from './defunt';
+export * from './exhumation';
+export * from './validation';
