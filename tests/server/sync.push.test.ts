@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_READ_ONLY } from '../../src/domain/mutations/decide';
+import { MSG_ADMIN_ONLY, MSG_READ_ONLY } from '../../src/domain/mutations/decide';
 import { appliedMutations, clientSeqs, espaces, history, locations } from '../../server/db/schema';
 import { mutation, openWorld, pull, push, resetSeqs, seedEmplacement, seedLocation, seedRow, uuid, type SyncWorld } from './syncKit';
 
@@ -196,6 +196,30 @@ describe('POST /api/sync/push', () => {
       { id: m2.id, status: 'rejected', error: MSG_READ_ONLY },
     ]);
     expect((await locationRow(loc.id))?.facture).toBeNull();
+  });
+
+  it('writes the cemetery row itself (admin only) without touching its counter, and pulls it', async () => {
+    const clientId = uuid();
+    const { body: before } = await pull(w.app, w.admin.token, w.espace.id, 0, 5000);
+    const points = [
+      { px: [0, 0], lonLat: [4.35, 43.83] },
+      { px: [100, 0], lonLat: [4.36, 43.83] },
+      { px: [0, 100], lonLat: [4.35, 43.82] },
+    ];
+    const denied = mutation(clientId, 'espace.setControlPoints', { id: w.espace.id, controlPoints: points }, { controlPoints: null });
+    const byClerk = await push(w.app, w.writer.token, { espaceId: w.espace.id, clientId, mutations: [denied] });
+    expect(byClerk.body.results[0]).toMatchObject({ status: 'rejected', error: MSG_ADMIN_ONLY });
+    const m = mutation(clientId, 'espace.setControlPoints', { id: w.espace.id, controlPoints: points }, { controlPoints: null });
+    const res = await push(w.app, w.admin.token, { espaceId: w.espace.id, clientId, mutations: [m] });
+    expect(res.body.results[0]?.status).toBe('applied');
+    const [row] = await w.db.select().from(espaces).where(eq(espaces.id, w.espace.id));
+    expect(row?.seq).toBe(row?.changeSeq);
+    expect(row?.changeSeq).toBe(res.body.cursor);
+    const { body } = await pull(w.app, w.reader.token, w.espace.id, before.cursor);
+    expect(body.changes.espaces?.[0]).toMatchObject({ id: w.espace.id, controlPoints: points, seq: res.body.cursor });
+    // Another cemetery's row is out of reach even for its id.
+    const foreign = mutation(clientId, 'espace.setControlPoints', { id: w.otherEspace.id, controlPoints: null });
+    expect((await push(w.app, w.admin.token, { espaceId: w.espace.id, clientId, mutations: [foreign] })).body.results[0]?.status).toBe('rejected');
   });
 
   it('validates the envelope: malformed bodies are 400, more than 500 mutations too', async () => {

@@ -24,6 +24,7 @@ export interface SyncWorld {
   otherEspace: EspaceRow;
   writer: { id: string; token: string };
   reader: { id: string; token: string };
+  admin: { id: string; token: string };
   stranger: { id: string; token: string };
 }
 
@@ -37,8 +38,14 @@ export async function openWorld(): Promise<SyncWorld> {
   const otherEspace = await createEspace(db, otherSociete.id);
   const writerRow = await createUser(db, { roles: ['ROLE_SOUS_ADMIN'], societeIds: [societe.id] });
   const readerRow = await createUser(db, { roles: ['ROLE_USER'], societeIds: [societe.id] });
+  const adminRow = await createUser(db, { roles: ['ROLE_ADMIN'], societeIds: [societe.id] });
   const strangerRow = await createUser(db, { roles: ['ROLE_ADMIN'], societeIds: [otherSociete.id] });
-  const [w, r, s] = await Promise.all([login(app, writerRow.username), login(app, readerRow.username), login(app, strangerRow.username)]);
+  const [w, r, a, s] = await Promise.all([
+    login(app, writerRow.username),
+    login(app, readerRow.username),
+    login(app, adminRow.username),
+    login(app, strangerRow.username),
+  ]);
   return {
     database,
     db,
@@ -47,6 +54,7 @@ export async function openWorld(): Promise<SyncWorld> {
     otherEspace,
     writer: { id: writerRow.id, token: w.token },
     reader: { id: readerRow.id, token: r.token },
+    admin: { id: adminRow.id, token: a.token },
     stranger: { id: strangerRow.id, token: s.token },
   };
 }
