@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../src/domain/entities/replicated';
-import { addDays, addYears, dateParts, isIsoDate } from '../../src/domain/dates';
+import { addYears, dateParts, isIsoDate } from '../../src/domain/dates';
 import { generateCemetery } from './cemetery';
 import { createRandom } from './random';
 import type { Ctx, DemoAbonnement, DemoData, DemoSociete, DemoUser } from './types';
@@ -79,7 +79,7 @@ export function generateDemo(opts: DemoOptions): DemoData {
   const year = dateParts(today)?.year ?? 2026;
   const abonnements: DemoAbonnement[] = [
     { id: r.uuid(), societeId: mainId, dateDebut: `${year - 2}-01-01`, etat: 1, dateRenouv: `${year + 1}-01-01`, options: { abonnement: ['import_donnes', 'update_map', 'formation'], premium: ['numerisation', 'photo_aerienne'] } },
-    { id: r.uuid(), societeId: otherId, dateDebut: addDays(addYears(today, -1), 0), etat: 1, dateRenouv: addYears(today, 1), options: { abonnement: ['import_donnes'], premium: [] } },
+    { id: r.uuid(), societeId: otherId, dateDebut: addYears(today, -1), etat: 1, dateRenouv: addYears(today, 1), options: { abonnement: ['import_donnes'], premium: [] } },
   ];
   return { today, societes, cemeteries, users, abonnements };
 }
