@@ -66,7 +66,10 @@ export async function applyPushResults(db: ReplicaDb, sent: readonly OutboxEntry
       }
       tally.refused++;
     }
-    if (tally.refused > 0) await setMeta(db, 'needsRebuild', true);
+    // Every answer calls for the rebuild after the pull: a refused change must vanish, and an applied
+    // one that changed nothing on the server brings no new row by pull, so only its shadow (the server's
+    // row) can replace the optimistic copy and be dropped.
+    if (tally.applied + tally.refused > 0) await setMeta(db, 'needsRebuild', true);
   });
   return tally;
 }
