@@ -3,6 +3,7 @@ import { registerApiNotFound } from '../http/errorHandler';
 import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
 import { syncRoutes } from './sync.routes';
+import { mediaRoutes } from './media.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(usersRoutes);
   await api.register(syncRoutes);
+  await api.register(mediaRoutes);
 }
