@@ -5,6 +5,7 @@ import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
 import type { IsoDate } from '../entities/replicated';
 import type { Travaux } from '../entities/travaux';
+import { HOLDER_TYPES } from '../constants/contacts';
 import { DESTINATIONS_CENDRES } from '../constants/occupants';
 import { partialDateToIso } from '../dates';
 import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
@@ -111,7 +112,10 @@ export function joinLists(source: ListSource, today: IsoDate): ListRows {
   });
 
   const holders: HolderRow[] = [];
+  const holderTypes: readonly string[] = HOLDER_TYPES;
   for (const c of live(source.contacts)) {
+    // The holders list shows holders only (spec 001 §7: locataires of type Concessionnaire), not heirs or neighbours.
+    if (!c.typeDeContact || !holderTypes.includes(c.typeDeContact)) continue;
     const location = c.locationId ? locationById.get(c.locationId) : undefined;
     if (!location) continue;
     holders.push({ ...base(c.id, location.emplacementId, location, location.dateDebut), kind: 'holder', contact: c });

@@ -1,5 +1,6 @@
-import { ScreenStub } from '../shared/ScreenStub';
+import { HoldersList } from '../listes/HoldersList';
 
+/** /concessionnaires (spec 001 §2). */
 export function ConcessionnairesPage() {
-  return <ScreenStub title="CONCESSIONNAIRES">Liste des concessionnaires.</ScreenStub>;
+  return <HoldersList />;
 }

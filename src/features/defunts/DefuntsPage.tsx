@@ -1,5 +1,6 @@
-import { ScreenStub } from '../shared/ScreenStub';
+import { DefuntsList } from '../listes/DefuntsList';
 
+/** /defunts (spec 001 §2). */
 export function DefuntsPage() {
-  return <ScreenStub title="DÉFUNTS">Liste des défunts.</ScreenStub>;
+  return <DefuntsList />;
 }

@@ -1,5 +1,6 @@
-import { ScreenStub } from '../shared/ScreenStub';
+import { ProceduresList } from '../listes/ProceduresList';
 
+/** /procedures (spec 001 §2). */
 export function ProceduresPage() {
-  return <ScreenStub title="PROCÉDURES">Liste des procédures.</ScreenStub>;
+  return <ProceduresList />;
 }

@@ -1,5 +1,6 @@
-import { ScreenStub } from '../shared/ScreenStub';
+import { TravauxList } from '../listes/TravauxList';
 
+/** /travaux (spec 001 §2). */
 export function TravauxPage() {
-  return <ScreenStub title="TRAVAUX">Liste des travaux.</ScreenStub>;
+  return <TravauxList />;
 }

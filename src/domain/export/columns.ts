@@ -1,0 +1,146 @@
+import { PROCEDURE_LABELS } from '../constants/procedures';
+import { formatFrDate, formatPartialDate, partialDateToIso } from '../dates';
+import type { IsoDate } from '../entities/replicated';
+import type { ConcessionRow, DefuntRow, HolderRow, ListRow, PlotRow, ProcedureRow, TravauxRow } from '../filters/rows';
+import type { SortValue } from '../filters/sort';
+import { occupantAge } from '../rules/age';
+import { holderState } from '../rules/holderState';
+import { personName, plotShortLabel } from '../rules/labels';
+import { procedureStatus } from '../rules/procedureStatus';
+import { travauxStatus } from '../rules/travauxStatus';
+
+/** What a column may read besides the row: the cemetery's date, for states that depend on it. */
+export interface ColumnContext {
+  today: IsoDate;
+}
+
+/**
+ * One column of a list, shared by the screen and the three export formats so they never disagree (issue 6):
+ * a French header, the text shown and exported (dates DD/MM/YYYY), and the value a header click sorts by.
+ */
+export interface ColumnDef<R> {
+  id: string;
+  header: string;
+  text(row: R, ctx: ColumnContext): string;
+  /** Defaults to the text; dates sort as ISO strings, numbers as numbers. */
+  sort?(row: R, ctx: ColumnContext): SortValue;
+}
+
+const plot = (r: ListRow) => (r.emplacement ? plotShortLabel(r.emplacement) : '');
+const famille = (r: ListRow) => r.location?.famille ?? '';
+const numero = (r: ListRow) => r.location?.numero ?? '';
+const statut = (r: ListRow) => r.status.label;
+
+export const PLOT_LABEL_COLUMN: ColumnDef<ListRow> = { id: 'emplacement', header: 'Carré/Allée/Num', text: plot };
+
+/** Plots list (spec 001 §2): Carré/Allée/Num, N°, Famille, Type, Surface, Libre. */
+export const PLOT_COLUMNS: ColumnDef<PlotRow>[] = [
+  PLOT_LABEL_COLUMN,
+  { id: 'numero', header: 'N°', text: numero },
+  { id: 'famille', header: 'Famille', text: famille },
+  { id: 'type', header: 'Type', text: (r) => r.location?.type ?? '' },
+  {
+    id: 'surface', header: 'Surface',
+    text: (r) => (r.emplacement?.surface != null ? `${String(r.emplacement.surface).replace('.', ',')} m²` : ''),
+    sort: (r) => r.emplacement?.surface ?? null,
+  },
+  { id: 'libre', header: 'Libre', text: (r) => (r.libre ? 'OUI' : 'NON') },
+];
+
+/** Concessions list (/concessions, Liste tab). */
+export const CONCESSION_COLUMNS: ColumnDef<ConcessionRow>[] = [
+  PLOT_LABEL_COLUMN,
+  { id: 'numero', header: 'N°', text: numero },
+  { id: 'famille', header: 'Famille', text: famille },
+  { id: 'type', header: 'Type', text: (r) => r.location.type },
+  { id: 'duree', header: 'Durée', text: (r) => (r.location.perpetuelle ? 'Perpétuelle' : r.location.duree !== null ? `${r.location.duree} ans` : ''), sort: (r) => (r.location.perpetuelle ? 9999 : r.location.duree) },
+  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.location.dateDebut), sort: (r) => r.location.dateDebut },
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location.dateFin), sort: (r) => r.location.dateFin },
+  { id: 'statut', header: 'Statut', text: statut },
+];
+
+/** Deceased list (/defunts). */
+export const DEFUNT_COLUMNS: ColumnDef<DefuntRow>[] = [
+  { id: 'nom', header: 'Nom', text: (r) => r.occupant.nom ?? '' },
+  { id: 'prenom', header: 'Prénom', text: (r) => r.occupant.prenom ?? '' },
+  { id: 'nomJeuneFille', header: 'Nom de jeune fille', text: (r) => r.occupant.nomJeuneFille ?? '' },
+  {
+    id: 'dateDeNaissance', header: 'Date de naissance',
+    text: (r) => formatFrDate(r.occupant.dateDeNaissance) || formatPartialDate(r.occupant.dateNaissanceIncomplete),
+    sort: (r) => r.occupant.dateDeNaissance ?? partialDateToIso(r.occupant.dateNaissanceIncomplete),
+  },
+  {
+    id: 'dateDeces', header: 'Date de décès', text: (r) => formatPartialDate(r.occupant.dateDeces),
+    sort: (r) => {
+      const d = r.occupant.dateDeces;
+      return d?.annee != null ? `${String(d.annee).padStart(4, '0')}-${String(d.mois ?? 0).padStart(2, '0')}-${String(d.jour ?? 0).padStart(2, '0')}` : null;
+    },
+  },
+  { id: 'age', header: 'Âge', text: (r) => String(occupantAge(r.occupant) ?? ''), sort: (r) => occupantAge(r.occupant) },
+  PLOT_LABEL_COLUMN,
+  { id: 'famille', header: 'Concession', text: famille },
+];
+
+/** Holders list (/concessionnaires) with the holders' state of spec 001 §4. */
+export const HOLDER_COLUMNS: ColumnDef<HolderRow>[] = [
+  { id: 'nom', header: 'Nom', text: (r) => r.contact.nom ?? r.contact.nomSociete ?? '' },
+  { id: 'prenom', header: 'Prénom', text: (r) => r.contact.prenom ?? '' },
+  { id: 'typeDeContact', header: 'Qualité', text: (r) => r.contact.typeDeContact ?? '' },
+  { id: 'famille', header: 'Concession', text: famille },
+  PLOT_LABEL_COLUMN,
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location?.dateFin), sort: (r) => r.location?.dateFin ?? null },
+  { id: 'etat', header: 'État', text: (r, ctx) => holderState(r.location, ctx.today).label },
+];
+
+/** Works list (/travaux) with the works status of spec 001 §4. */
+export const TRAVAUX_COLUMNS: ColumnDef<TravauxRow>[] = [
+  { id: 'type', header: 'Type', text: (r) => r.travaux.type },
+  PLOT_LABEL_COLUMN,
+  { id: 'demandeur', header: 'Demandeur', text: (r) => (r.travaux.demandeur ? personName({ prenom: r.travaux.demandeur.prenom, nom: r.travaux.demandeur.nom }) : '') },
+  { id: 'executant', header: 'Exécutant', text: (r) => r.travaux.executant?.nomSociete ?? '' },
+  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.travaux.dateDebut), sort: (r) => r.travaux.dateDebut },
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.travaux.dateFin), sort: (r) => r.travaux.dateFin },
+  { id: 'statut', header: 'Statut', text: (r, ctx) => travauxStatus(r.travaux, ctx.today).label },
+];
+
+/** Procedures list (/procedures) with the procedure status of spec 001 §4. */
+export const PROCEDURE_COLUMNS: ColumnDef<ProcedureRow>[] = [
+  { id: 'type', header: 'Type', text: (r) => PROCEDURE_LABELS[r.procedure.kind] },
+  PLOT_LABEL_COLUMN,
+  { id: 'famille', header: 'Famille', text: famille },
+  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.procedure.dateDebut), sort: (r) => r.procedure.dateDebut },
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.procedure.dateFin), sort: (r) => r.procedure.dateFin },
+  { id: 'statut', header: 'Statut', text: (r) => procedureStatus(r.procedure).label },
+];
+
+export type ListKind = 'plots' | 'concessions' | 'defunts' | 'holders' | 'travaux' | 'procedures';
+
+/** Columns of each list, by the key the rows of joinLists use. */
+export const LIST_COLUMNS = {
+  plots: PLOT_COLUMNS,
+  concessions: CONCESSION_COLUMNS,
+  defunts: DEFUNT_COLUMNS,
+  holders: HOLDER_COLUMNS,
+  travaux: TRAVAUX_COLUMNS,
+  procedures: PROCEDURE_COLUMNS,
+} as const;
+
+/** Titles of the lists, for export titles and file names (spec 001 §2 screen titles). */
+export const LIST_TITLES: Record<ListKind, string> = {
+  plots: 'EMPLACEMENTS',
+  concessions: 'CONCESSIONS',
+  defunts: 'DÉFUNTS',
+  holders: 'CONCESSIONNAIRES',
+  travaux: 'TRAVAUX',
+  procedures: 'PROCÉDURES',
+};
+
+/** The table of cells of some rows: what every export format writes. */
+export function toTable<R>(rows: readonly R[], columns: readonly ColumnDef<R>[], ctx: ColumnContext): { headers: string[]; body: string[][] } {
+  return { headers: columns.map((c) => c.header), body: rows.map((r) => columns.map((c) => c.text(r, ctx))) };
+}
+
+/** The sort value of a column, its text when it declares none. */
+export function sortValueOf<R>(column: ColumnDef<R>, row: R, ctx: ColumnContext): SortValue {
+  return column.sort ? column.sort(row, ctx) : column.text(row, ctx);
+}

@@ -1,0 +1,13 @@
+import { FilterModal, type FilterModalProps } from './FilterModal';
+
+/** Filters of the concessions and plots lists, and of the plan (issue 4): every plot and concession value. */
+export function ConcessionsFilterModal(props: FilterModalProps) {
+  return (
+    <FilterModal
+      {...props}
+      title="Filtrer les concessions"
+      dateLegend="Date de début de la concession"
+      sections={['statuts', 'etats', 'types', 'durees', 'dates', 'surfaces', 'carreAllee']}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo, type Dispatch } from 'react';
+import { Anchor, Group } from '@mantine/core';
+import { PLOT_COLUMNS } from '../../domain/export';
+import type { FilterAction, FilterState, PlotRow } from '../../domain/filters';
+import { ConcessionsFilterModal } from '../filtres';
+import { ListView } from './ListView';
+import { RowLink, sheetPath } from './RowLink';
+import type { ListColumn } from './types';
+import { useListContext } from './useListContext';
+
+const COLUMNS: ListColumn<PlotRow>[] = PLOT_COLUMNS.map((def) => ({ def }));
+
+const actions = (row: PlotRow, exportRow: (row: PlotRow) => void) => (
+  <Group gap="md" wrap="nowrap">
+    <RowLink to={sheetPath(row.id)}>consulter</RowLink>
+    <Anchor component="button" type="button" fw={600} mih={44} onClick={() => exportRow(row)}>
+      exporter
+    </Anchor>
+  </Group>
+);
+
+export interface EmplacementsListProps {
+  filters?: FilterState;
+  dispatch?: Dispatch<FilterAction>;
+}
+
+/**
+ * The Liste view of /emplacement (spec 001 §2): Carré/Allée/Num, N°, Famille, Type, Surface, Libre, and
+ * 'consulter' / 'exporter' per row. Plots under an active 'Dispersion pleine nature' rental are hidden.
+ */
+export function EmplacementsList({ filters, dispatch }: EmplacementsListProps) {
+  const { rows, cemetery, ctx } = useListContext();
+  const plots = useMemo(() => rows?.plots.filter((r) => !r.pleineNature), [rows]);
+  return (
+    <ListView
+      kind="plots"
+      label="Liste des emplacements"
+      rows={plots}
+      columns={COLUMNS}
+      ctx={ctx}
+      cemetery={cemetery}
+      actions={actions}
+      filterModal={ConcessionsFilterModal}
+      searchable
+      {...(filters && dispatch ? { filters, dispatch } : {})}
+    />
+  );
+}

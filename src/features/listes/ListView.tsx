@@ -1,0 +1,146 @@
+import { useCallback, useMemo, useReducer, useState, type ComponentType, type Dispatch, type ReactNode } from 'react';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ColumnContext, ListKind } from '../../domain/export';
+import { EMPTY_FILTERS, activeFilterCount, filterReducer, nextDirection, type FilterAction, type FilterState, type ListRow } from '../../domain/filters';
+import { frCollator } from '../../domain/filters';
+import type { FilterModalProps } from '../filtres';
+import { ExportMenu } from './ExportMenu';
+import { ExportProgressBar } from './ExportProgressBar';
+import { ListTable } from './ListTable';
+import { PAGE_SIZE, PageBar } from './PageBar';
+import type { ListColumn, SortState } from './types';
+import { useExport } from './useExport';
+import { useListView } from './useListView';
+
+export interface ListViewProps<R extends ListRow> {
+  kind: ListKind;
+  /** Accessible name of the table. */
+  label: string;
+  rows: readonly R[] | undefined;
+  columns: readonly ListColumn<R>[];
+  ctx: ColumnContext;
+  cemetery: string;
+  actions?: (row: R, exportRow: (row: R) => void) => ReactNode;
+  filterModal?: ComponentType<FilterModalProps>;
+  /** Shows 'Rechercher dans cette liste' (spec 001 §2 where the spec has it). */
+  searchable?: boolean;
+  /** Shows the Plan button to /concessions (spec 001 §2). */
+  planButton?: boolean;
+  /** Filters owned by the caller (the plan shares them, issue 4); internal otherwise. */
+  filters?: FilterState;
+  dispatch?: Dispatch<FilterAction>;
+  /** Quick checkboxes above the table (concessions filter bar, Libre / Occupé). */
+  quickFilters?: ReactNode;
+  initialSort?: SortState;
+}
+
+/** Selected rows in the order shown, then selected rows the current filters hide (they stay selected). */
+function selectionRows<R extends ListRow>(view: readonly R[], all: readonly R[], selected: ReadonlySet<string>): R[] {
+  const shown = view.filter((r) => selected.has(r.id));
+  const shownIds = new Set(shown.map((r) => r.id));
+  return shown.concat(all.filter((r) => selected.has(r.id) && !shownIds.has(r.id)));
+}
+
+function distinct(values: Iterable<string | null | undefined>): string[] {
+  return [...new Set([...values].filter((v): v is string => !!v))].sort(frCollator.compare);
+}
+
+/**
+ * The body of every list screen and list tab (issue 6): toolbar (filters, Plan, search in the list, exports),
+ * the virtualised table, and pages of 30 or the complete list. Everything reads the joined replica rows.
+ */
+export function ListView<R extends ListRow>(props: ListViewProps<R>) {
+  const { kind, label, rows, columns, ctx, cemetery, actions, filterModal: FilterModalComponent, searchable, planButton, quickFilters } = props;
+  const [ownFilters, ownDispatch] = useReducer(filterReducer, EMPTY_FILTERS);
+  const filters = props.filters ?? ownFilters;
+  const dispatch = props.dispatch ?? ownDispatch;
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
+  const [page, setPage] = useState(1);
+  const [full, setFull] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const defs = useMemo(() => columns.map((c) => c.def), [columns]);
+  const view = useListView({ rows, columns: defs, filters, text, sort, ctx });
+  const exporter = useExport(kind, cemetery, ctx.today);
+
+  const currentPage = Math.min(page, Math.max(1, Math.ceil(view.length / PAGE_SIZE)));
+  const shown = useMemo(() => (full ? view : view.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)), [view, full, currentPage]);
+  const carres = useMemo(() => distinct((rows ?? []).map((r) => r.emplacement?.carre)), [rows]);
+  const allees = useMemo(() => distinct((rows ?? []).map((r) => r.emplacement?.allee)), [rows]);
+
+  const onSelect = useCallback((ids: string[], checked: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const onSort = useCallback((id: string) => setSort((s) => ({ id, direction: s?.id === id ? nextDirection(s.direction) : 'asc' })), []);
+  const exportRow = useCallback((row: R) => void exporter.run([row], 'pdf', `${label} ${row.emplacement ? columns[0]?.def.text(row, ctx) ?? '' : ''}`.trim()), [exporter, label, columns, ctx]);
+  const rowActions = useMemo(() => (actions ? (row: R) => actions(row, exportRow) : undefined), [actions, exportRow]);
+  const filterCount = activeFilterCount(filters);
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        {FilterModalComponent && (
+          <Button size="md" variant="default" onClick={() => setFiltersOpen(true)} rightSection={filterCount ? <Badge circle>{filterCount}</Badge> : null}>
+            Filtres
+          </Button>
+        )}
+        {planButton && (
+          <Button size="md" variant="default" component={Link} to="/concessions">
+            Plan
+          </Button>
+        )}
+        {searchable && (
+          <TextInput
+            size="md"
+            type="search"
+            label="Rechercher dans cette liste"
+            placeholder="Rechercher dans cette liste"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            styles={{ label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' } }}
+            w={300}
+          />
+        )}
+        <Group gap="sm" ml="auto">
+          <ExportMenu
+            count={view.length}
+            selectedCount={selected.size}
+            busy={exporter.progress !== null}
+            onExportList={(f) => void exporter.run(view, f)}
+            onExportSelection={(f) => void exporter.run(selectionRows(view, rows ?? [], selected), f)}
+          />
+        </Group>
+      </Group>
+      {quickFilters}
+      <ExportProgressBar progress={exporter.progress} step={exporter.step} />
+      <Text size="md" aria-live="polite">
+        {rows === undefined ? 'Chargement de la liste…' : `${view.length} résultat${view.length > 1 ? 's' : ''} sur ${rows.length}`}
+      </Text>
+      <ListTable
+        rows={shown}
+        columns={columns}
+        ctx={ctx}
+        sort={sort}
+        onSort={onSort}
+        selected={selected}
+        onSelect={onSelect}
+        {...(rowActions ? { actions: rowActions } : {})}
+        label={label}
+        height={full ? 640 : 30 * 53 + 60}
+      />
+      <PageBar total={view.length} page={currentPage} full={full} onPage={setPage} onFull={setFull} />
+      {FilterModalComponent && (
+        <FilterModalComponent opened={filtersOpen} onClose={() => setFiltersOpen(false)} state={filters} dispatch={dispatch} carres={carres} allees={allees} />
+      )}
+    </Stack>
+  );
+}
