@@ -69,3 +69,16 @@ export function starRing(centre: Point, tip: Point, points = 5, innerRatio = 0.4
 export function roundPolygon(ring: ReadonlyArray<readonly [number, number]>): PlanPolygon {
   return { type: 'Polygon', coordinates: [ring.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as [number, number])] };
 }
+
+/** Width and height covering every plot's outline, for a cemetery that has shapes but no plan image yet. */
+export function plotsExtent(geometries: ReadonlyArray<PlanPolygon | null>): { width: number; height: number } {
+  let width = 0;
+  let height = 0;
+  for (const g of geometries) {
+    for (const [x, y] of g?.coordinates[0] ?? []) {
+      if (x > width) width = x;
+      if (y > height) height = y;
+    }
+  }
+  return { width: Math.ceil(width) + 20 || 1000, height: Math.ceil(height) + 20 || 800 };
+}

@@ -1,0 +1,41 @@
+import { Button, Modal, Select, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PlanPlot } from '../../domain/plan';
+
+/**
+ * The add-concession modal of the concessions screen (spec 001 §2): choose a free plot, then its sheet
+ * (/fiche-concession/{id}) where the assignment wizard starts.
+ */
+export function AddConcessionModal({ plots }: { plots: readonly PlanPlot[] }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState<string | null>(null);
+  const free = useMemo(
+    () =>
+      plots
+        .filter((p) => p.status.code === 'libre')
+        .map((p) => ({ value: p.id, label: p.label || 'Emplacement sans numéro' }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'fr', { numeric: true })),
+    [plots],
+  );
+  return (
+    <>
+      <Button size="lg" onClick={() => setOpen(true)}>
+        Ajouter une concession
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Ajouter une concession" centered>
+        <Stack>
+          {free.length === 0 ? (
+            <Text>Aucun emplacement libre.</Text>
+          ) : (
+            <Select size="lg" searchable label="Emplacement libre" placeholder="Choisir un emplacement" data={free} value={choice} onChange={setChoice} limit={200} />
+          )}
+          <Button size="lg" disabled={!choice} onClick={() => choice && navigate(`/fiche-concession/${choice}`)}>
+            Continuer
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, List, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { lonLatToPlan, metresPerPixel, type Georeference } from '../../domain/geo';
+import { nearestPlots, type PlanPlot } from '../../domain/plan';
+import type { PlanPosition } from './map/planMapProps';
+import { useGeolocation } from './useGeolocation';
+
+interface LocatePanelProps {
+  georef: Georeference;
+  plots: readonly PlanPlot[];
+  onPosition: (position: PlanPosition | null) => void;
+  onPick: (plot: PlanPlot) => void;
+}
+
+/**
+ * 'Me localiser' on a georeferenced plan (issue 4 "You are here"): the GPS position and its accuracy circle
+ * on the plan, and the nearest plots. Without a fix or a permission, a message; the plan keeps working.
+ */
+export function LocatePanel({ georef, plots, onPosition, onPick }: LocatePanelProps) {
+  const { state, start, stop } = useGeolocation();
+  const position = useMemo<PlanPosition | null>(() => {
+    if (state.status !== 'ok') return null;
+    const [x, y] = lonLatToPlan(georef.transform, [state.lon, state.lat]);
+    return { x, y, accuracyPx: state.accuracy / metresPerPixel(georef.transform), follow: state.first };
+  }, [state, georef]);
+  useEffect(() => onPosition(position), [position, onPosition]);
+  const near = useMemo(() => (position ? nearestPlots(plots, [position.x, position.y], 5) : []), [plots, position]);
+  const mpp = metresPerPixel(georef.transform);
+
+  return (
+    <Paper withBorder shadow="sm" p="sm" radius="md" component="section" aria-label="Ma position" data-testid="locate-panel">
+      <Stack gap="xs">
+        {state.status === 'idle' || state.status === 'error' ? (
+          <Button size="lg" onClick={start}>
+            Me localiser
+          </Button>
+        ) : (
+          <Button size="lg" variant="default" onClick={stop}>
+            Arrêter la localisation
+          </Button>
+        )}
+        {state.status === 'waiting' && <Text>Recherche de la position…</Text>}
+        {state.status === 'error' && (
+          <Alert color="orange" role="alert">
+            {state.message}
+          </Alert>
+        )}
+        {state.status === 'ok' && (
+          <>
+            <Text size="sm">Précision : {Math.round(state.accuracy)} m</Text>
+            <Text fw={700} size="sm">
+              Emplacements les plus proches
+            </Text>
+            <List listStyleType="none" spacing={0} data-testid="nearest-plots">
+              {near.map(({ plot, distance }) => (
+                <List.Item key={plot.id}>
+                  <UnstyledButton mih={44} onClick={() => onPick(plot)} data-plot-id={plot.id}>
+                    {plot.label}
+                    {plot.famille ? ` — ${plot.famille}` : ''} ({distance === 0 ? 'vous êtes ici' : `${Math.round(distance * mpp)} m`})
+                  </UnstyledButton>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Badge, Button, Divider, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { formatFrDate } from '../../domain/dates';
+import type { PlanPlot } from '../../domain/plan';
+import { DeletePlotButton } from './DeletePlotButton';
+import { panelStateOf, panelTitle } from './panelState';
+
+interface PlotSidePanelProps {
+  plot: PlanPlot;
+  canDelete: boolean;
+  onClose: () => void;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** The 350 px side panel of the clicked plot (spec 001 §2 concessions screen, §9 plan side panel 350 px). */
+export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) {
+  const state = panelStateOf(plot.status.code);
+  const title = panelTitle(state, plot.status.label);
+  const location = plot.location;
+  return (
+    <Paper
+      component="aside"
+      aria-label="Détail de l'emplacement"
+      data-testid="plot-panel"
+      data-state={state}
+      shadow="md"
+      withBorder
+      w={350}
+      maw="100%"
+      h="100%"
+      style={{ position: 'absolute', top: 0, right: 0, zIndex: 3, display: 'flex', flexDirection: 'column' }}
+    >
+      <Group justify="space-between" p="md" wrap="nowrap">
+        <Title order={2} size="h4">
+          {plot.label || 'Emplacement'}
+        </Title>
+        <ActionIcon variant="subtle" size={44} onClick={onClose} aria-label="Fermer le détail">
+          ✕
+        </ActionIcon>
+      </Group>
+      <ScrollArea style={{ flex: 1 }} px="md">
+        <Stack gap="sm" pb="md">
+          <Badge size="lg" color={plot.status.hex} variant="filled" c={state === 'libre' ? 'dark' : undefined} style={{ border: '1px solid #495057' }}>
+            {title}
+          </Badge>
+          {location && (
+            <>
+              <Field label="Famille">{plot.famille ?? '—'}</Field>
+              <Field label="Type">{location.type}</Field>
+              <Field label="Concessionnaires">{plot.holders.length > 0 ? plot.holders.join(', ') : '—'}</Field>
+              <Field label="Défunts">{plot.deceased.length > 0 ? plot.deceased.join(', ') : '—'}</Field>
+              <Field label="Date de fin">{plot.status.perpetuelle ? 'Perpétuelle' : location.dateFin ? formatFrDate(location.dateFin) : 'Non renseignée'}</Field>
+            </>
+          )}
+          {!location && <Text>Aucune concession sur cet emplacement.</Text>}
+          <Divider />
+          <Button component={Link} to={`/fiche-concession/${plot.id}`} size="lg">
+            Voir la fiche
+          </Button>
+          {canDelete && <DeletePlotButton emplacementId={plot.id} onDeleted={onClose} />}
+        </Stack>
+      </ScrollArea>
+    </Paper>
+  );
+}

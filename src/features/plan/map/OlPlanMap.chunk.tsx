@@ -1,0 +1,175 @@
+import 'ol/ol.css';
+import './olPlanMap.css';
+import { useEffect, useRef } from 'react';
+import Feature from 'ol/Feature';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import { defaults as defaultControls, FullScreen, OverviewMap, Rotate } from 'ol/control';
+import { getCenter } from 'ol/extent';
+import Circle from 'ol/geom/Circle';
+import Point from 'ol/geom/Point';
+import type Polygon from 'ol/geom/Polygon';
+import ImageLayer from 'ol/layer/Image';
+import VectorLayer from 'ol/layer/Vector';
+import VectorImageLayer from 'ol/layer/VectorImage';
+import ImageStatic from 'ol/source/ImageStatic';
+import VectorSource from 'ol/source/Vector';
+import CircleStyle from 'ol/style/Circle';
+import Fill from 'ol/style/Fill';
+import Stroke from 'ol/style/Stroke';
+import Style from 'ol/style/Style';
+import { polygonCentroid } from '../../../domain/plan';
+import type { PlanMapProps } from './planMapProps';
+import { planFrame } from './planProjection';
+import { plotFeatures } from './plotFeatures';
+import { labelStyleFunction, plotStyleFunction, SELECTION_STYLE } from './plotStyles';
+
+/** Below this many plan pixels per screen pixel the labels show: a plot is then about 30 px wide. */
+const LABEL_MAX_RESOLUTION = 0.6;
+
+const POSITION_STYLES = [
+  new Style({ fill: new Fill({ color: 'rgba(28, 126, 214, 0.15)' }), stroke: new Stroke({ color: '#1c7ed6', width: 2 }) }),
+  new Style({ image: new CircleStyle({ radius: 9, fill: new Fill({ color: '#1c7ed6' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }) }),
+];
+
+interface MapParts {
+  map: OlMap;
+  plots: VectorSource<Feature<Polygon>>;
+  plotLayer: VectorImageLayer<VectorSource<Feature<Polygon>>>;
+  labelLayer: VectorLayer<VectorSource<Feature<Polygon>>>;
+  selection: VectorSource<Feature<Polygon>>;
+  position: VectorSource;
+}
+
+/** The element of the map, with a test-only hook: the viewport pixel of a plot's centre (e2e and bench). */
+type MapElement = HTMLDivElement & { planPixelOf?: (id: string) => number[] | null };
+
+/**
+ * The OpenLayers plan (issue 4), in its own lazily loaded chunk: the SVG as a static image in a pixel
+ * projection, the plots as a VectorImage layer (redrawn as one image while panning, which keeps 20,000
+ * polygons smooth), labels on a decluttered layer shown only when zoomed in, the selection on a small
+ * layer of its own, and the GPS position. React owns the props; the map is built once per plan.
+ */
+export function OlPlanMap(props: PlanMapProps) {
+  const { imageUrl, width, height, plots, visible, selectedId, onSelect, focus, position, extraLayers } = props;
+  const target = useRef<MapElement>(null);
+  const parts = useRef<MapParts | null>(null);
+  const visibleRef = useRef(visible);
+  const onSelectRef = useRef(onSelect);
+  const frame = useRef(planFrame(width, height));
+
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const f = planFrame(width, height);
+    frame.current = f;
+    const isVisible = (id: string) => visibleRef.current === null || visibleRef.current.has(id);
+    const imageLayer = () =>
+      new ImageLayer(imageUrl ? { source: new ImageStatic({ url: imageUrl, imageExtent: f.extent, projection: f.projection }) } : {});
+    const plotSource = new VectorSource<Feature<Polygon>>();
+    const plotLayer = new VectorImageLayer({ source: plotSource, style: plotStyleFunction(isVisible), imageRatio: 1.5 });
+    const labelLayer = new VectorLayer({ source: plotSource, style: labelStyleFunction(isVisible), declutter: true, maxResolution: LABEL_MAX_RESOLUTION });
+    const selection = new VectorSource<Feature<Polygon>>();
+    const positionSource = new VectorSource();
+    const view = new View({ projection: f.projection, center: getCenter(f.extent), extent: [-width * 0.5, -height * 0.5, width * 1.5, height * 1.5], maxZoom: 8, showFullExtent: true });
+    const map = new OlMap({
+      target: element,
+      layers: [
+        imageLayer(),
+        plotLayer,
+        labelLayer,
+        new VectorLayer({ source: selection, style: SELECTION_STYLE }),
+        new VectorLayer({ source: positionSource, style: POSITION_STYLES }),
+        ...(extraLayers ?? []),
+      ],
+      view,
+      controls: defaultControls({ rotate: false }).extend([
+        new Rotate({ autoHide: false, tipLabel: 'Remettre le nord en haut' }),
+        new FullScreen({ tipLabel: 'Plein écran' }),
+        new OverviewMap({
+          layers: [imageLayer()],
+          view: new View({ projection: f.projection }),
+          collapsed: false,
+          tipLabel: 'Vue d’ensemble',
+          className: 'ol-overviewmap plan-overview',
+        }),
+      ]),
+    });
+    view.fit(f.extent, { padding: [16, 16, 16, 16] });
+    map.on('singleclick', (event) => {
+      const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature, { layerFilter: (l) => l === plotLayer, hitTolerance: 2 });
+      const id = hit?.getId();
+      onSelectRef.current(id === undefined ? null : String(id));
+    });
+    // Tests and the benchmark wait on this: the plan has been drawn with its plots.
+    map.on('rendercomplete', () => {
+      const count = plotSource.getFeatures().length;
+      if (count > 0) element.dataset.rendered = String(count);
+    });
+    element.planPixelOf = (id: string) => {
+      const feature = plotSource.getFeatureById(id);
+      const geometry = feature?.getGeometry();
+      if (!geometry) return null;
+      const ring = geometry.getLinearRing(0)?.getCoordinates() ?? [];
+      const c = polygonCentroid({ type: 'Polygon', coordinates: [ring.map((p) => f.fromMap(p))] });
+      return c ? map.getPixelFromCoordinate(f.toMap(c)) : null;
+    };
+    parts.current = { map, plots: plotSource, plotLayer, labelLayer, selection, position: positionSource };
+    return () => {
+      map.setTarget(undefined);
+      map.dispose();
+      parts.current = null;
+      delete element.planPixelOf;
+      delete element.dataset.rendered;
+    };
+  }, [imageUrl, width, height, extraLayers]);
+
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    p.plots.clear(true);
+    p.plots.addFeatures(plotFeatures(plots, frame.current));
+  }, [plots, imageUrl, width, height, extraLayers]);
+
+  useEffect(() => {
+    visibleRef.current = visible;
+    parts.current?.plotLayer.changed();
+    parts.current?.labelLayer.changed();
+    if (target.current) target.current.dataset.visibleCount = String(visible === null ? plots.length : visible.size);
+  }, [visible, plots]);
+
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    p.selection.clear(true);
+    const feature = selectedId ? p.plots.getFeatureById(selectedId) : null;
+    if (feature) p.selection.addFeature(feature.clone());
+    if (target.current) target.current.dataset.selected = selectedId ?? '';
+  }, [selectedId, plots]);
+
+  useEffect(() => {
+    const p = parts.current;
+    if (!p || !focus) return;
+    const geometry = p.plots.getFeatureById(focus.id)?.getGeometry();
+    if (!geometry) return;
+    const view = p.map.getView();
+    const resolution = Math.min(view.getResolution() ?? 1, 0.4);
+    view.animate({ center: getCenter(geometry.getExtent()), resolution, duration: 600 });
+  }, [focus]);
+
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    p.position.clear(true);
+    if (!position) return;
+    const centre = frame.current.toMap([position.x, position.y]);
+    p.position.addFeatures([new Feature(new Circle(centre, Math.max(position.accuracyPx, 1))), new Feature(new Point(centre))]);
+    if (position.follow) p.map.getView().animate({ center: centre, duration: 400 });
+  }, [position]);
+
+  return <div ref={target} className="plan-map" data-testid="plan-map" role="application" aria-label="Plan du cimetière" />;
+}

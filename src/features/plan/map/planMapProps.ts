@@ -1,0 +1,27 @@
+import type BaseLayer from 'ol/layer/Base';
+import type { PlanPlot } from '../../../domain/plan';
+
+/** Where the tablet is on the plan, in plan pixels, with the GPS accuracy in plan pixels. */
+export interface PlanPosition {
+  x: number;
+  y: number;
+  accuracyPx: number;
+  /** Centre the view on it (the first fix after 'Me localiser'). */
+  follow: boolean;
+}
+
+export interface PlanMapProps {
+  imageUrl: string | null;
+  width: number;
+  height: number;
+  plots: readonly PlanPlot[];
+  /** Ids shown; null shows every plot. */
+  visible: ReadonlySet<string> | null;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  /** Fly to this plot; a new object flies again to the same plot. */
+  focus: { id: string } | null;
+  position: PlanPosition | null;
+  /** Layers of the map editor, drawn above the plots. */
+  extraLayers?: readonly BaseLayer[];
+}
