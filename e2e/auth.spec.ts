@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+import { SwitchEspacePage } from './pages/SwitchEspacePage';
+import { completeSignIn } from './pages/signIn';
+
+/** Sign-in of spec 000 §2.2 and §2.4 with the demo accounts of the real server. */
+
+for (const [name, account] of Object.entries(ACCOUNTS)) {
+  test(`${name} signs in and lands where the spec says`, async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(account.username, account.password);
+    const shell = new ShellPage(page);
+    let cemetery: string;
+    if (account.municipalities !== null) {
+      const chooser = new SwitchEspacePage(page);
+      await chooser.expectShown();
+      // Grouped by municipality, the commune as each group's title (spec 000 §2.4).
+      await expect(chooser.groups).toHaveCount(account.municipalities);
+      await expect(chooser.groups.first().getByRole('heading', { level: 2 })).toBeVisible();
+      if (account.municipalities === 1) await expect(chooser.cemeteries()).toHaveCount(2);
+      await expect(shell.helpButton).toBeHidden();
+      cemetery = await chooser.chooseFirst();
+    } else {
+      await expect(page).toHaveURL(/\/concessions$/);
+      cemetery = (await shell.title.textContent()) ?? '';
+    }
+    await shell.expectScreen('/concessions', 'CONCESSIONS');
+    await expect(shell.title).toHaveText(cemetery);
+    for (const entry of ['Emplacements', 'Concessions', 'Défunts', 'Concessionnaires', 'Travaux', 'Procédures']) {
+      await expect(shell.menuLink(entry)).toBeVisible();
+    }
+    for (const entry of ['Modèles', 'Utilisateurs']) {
+      if (account.admin) await expect(shell.menuLink(entry)).toBeVisible();
+      else await expect(shell.menuLink(entry)).toHaveCount(0);
+    }
+  });
+}
+
+test("wrong credentials show the 'Attention !' modal", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(ACCOUNTS.agent.username, 'pas-le-bon-mot-de-passe');
+  await expect(login.alert).toBeVisible();
+  await expect(login.alert).toContainText("Le mot de passe ou le pseudo de l'utilisateur ne correspondent pas, veuillez réessayer.");
+  await login.alert.getByRole('button', { name: 'OK' }).click();
+  await expect(login.alert).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an anonymous visitor is sent to /login and brought back afterwards', async ({ page }) => {
+  await page.goto('/defunts');
+  await new LoginPage(page).expectShown();
+  await completeSignIn(page, ACCOUNTS.agent);
+  await new ShellPage(page).expectScreen('/defunts', 'DÉFUNTS');
+});
+
+test('straight in with one cemetery, back to the page asked for', async ({ page }) => {
+  await page.goto('/travaux');
+  await new LoginPage(page).expectShown();
+  await completeSignIn(page, ACCOUNTS.autre);
+  await new ShellPage(page).expectScreen('/travaux', 'TRAVAUX');
+});
+
+test('lost password shows the confirmation', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  const email = page.getByLabel('Adresse e-mail');
+  await expect(email).toHaveAttribute('type', 'email');
+  await email.fill('pas-une-adresse');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+  await email.fill('agent@demo.fr');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Veuillez vérifier votre boîte mail et suivre les consignes.')).toBeVisible();
+});
+
+test('logout forgets the user on this device', async ({ page }) => {
+  await new LoginPage(page).goto();
+  await completeSignIn(page, ACCOUNTS.autre);
+  const shell = new ShellPage(page);
+  await shell.logout();
+  await new LoginPage(page).expectShown();
+  await page.goto('/concessions');
+  await new LoginPage(page).expectShown();
+});

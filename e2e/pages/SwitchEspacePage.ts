@@ -1,0 +1,30 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** /switch-espace: cemeteries grouped by municipality. */
+export class SwitchEspacePage {
+  readonly heading: Locator;
+  /** One region per municipality, named by its commune. */
+  readonly groups: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Choisissez votre espace de travail' });
+    this.groups = page.getByRole('region');
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/switch-espace$/);
+    await expect(this.heading).toBeVisible();
+  }
+
+  cemeteries(): Locator {
+    return this.page.getByRole('region').getByRole('button');
+  }
+
+  /** Chooses the first cemetery listed and returns its name. */
+  async chooseFirst(): Promise<string> {
+    const button = this.cemeteries().first();
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    await button.click();
+    return name;
+  }
+}
