@@ -7,7 +7,9 @@ import type { Procedure } from '../../src/domain/entities/procedure';
 import {
   buildPlanPlots,
   ellipseRing,
-  isDispersionPleineNature,
+  carresEtAllees,
+  planPlotMatches,
+  planPlotRow,
   matchesOccupation,
   matchesQuickFilters,
   nearestPlots,
@@ -20,6 +22,7 @@ import {
   starRing,
   type PlanPlot,
 } from '../../src/domain/plan';
+import { EMPTY_FILTERS } from '../../src/domain/filters';
 import { CONCESSION_STATUS_CODES, STATUS_HEX, CONCESSION_STATUS_COLOURS } from '../../src/domain/constants/status';
 
 const TODAY = '2026-11-22';
@@ -160,11 +163,22 @@ describe('quick filters', () => {
     expect(matchesOccupation('echue', { libre: true, occupe: false })).toBe(false);
   });
 
-  it('recognises a Dispersion pleine nature rental by name', () => {
-    expect(isDispersionPleineNature({ type: 'Dispersion pleine nature' })).toBe(true);
-    expect(isDispersionPleineNature({ type: 'Dispersion en pleine nature' })).toBe(true);
-    expect(isDispersionPleineNature({ type: 'Concession' })).toBe(false);
-    expect(isDispersionPleineNature(null)).toBe(false);
+  it('marks a plot whose ashes went to nature, as the lists do, and filters with the lists engine', () => {
+    const cremation = { dateCremation: null, destinationUrneCendre: 'dispersionNature' as const, dateDispersion: null, dateInhumation: null };
+    const plots = build({
+      emplacements: [plot('a'), plot('b'), plot('c', { carre: 'B' })],
+      locations: [loc('la', 'a'), loc('lb', 'b', { dateFin: '2000-01-01' })],
+      occupants: [occ('o', 'a', { cremation })],
+    });
+    expect(plots.map((p) => p.pleineNature)).toEqual([true, false, false]);
+    const shown = (state: Partial<typeof EMPTY_FILTERS>) => plots.filter((p) => planPlotMatches(p, { ...EMPTY_FILTERS, ...state }, TODAY)).map((p) => p.id);
+    expect(shown({})).toEqual(['a', 'b', 'c']);
+    expect(shown({ statuts: ['echue'] })).toEqual(['b']);
+    expect(shown({ etats: ['libre'] })).toEqual(['c']);
+    expect(shown({ etats: ['libre', 'occupe'] })).toEqual(['a', 'b', 'c']);
+    expect(shown({ carres: ['B'] })).toEqual(['c']);
+    expect(planPlotRow(plots[0]!)).toMatchObject({ kind: 'plot', libre: false, pleineNature: true, filterDate: '2000-01-01' });
+    expect(carresEtAllees(plots)).toEqual({ carres: ['A', 'B'], allees: ['1'] });
   });
 });
 

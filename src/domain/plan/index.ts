@@ -6,3 +6,4 @@ export * from './geometry';
 export * from './nearest';
 export * from './search';
 export * from './fold';
+export * from './planRow';

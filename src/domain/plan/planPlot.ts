@@ -26,6 +26,11 @@ export interface PlanPlot {
   famille: string | null;
   holders: string[];
   deceased: string[];
+  /**
+   * Under an active 'Dispersion pleine nature' rental: hidden on the plots screen (spec 001 §2). Read as the
+   * lists read it (src/domain/filters/join.ts): a current concession whose ashes went to nature.
+   */
+  pleineNature: boolean;
 }
 
 export interface PlanRows {
@@ -91,6 +96,7 @@ export function buildPlanPlots(rows: PlanRows, today: IsoDate): PlanPlot[] {
       famille: location?.famille ?? null,
       holders: contacts.filter((c) => c.typeDeContact !== null && HOLDER_TYPES.has(c.typeDeContact)).map(personName),
       deceased: present.map(personName),
+      pleineNature: location !== null && occupants.some((o) => o.cremation?.destinationUrneCendre === 'dispersionNature'),
     });
   }
   return plots;

@@ -20,14 +20,3 @@ export function matchesOccupation(code: ConcessionStatusCode, show: { libre: boo
   if (show.libre === show.occupe) return true;
   return code === 'libre' ? show.libre : show.occupe;
 }
-
-/**
- * A plot under an active 'Dispersion pleine nature' rental is hidden from the plots screen (spec 001 §2).
- * No such type exists among the concession types of this product, so the rule reads the current concession's
- * type by name, accents and case aside, should imported data carry it.
- */
-export function isDispersionPleineNature(location: { type: string } | null): boolean {
-  if (!location) return false;
-  const t = location.type.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return t.includes('dispersion') && t.includes('pleine nature');
-}

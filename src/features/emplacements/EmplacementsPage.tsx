@@ -1,25 +1,32 @@
-import { Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import { isDispersionPleineNature, matchesOccupation, type PlanPlot } from '../../domain/plan';
+import { Checkbox, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useReducer, useState } from 'react';
+import { EMPTY_FILTERS, filterReducer } from '../../domain/filters';
+import type { PlanPlot } from '../../domain/plan';
+import { EmplacementsList } from '../listes';
+import { FilterButton } from '../plan/FilterButton';
 import { PlanWorkspace } from '../plan/PlanWorkspace';
 import { usePlanData } from '../plan/usePlanData';
+import { usePlanFilter } from '../plan/usePlanFilter';
+
+/** Plots under an active 'Dispersion pleine nature' rental are hidden from this screen (spec 001 §2). */
+const hidePleineNature = (plot: PlanPlot) => plot.pleineNature;
 
 /**
- * /emplacement (spec 001 §2 plots screen): Plan / Liste switch, Libre and Occupé checkboxes; a plot under an
- * active 'Dispersion pleine nature' rental is hidden. The list and the filter modal come with issue 6.
+ * /emplacement (spec 001 §2 plots screen): Plan / Liste switch, the filter modal, Libre and Occupé checkboxes
+ * (the état filter of the shared filter state, so plan and list agree).
  */
 export function EmplacementsPage() {
   const data = usePlanData();
   const [view, setView] = useState('plan');
-  const [show, setShow] = useState({ libre: false, occupe: false });
-  const isShown = useCallback(
-    (plot: PlanPlot) => !isDispersionPleineNature(plot.location) && matchesOccupation(plot.status.code, show),
-    [show],
-  );
+  const [filters, dispatch] = useReducer(filterReducer, EMPTY_FILTERS);
+  const isShown = usePlanFilter(filters, hidePleineNature);
   const filterBar = (
-    <Group gap="md" role="group" aria-label="Occupation">
-      <Checkbox size="lg" label="Libre" checked={show.libre} onChange={(e) => setShow((s) => ({ ...s, libre: e.currentTarget.checked }))} />
-      <Checkbox size="lg" label="Occupé" checked={show.occupe} onChange={(e) => setShow((s) => ({ ...s, occupe: e.currentTarget.checked }))} />
+    <Group gap="md">
+      {data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
+      <Group gap="md" role="group" aria-label="Occupation">
+        <Checkbox size="lg" label="Libre" checked={filters.etats.includes('libre')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'libre' })} />
+        <Checkbox size="lg" label="Occupé" checked={filters.etats.includes('occupe')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'occupe' })} />
+      </Group>
     </Group>
   );
   return (
@@ -40,7 +47,10 @@ export function EmplacementsPage() {
       {view === 'plan' ? (
         <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} />
       ) : (
-        <Text size="lg">La liste des emplacements arrive bientôt.</Text>
+        <Stack gap="sm">
+          {filterBar}
+          <EmplacementsList filters={filters} dispatch={dispatch} />
+        </Stack>
       )}
     </Stack>
   );

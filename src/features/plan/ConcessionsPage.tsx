@@ -1,24 +1,26 @@
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import type { ConcessionStatusCode } from '../../domain/constants/status';
-import { matchesQuickFilters, type PlanPlot } from '../../domain/plan';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
+import { useReducer } from 'react';
+import { EMPTY_FILTERS, filterReducer } from '../../domain/filters';
 import { canWrite, isAdmin } from '../../domain/roles';
 import { useActor } from '../../replica/useEnqueue';
+import { ConcessionsList } from '../listes';
 import { AddConcessionModal } from './AddConcessionModal';
+import { FilterButton } from './FilterButton';
 import { ImportSvgButton } from './ImportSvgButton';
 import { PlanWorkspace } from './PlanWorkspace';
 import { QuickFilterBar } from './QuickFilterBar';
 import { usePlanData } from './usePlanData';
+import { usePlanFilter } from './usePlanFilter';
 
 /**
- * /concessions (spec 001 §2): Plan tab by default, with the statistics box, the quick filters and the side
- * panel; Liste tab for the table of concessions (issue 6 builds it, with the full filter modal).
+ * /concessions (spec 001 §2): Plan tab by default, with the statistics box, the quick filters, the filter modal
+ * and the side panel; Liste tab with the table of concessions. Both tabs share one filter state.
  */
 export function ConcessionsPage() {
   const data = usePlanData();
   const actor = useActor();
-  const [quick, setQuick] = useState<Set<ConcessionStatusCode>>(() => new Set());
-  const isShown = useCallback((plot: PlanPlot) => matchesQuickFilters(plot.status, quick), [quick]);
+  const [filters, dispatch] = useReducer(filterReducer, EMPTY_FILTERS);
+  const isShown = usePlanFilter(filters);
   const roles = actor?.roles ?? [];
   return (
     <Stack gap="sm">
@@ -37,7 +39,12 @@ export function ConcessionsPage() {
             data={data}
             isShown={isShown}
             showStatistics
-            filterBar={<QuickFilterBar value={quick} onChange={setQuick} />}
+            filterBar={
+              <Group gap="md">
+                {data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
+                <QuickFilterBar state={filters} dispatch={dispatch} />
+              </Group>
+            }
             toolbarExtra={
               <Group gap="sm">
                 {canWrite(roles) && data.plots && <AddConcessionModal plots={data.plots} />}
@@ -47,7 +54,7 @@ export function ConcessionsPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="liste" pt="sm">
-          <Text size="lg">La liste des concessions arrive bientôt.</Text>
+          <ConcessionsList filters={filters} dispatch={dispatch} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

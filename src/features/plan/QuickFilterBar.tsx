@@ -1,14 +1,18 @@
 import { Checkbox, Group } from '@mantine/core';
-import type { ConcessionStatusCode } from '../../domain/constants/status';
+import type { Dispatch } from 'react';
+import type { FilterAction, FilterState } from '../../domain/filters';
 import { QUICK_FILTERS } from '../../domain/plan';
 
 interface QuickFilterBarProps {
-  value: ReadonlySet<ConcessionStatusCode>;
-  onChange: (next: Set<ConcessionStatusCode>) => void;
+  state: FilterState;
+  dispatch: Dispatch<FilterAction>;
 }
 
-/** The quick checkboxes of the concessions screen (spec 001 §2 filter bar), labels verbatim. */
-export function QuickFilterBar({ value, onChange }: QuickFilterBarProps) {
+/**
+ * The quick checkboxes of the concessions screen (spec 001 §2 filter bar), labels verbatim. They toggle the
+ * status values of the same filter state as the filter modal and the list, so the three always agree.
+ */
+export function QuickFilterBar({ state, dispatch }: QuickFilterBarProps) {
   return (
     <Group gap="md" role="group" aria-label="Filtres rapides">
       {QUICK_FILTERS.map(({ code, label }) => (
@@ -16,13 +20,8 @@ export function QuickFilterBar({ value, onChange }: QuickFilterBarProps) {
           key={code}
           size="lg"
           label={label}
-          checked={value.has(code)}
-          onChange={(event) => {
-            const next = new Set(value);
-            if (event.currentTarget.checked) next.add(code);
-            else next.delete(code);
-            onChange(next);
-          }}
+          checked={state.statuts.includes(code)}
+          onChange={() => dispatch({ type: 'toggle', group: 'statuts', value: code })}
         />
       ))}
     </Group>
