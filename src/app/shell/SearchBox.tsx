@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
+import { useEspaceId } from '../../replica/useEnqueue';
+import { warmSearch } from '../../../workers/search.client';
 import { Icon } from './Icon';
 import { usePanels } from './panels.store';
 import { useSearchQuery } from './searchQuery.store';
@@ -11,6 +13,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const openPanel = usePanels((s) => s.openPanel);
   const setQuery = useSearchQuery((s) => s.setQuery);
+  const espaceId = useEspaceId();
 
   return (
     <TextInput
@@ -20,6 +23,10 @@ export function SearchBox() {
       size="md"
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
+      // Building the index of a large cemetery takes a moment: start it when the box gets focus, not on Enter.
+      onFocus={() => {
+        if (espaceId) void warmSearch(espaceId).catch(() => undefined);
+      }}
       onKeyDown={(e) => {
         if (e.key !== 'Enter' || text.trim() === '') return;
         e.preventDefault();
@@ -29,7 +36,9 @@ export function SearchBox() {
       leftSection={<Icon name="search" size={20} />}
       // The label stays in the DOM for screen readers and tests, out of sight in the crowded top bar.
       styles={{ label: HIDDEN, input: { minHeight: 44 } }}
-      w={{ base: 190, lg: 320 }}
+      w={320}
+      miw={110}
+      style={{ flex: '0 1 auto' }}
     />
   );
 }

@@ -5,14 +5,17 @@ import { useSearchQuery } from './searchQuery.store';
 
 const RecherchePanel = lazy(() => import('../../features/recherche/RecherchePanel').then((m) => ({ default: m.RecherchePanel })));
 
-/** The search modal of spec 000 §2.5; its content belongs to the recherche feature. */
+/**
+ * The search modal of spec 000 §2.5; its content belongs to the recherche feature. Keyed by the query, so a
+ * new Enter in the top bar starts from the new text; following a result closes it.
+ */
 export function SearchModal() {
   const opened = usePanels((s) => s.open === 'search');
   const close = usePanels((s) => s.close);
   const query = useSearchQuery((s) => s.query);
   return (
     <Modal opened={opened} onClose={close} title="Recherche" size="xl" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
-      <Suspense fallback={<Loader />}>{opened ? <RecherchePanel query={query} /> : null}</Suspense>
+      <Suspense fallback={<Loader />}>{opened ? <RecherchePanel key={query} query={query} onNavigate={close} /> : null}</Suspense>
     </Modal>
   );
 }

@@ -1,17 +1,39 @@
-import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { SEARCH_KINDS, type SearchKind } from '../../domain/search';
+import { useEspaceId } from '../../replica/useEnqueue';
+import { KindToggles } from './KindToggles';
+import { SearchResults } from './SearchResults';
+import { useGlobalSearch } from './useGlobalSearch';
 
 interface RecherchePanelProps {
+  /** The text typed in the top bar. */
   query: string;
+  /** Called when a result is followed, so the modal closes. */
+  onNavigate?: () => void;
 }
 
 /**
- * Content of the search modal opened by Enter in the top bar (spec 000 §2.5): toggles per kind and results
- * grouped by type come with the search issue.
+ * Content of the search modal (spec 000 §2.5, 001 §2): the query (editable here), the six toggles and the
+ * results grouped by type. The search runs in the search worker over the device's replica: offline too.
  */
-export function RecherchePanel({ query }: RecherchePanelProps) {
+export function RecherchePanel({ query, onNavigate }: RecherchePanelProps) {
+  const espaceId = useEspaceId();
+  const [text, setText] = useState(query);
+  const [kinds, setKinds] = useState<SearchKind[]>([...SEARCH_KINDS]);
+  const { hits, loading, error } = useGlobalSearch(espaceId, text, kinds);
+  const toggle = (kind: SearchKind) => setKinds((k) => (k.includes(kind) ? k.filter((x) => x !== kind) : SEARCH_KINDS.filter((x) => x === kind || k.includes(x))));
   return (
-    <Text size="lg">
-      Recherche de « {query} » : cet écran est en cours de construction.
-    </Text>
+    <Stack gap="md">
+      <TextInput size="md" type="search" label="Recherche" value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+      <KindToggles kinds={kinds} onToggle={toggle} />
+      {error && (
+        <Text c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {loading && !hits && <Loader aria-label="Recherche en cours" />}
+      {hits && <SearchResults hits={hits} kinds={kinds} {...(onNavigate ? { onNavigate } : {})} />}
+    </Stack>
   );
 }

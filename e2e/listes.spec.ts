@@ -1,0 +1,84 @@
+import { type Page, expect, test } from '@playwright/test';
+import { read, utils } from '@e965/xlsx';
+import { readFile } from 'node:fs/promises';
+import { ACCOUNTS } from './accounts';
+import { ListesPage } from './pages/listesPage';
+import { ShellPage } from './pages/ShellPage';
+import { signIn } from './pages/signIn';
+
+/**
+ * Issue 6 end to end, with no network at all: lists, global search and exports run on the device's replica.
+ * Offline means both the context offline and the API aborted (TOOLCHAIN pitfall 6).
+ */
+async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ACCOUNTS.agent);
+  const shell = new ShellPage(page);
+  await shell.waitForServiceWorker();
+  // The replica is filled by the first sync; wait for the deceased list to have rows before cutting the network.
+  const list = new ListesPage(page, 'Liste des défunts');
+  await list.goto('/defunts');
+  await expect.poll(() => list.total(), { timeout: 60_000 }).toBeGreaterThan(10);
+  await goOffline(page);
+});
+
+test('offline: filter the deceased list, sort it and open a result', async ({ page }) => {
+  const list = new ListesPage(page, 'Liste des défunts');
+  await page.reload();
+  await expect(list.count).toBeVisible({ timeout: 30_000 });
+  const all = await list.total();
+  await shot(page, 'defunts');
+
+  await list.openFilters();
+  await list.filterModal.getByRole('checkbox', { name: 'Mort pour la France' }).check();
+  await shot(page, 'defunts-filtres');
+  await list.closeFilters();
+  const filtered = await list.total();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+
+  await list.sortBy('Nom');
+  await expect(list.header('Nom')).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await list.columnTexts(0);
+  const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+  expect(ascending).toEqual([...ascending].sort(collator.compare));
+  await list.sortBy('Nom');
+  await expect(list.header('Nom')).toHaveAttribute('aria-sort', 'descending');
+  const descending = await list.columnTexts(0);
+  expect(descending).toEqual([...descending].sort(collator.compare).reverse());
+  await shot(page, 'defunts-tri');
+
+  const first = list.rows().first();
+  await first.getByRole('link', { name: 'consulter' }).click();
+  await expect(page).toHaveURL(/\/fiche-concession\/[0-9a-f-]{36}$/);
+});
+
+test('offline: export a selection of three deceased as xlsx', async ({ page }) => {
+  const list = new ListesPage(page, 'Liste des défunts');
+  await list.sortBy('Nom');
+  const names = (await list.columnTexts(0)).slice(0, 3);
+  const firstNames = (await list.columnTexts(1)).slice(0, 3);
+  for (const i of [0, 1, 2]) await list.selectRow(i);
+  const download = await list.exportSelection(3, 'Excel');
+  expect(download.suggestedFilename()).toMatch(/^defunts-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const path = await download.path();
+  const book = read(await readFile(path));
+  const sheetName = book.SheetNames[0] ?? '';
+  const sheet = book.Sheets[sheetName];
+  if (!sheet) throw new Error('no sheet');
+  const cells = utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
+  expect(cells[0]?.slice(0, 3)).toEqual(['Nom', 'Prénom', 'Nom de jeune fille']);
+  expect(cells).toHaveLength(4);
+  expect(cells.slice(1).map((r) => r[0])).toEqual(names);
+  expect(cells.slice(1).map((r) => r[1])).toEqual(firstNames);
+});

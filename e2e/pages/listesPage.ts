@@ -1,0 +1,69 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** A list screen of issue 6 (/defunts, /concessionnaires, /travaux, /procedures): toolbar, table, pages. */
+export class ListesPage {
+  readonly table: Locator;
+  readonly filtersButton: Locator;
+  readonly searchInList: Locator;
+  readonly count: Locator;
+  readonly filterModal: Locator;
+
+  constructor(readonly page: Page, label: string) {
+    this.table = page.getByRole('table', { name: label });
+    this.filtersButton = page.getByRole('button', { name: /^Filtres/ });
+    this.searchInList = page.getByLabel('Rechercher dans cette liste');
+    this.count = page.getByText(/\d+ résultats? sur \d+/);
+    this.filterModal = page.getByRole('dialog', { name: /^Filtrer/ });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.count).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** Header button of a column: a click sorts ascending, the next descending. */
+  header(name: string): Locator {
+    return this.table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+  }
+
+  async sortBy(name: string): Promise<void> {
+    await this.header(name).getByRole('button').click();
+  }
+
+  /** Body rows (the virtualiser's spacer rows are aria-hidden). */
+  rows(): Locator {
+    return this.table.locator('tbody tr:not([aria-hidden])');
+  }
+
+  /** The texts of one column, by its position among the data columns (0 = first after the checkbox). */
+  async columnTexts(index: number): Promise<string[]> {
+    return this.rows().locator(`td:nth-child(${index + 2})`).allTextContents();
+  }
+
+  async total(): Promise<number> {
+    const text = (await this.count.textContent()) ?? '';
+    return Number(/^(\d+)/.exec(text)?.[1] ?? NaN);
+  }
+
+  async openFilters(): Promise<void> {
+    await this.filtersButton.click();
+    await expect(this.filterModal).toBeVisible();
+  }
+
+  async closeFilters(): Promise<void> {
+    await this.filterModal.getByRole('button', { name: 'Fermer' }).click();
+    await expect(this.filterModal).toBeHidden();
+  }
+
+  selectRow(index: number): Promise<void> {
+    return this.rows().nth(index).getByRole('checkbox').check();
+  }
+
+  /** Exports the selection in a format ('PDF', 'Excel' or 'CSV') and waits for the file. */
+  async exportSelection(count: number, format: 'PDF' | 'Excel' | 'CSV') {
+    await this.page.getByRole('button', { name: `Exporter la sélection (${count})` }).click();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('menuitem', { name: format, exact: true }).click();
+    return download;
+  }
+}

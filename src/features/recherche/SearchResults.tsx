@@ -1,0 +1,43 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from '../../domain/search';
+import type { GroupedHits } from '../../../workers/search.types';
+
+interface SearchResultsProps {
+  hits: GroupedHits;
+  kinds: readonly SearchKind[];
+  onNavigate?: () => void;
+}
+
+/** Results grouped by type (spec 000 §2.5, 001 §2); each leads to the plot sheet /fiche-concession/{emplacementId}. */
+export function SearchResults({ hits, kinds, onNavigate }: SearchResultsProps) {
+  const groups = SEARCH_KINDS.filter((k) => kinds.includes(k) && hits[k].length > 0);
+  if (groups.length === 0) return <Text size="lg">Aucun résultat.</Text>;
+  return (
+    <Stack gap="md">
+      {groups.map((kind) => (
+        <section key={kind} aria-labelledby={`resultats-${kind}`}>
+          <Title order={3} id={`resultats-${kind}`} size="h4" mb={4}>
+            {`${SEARCH_KIND_LABELS[kind]} (${hits[kind].length})`}
+          </Title>
+          <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {hits[kind].map(({ doc }) => (
+              <li key={doc.key}>
+                <Anchor component={Link} to={`/fiche-concession/${doc.emplacementId}`} onClick={onNavigate} style={{ display: 'block', minHeight: 44, padding: '6px 0' }}>
+                  <Text component="span" fw={700} size="md">
+                    {doc.title}
+                  </Text>
+                  {doc.subtitle && (
+                    <Text component="span" size="sm" c="dimmed" ml={8}>
+                      {doc.subtitle}
+                    </Text>
+                  )}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}
