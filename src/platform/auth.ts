@@ -22,6 +22,11 @@ export async function signIn(username: string, password: string): Promise<AuthRe
   const body = await apiJson<unknown>('/api/login_check', { method: 'POST', json: { username, password }, anonymous: true });
   const auth = parseAuthResponse(body);
   setAccessToken(auth.token);
+  // A sign-in is always the real user: an old marker would send x-switch-user on the next calls, and another
+  // user's cemetery must not stay open.
+  const previous = await loadSession();
+  if (previous.impersonation) await saveImpersonation(null);
+  if (previous.profile && previous.profile.id !== auth.data.id) await clearWorkspace();
   return auth;
 }
 
