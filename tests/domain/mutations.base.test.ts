@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { checkBase, jsonEqual } from '../../src/domain/mutations/base';
 
 describe('jsonEqual', () => {
@@ -49,5 +50,37 @@ describe('checkBase (DESIGN §5)', () => {
 
   it('treats an absent row as all nulls', () => {
     expect(checkBase(null, { notes: null }, { notes: 'n' })).toEqual({ ok: true });
+  });
+});
+
+describe('properties (fast-check)', () => {
+  const reorder = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(reorder);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reorder(x)]));
+    return v;
+  };
+
+  it('jsonEqual is reflexive, symmetric and blind to key order', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(jsonEqual(a, a)).toBe(true);
+        expect(jsonEqual(a, reorder(a))).toBe(true);
+        expect(jsonEqual(a, b)).toBe(jsonEqual(b, a));
+        expect(jsonEqual(a, b)).toBe(jsonEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b))));
+      }),
+    );
+  });
+
+  it('checkBase conflicts exactly on fields changed elsewhere to another value', () => {
+    const record = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 3 }), fc.constantFrom('x', 'y')));
+    fc.assert(
+      fc.property(record, record, record, (current, base, next) => {
+        const result = checkBase(current, base, next);
+        const expected = Object.keys(next).filter((f) => !jsonEqual(base[f], current[f]) && !jsonEqual(next[f], current[f]));
+        expect(result).toEqual(expected.length === 0 ? { ok: true } : { ok: false, fields: expected });
+        // What the user saw being still there always applies.
+        expect(checkBase(current, current, next)).toEqual({ ok: true });
+      }),
+    );
   });
 });

@@ -28,9 +28,11 @@ export interface SyncWorld {
   stranger: { id: string; token: string };
 }
 
-export async function openWorld(): Promise<SyncWorld> {
+/** `extend` adds test-only routes before the app starts answering. */
+export async function openWorld(extend?: (app: FastifyInstance) => void): Promise<SyncWorld> {
   const database = await openTestDatabase();
   const app = await buildApp({ config: testConfig(), database, clock: manualClock(Date.now()), mailer: new MemoryMailer() });
+  extend?.(app);
   const db = database.db;
   const societe = await createSociete(db);
   const otherSociete = await createSociete(db);
