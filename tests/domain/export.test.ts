@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, DEFUNT_COLUMNS, HOLDER_COLUMNS, PLOT_COLUMNS, PROCEDURE_COLUMNS, TRAVAUX_COLUMNS, exportFileName, parseCsv, toCsv, toTable } from '../../src/domain/export';
+import { joinLists } from '../../src/domain/filters';
+import { SOURCE, TODAY } from './filtersData';
+
+const rows = joinLists(SOURCE, TODAY);
+const ctx = { today: TODAY };
+
+describe('CSV writer (issue 6)', () => {
+  it('starts with a BOM, separates with ; and ends lines with CRLF', () => {
+    const csv = toCsv(['Nom', 'Prénom'], [['Lefèvre', 'Zoé']]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv).toBe(`${CSV_BOM}Nom;Prénom\r\nLefèvre;Zoé\r\n`);
+  });
+
+  it('quotes cells holding ; quotes or line breaks, and reads them back', () => {
+    const body = [['a;b', 'dit "Jo"', 'ligne 1\r\nligne 2', ''], ['plain', 'é', 'ß', 'x']];
+    const csv = toCsv(['h1', 'h2', 'h3', 'h4'], body);
+    expect(csv).toContain('"a;b";"dit ""Jo"""');
+    expect(parseCsv(csv)).toEqual([['h1', 'h2', 'h3', 'h4'], ...body]);
+  });
+});
+
+describe('list columns', () => {
+  it('deceased: French headers, dates DD/MM/YYYY, Inconnu-free blanks', () => {
+    const t = toTable(rows.defunts.filter((r) => r.id === 'D1' || r.id === 'D5'), DEFUNT_COLUMNS, ctx);
+    expect(t.headers).toEqual(['Nom', 'Prénom', 'Nom de jeune fille', 'Date de naissance', 'Date de décès', 'Âge', 'Carré/Allée/Num', 'Concession']);
+    expect(t.body).toEqual([
+      ['Émile', 'Jean', '', '', '10/01/2026', '', 'A / 1 / 2', 'Émile'],
+      ['', '', '', '', '1990', '', 'C / 1 / 1', 'Lefèvre'],
+    ]);
+  });
+
+  it('plots: Libre OUI/NON and surfaces with a decimal comma', () => {
+    const t = toTable(rows.plots.filter((r) => r.id === 'P1' || r.id === 'P3'), PLOT_COLUMNS, ctx);
+    expect(t.headers).toEqual(['Carré/Allée/Num', 'N°', 'Famille', 'Type', 'Surface', 'Libre']);
+    expect(t.body).toEqual([
+      ['A / 1 / 1', '', '', '', '0,8 m²', 'OUI'],
+      ['A / 2 / 10', '', 'emile', 'Terrain commun', '2,5 m²', 'NON'],
+    ]);
+  });
+
+  it('holders state, works and procedure status', () => {
+    const state = Object.fromEntries(rows.holders.map((r) => [r.id, HOLDER_COLUMNS.find((c) => c.id === 'etat')?.text(r, ctx)]));
+    expect(state).toEqual({ C1: 'En cours', C2: 'échue', C3: 'pas de données' });
+    const works = Object.fromEntries(rows.travaux.map((r) => [r.id, TRAVAUX_COLUMNS.find((c) => c.id === 'statut')?.text(r, ctx)]));
+    expect(works).toEqual({ T1: 'EN COURS', T2: 'PAS DE DONNEES' });
+    const procs = Object.fromEntries(rows.procedures.map((r) => [r.id, PROCEDURE_COLUMNS.find((c) => c.id === 'statut')?.text(r, ctx)]));
+    expect(procs).toEqual({ R1: 'en cours', R2: 'réalisé' });
+  });
+
+  it('file names carry no accents or spaces', () => {
+    expect(exportFileName('DÉFUNTS', TODAY, 'xlsx')).toBe('defunts-2026-06-15.xlsx');
+    expect(exportFileName('Emplacement Carré A', TODAY, 'pdf')).toBe('emplacement-carre-a-2026-06-15.pdf');
+  });
+});

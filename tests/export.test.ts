@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { read, utils } from '@e965/xlsx';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { parseCsv } from '../src/domain/export';
+import { joinLists, sortRows } from '../src/domain/filters';
+import { runExport } from '../workers/export.run';
+import { SOURCE, TODAY } from './domain/filtersData';
+
+const rows = joinLists(SOURCE, TODAY);
+const defunts = sortRows(rows.defunts, (r) => r.occupant.nom);
+const request = { kind: 'defunts' as const, rows: defunts, cemetery: 'Cimetière de Saint-Éloi', today: TODAY };
+
+describe('exports generated on the device (issue 6)', () => {
+  it('xlsx: reopened, checked cell by cell', () => {
+    const result = runExport({ ...request, format: 'xlsx' });
+    expect(result.fileName).toBe('defunts-2026-06-15.xlsx');
+    const book = read(result.bytes);
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    if (!sheet) throw new Error('no sheet');
+    const cells = utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
+    expect(cells).toEqual([
+      ['Nom', 'Prénom', 'Nom de jeune fille', 'Date de naissance', 'Date de décès', 'Âge', 'Carré/Allée/Num', 'Concession'],
+      // Émile and Emile collate equal: the sort is stable, so they keep the replica's order.
+      ['Émile', 'Jean', '', '', '10/01/2026', '', 'A / 1 / 2', 'Émile'],
+      ['Emile', 'Anne', '', '', '01/03/2023', '', 'A / 2 / 10', 'emile'],
+      ['Lefèvre', 'Marie', 'Durand', '', '', '', 'C / 1 / 1', 'Lefèvre'],
+      ['Zola', 'Emile', '', '', '01/01/2000', '', 'B / 1 / 1', 'Zola'],
+      ['', '', '', '', '1990', '', 'C / 1 / 1', 'Lefèvre'],
+    ]);
+    // Dates stay text: Excel must not turn 01/03/2023 into 3 January.
+    expect(sheet['E2']?.t).toBe('s');
+  });
+
+  it('csv: UTF-8 with BOM and ;, parsed back', () => {
+    const result = runExport({ ...request, format: 'csv' });
+    const bytes = result.bytes;
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = parseCsv(new TextDecoder().decode(bytes));
+    expect(parsed).toHaveLength(6);
+    expect(parsed[3]).toEqual(['Lefèvre', 'Marie', 'Durand', '', '', '', 'C / 1 / 1', 'Lefèvre']);
+  });
+
+  it('pdf: title with the cemetery and the date, the rows asked for and only them, page numbers', async () => {
+    const chosen = defunts.filter((r) => r.id === 'D1' || r.id === 'D3');
+    const result = runExport({ ...request, rows: chosen, format: 'pdf' });
+    const pdf = await getDocumentProxy(result.bytes);
+    const { text, totalPages } = await extractText(pdf, { mergePages: true });
+    expect(totalPages).toBe(1);
+    expect(text).toContain('DÉFUNTS - Cimetière de Saint-Éloi - 15/06/2026');
+    expect(text).toContain('Date de décès');
+    expect(text).toContain('Jean');
+    expect(text).toContain('Zola');
+    expect(text).toContain('10/01/2026');
+    expect(text).not.toContain('Marie');
+    expect(text).not.toContain('Anne');
+    expect(text).toContain('Page 1 / 1');
+  });
+
+  it('pdf: a long list repeats the header row on every page and numbers the pages', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => {
+      const base = defunts[i % defunts.length];
+      if (!base) throw new Error('no row');
+      return { ...base, id: `x${i}`, occupant: { ...base.occupant, nom: `Nom${String(i).padStart(3, '0')}` } };
+    });
+    const progress: number[] = [];
+    const result = runExport({ ...request, rows: many, format: 'pdf' }, (f) => progress.push(f));
+    const pdf = await getDocumentProxy(result.bytes);
+    const { text, totalPages } = await extractText(pdf, { mergePages: false });
+    expect(totalPages).toBeGreaterThan(1);
+    text.forEach((page, i) => {
+      expect(page).toContain('Date de naissance');
+      expect(page).toContain(`Page ${i + 1} / ${totalPages}`);
+    });
+    const all = text.join('\n');
+    for (let i = 0; i < 120; i++) expect(all).toContain(`Nom${String(i).padStart(3, '0')}`);
+    expect(progress.at(-1)).toBe(1);
+  });
+});
