@@ -1,5 +1,25 @@
-import { ScreenStub } from '../shared/ScreenStub';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { useFiche } from '../../replica/queries/fiche';
+import { useEspaceId } from '../../replica/useEnqueue';
+import { FicheView } from './FicheView';
 
+/**
+ * /fiche-concession-archive/{emplacementId}/{archivedConcessionId}: an archived concession of the plot,
+ * read-only: edit, add and delete actions are hidden, and so is the procedures panel (spec 001 §2).
+ */
 export function FicheConcessionArchivePage() {
-  return <ScreenStub title="CONCESSION ARCHIVÉE">Fiche d'une concession archivée de cet emplacement, en lecture seule.</ScreenStub>;
+  const { emplacementId, archivedConcessionId } = useParams();
+  const espaceId = useEspaceId();
+  const fiche = useFiche(espaceId, emplacementId, archivedConcessionId ?? null);
+  if (fiche === undefined) return <Loader aria-label="Chargement de la fiche" />;
+  if (fiche === null || fiche.location === null) {
+    return (
+      <Stack>
+        <Title order={1}>CONCESSION ARCHIVÉE</Title>
+        <Text size="lg">Concession archivée introuvable.</Text>
+      </Stack>
+    );
+  }
+  return <FicheView fiche={fiche} archived />;
 }

@@ -1,0 +1,63 @@
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { concessionStatus, countPresent } from '../../domain/rules/concessionStatus';
+import type { FicheData } from '../../replica/queries/fiche';
+import { localDate } from '../../replica/localDate';
+import { ConcessionDetails } from './concession/ConcessionDetails';
+import { ConcessionSelects } from './concession/ConcessionSelects';
+import { ContactsCarousel } from './concession/ContactsCarousel';
+import { ExclusList } from './concession/ExclusList';
+import { DocumentsList } from './concession/DocumentsList';
+import { DefuntsSection } from './defunts/DefuntsSection';
+import { FicheHeader } from './FicheHeader';
+import { ficheVariant } from './ficheVariant';
+import { PhotosSection } from './photos/PhotosSection';
+import { ProceduresPanel } from './ProceduresPanel';
+import { AUCUNE_PROCEDURE } from './messages';
+import { TravauxSection } from './travaux/TravauxSection';
+import { useCanWrite } from './useFicheActions';
+
+/**
+ * The plot sheet and its variants (spec 001 §2): free plot, Jardin du souvenir / Ossuaire, Terrain commun /
+ * Caveau, and the full sheet for the granted types. An archived sheet is read-only.
+ */
+export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boolean }) {
+  const roleWrite = useCanWrite();
+  const writable = roleWrite && !archived;
+  const today = localDate(new Date());
+  const variant = ficheVariant(fiche.location);
+  const present = countPresent(fiche.occupants);
+  const status = concessionStatus({ location: fiche.location, occupantsPresents: present, procedures: fiche.procedures, today });
+  const location = fiche.location;
+  return (
+    <Stack gap="md" maw={1280}>
+      <FicheHeader fiche={fiche} status={status} archived={archived} writable={writable} roleWrite={roleWrite} />
+      {archived && <Alert color="gray">Concession archivée : consultation seule.</Alert>}
+      {variant === 'libre' && (
+        <Paper withBorder p="md">
+          <Text size="xl" fw={700}>
+            Emplacement libre
+          </Text>
+        </Paper>
+      )}
+      {location && variant !== 'libre' && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <ConcessionDetails location={location} variant={variant} present={present} today={today} />
+          {variant === 'complete' && <ConcessionSelects location={location} writable={writable} />}
+          {variant === 'equipement' && (
+            <Paper withBorder p="md">
+              <Text fw={700}>Registre</Text>
+              <Text>{AUCUNE_PROCEDURE}</Text>
+            </Paper>
+          )}
+        </SimpleGrid>
+      )}
+      {location && variant === 'complete' && <PhotosSection fiche={fiche} writable={writable} />}
+      {location && <DefuntsSection fiche={fiche} writable={writable} />}
+      {location && variant !== 'equipement' && <ContactsCarousel contacts={fiche.contacts} />}
+      {location && variant === 'complete' && <ExclusList location={location} />}
+      {location && variant !== 'libre' && <DocumentsList fiche={fiche} />}
+      {!archived && variant !== 'libre' && variant !== 'equipement' && <ProceduresPanel fiche={fiche} today={today} />}
+      <TravauxSection fiche={fiche} writable={writable} today={today} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { addYears, formatFrDate } from '../../../domain/dates';
+import { RENEWAL_WINDOW_YEARS } from '../../../domain/constants/durations';
+import type { Location } from '../../../domain/entities/location';
+import { capacityText } from '../../../domain/rules/capacity';
+import { isPerpetual } from '../../../domain/rules/concessionStatus';
+import type { FicheVariant } from '../ficheVariant';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="lg" fw={600}>
+        {value || '—'}
+      </Text>
+    </div>
+  );
+}
+
+function dureeText(l: Location): string {
+  if (isPerpetual(l)) return 'Perpétuelle';
+  if (l.type === 'Caveau') return '6 mois';
+  return l.duree ? `${l.duree} ans` : 'non renseignée';
+}
+
+/** Concession facts by variant (spec 001 §2): the full sheet, Terrain commun / Caveau, or equipment. */
+export function ConcessionDetails({ location, variant, present }: { location: Location; variant: FicheVariant; present: number; today: string }) {
+  const capacity = location.nbPlaces !== null ? `${location.nbPlaces} ${capacityText(location.nbPlaces, present)}` : 'non renseignée';
+  // 'Reprise à échéance': a Terrain commun or Caveau may be taken back once its term is over, after the renewal window.
+  const reprise = location.dateFin ? formatFrDate(addYears(location.dateFin, RENEWAL_WINDOW_YEARS)) : '';
+  return (
+    <Paper withBorder p="md">
+      <SimpleGrid cols={2} spacing="sm">
+        <Field label="Type" value={location.type} />
+        {variant === 'complete' && <Field label="Famille" value={location.famille ?? ''} />}
+        {variant === 'complete' && <Field label="N° de concession" value={location.numero ?? ''} />}
+        {variant === 'complete' && <Field label="Type de concession" value={location.typeConcession ?? ''} />}
+        {variant !== 'equipement' && <Field label="Durée" value={dureeText(location)} />}
+        {variant !== 'equipement' && <Field label="Capacité" value={capacity} />}
+        {variant !== 'equipement' && <Field label="Date de début" value={formatFrDate(location.dateDebut)} />}
+        {variant !== 'equipement' && <Field label="Date de fin" value={isPerpetual(location) ? 'Perpétuelle' : formatFrDate(location.dateFin)} />}
+        {variant === 'complete' && <Field label="Date originelle" value={formatFrDate(location.dateOriginelle)} />}
+        {variant === 'commun' && <Field label="Reprise à échéance" value={reprise} />}
+        {variant === 'complete' && <Field label="Notes" value={location.notes ?? ''} />}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { formatFrDate, formatPartialDate } from '../../../domain/dates';
+import type { Occupant } from '../../../domain/entities/occupant';
+import { occupantAge } from '../../../domain/rules/age';
+import { defuntName } from '../../../domain/wizards/defunt';
+import { defuntPicture, type DefuntPicture } from '../../../domain/wizards/exhumation';
+import type { DefuntAction } from './DefuntsSection';
+
+const PICTURE_SYMBOL: Record<DefuntPicture, string> = {
+  cercueil: '⚰',
+  'reunion de corps': '⧉',
+  'reduction de corps': '▣',
+  'Inhumation dans la sépulture': '⚱',
+  'Scellement sur le monument de la sépulture': '⚱',
+};
+
+/** One deceased: picture by state, name ('Inconnu' without one), dates, age, and the menu actions. */
+export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, onAction }: {
+  occupant: Occupant;
+  pending: boolean;
+  writable: boolean;
+  exhumationAllowed: boolean;
+  onAction: (a: DefuntAction) => void;
+}) {
+  const picture = defuntPicture(o);
+  const age = occupantAge(o);
+  const naissance = o.dateDeNaissance ? formatFrDate(o.dateDeNaissance) : formatPartialDate(o.dateNaissanceIncomplete);
+  return (
+    <Paper withBorder p="sm" data-testid="defunt">
+      <Group justify="space-between" wrap="nowrap">
+        <Group wrap="nowrap">
+          <Text size="32px" title={picture} aria-label={picture} role="img">
+            {PICTURE_SYMBOL[picture]}
+          </Text>
+          <Stack gap={0}>
+            <Text fw={700} size="lg">
+              {defuntName(o)}
+            </Text>
+            <Text size="sm">
+              {naissance && `Né(e) le ${naissance}`} {o.dateDeces && `— Décédé(e) le ${formatPartialDate(o.dateDeces)}`} {age !== null && `— ${age} ans`}
+            </Text>
+            {o.dateExhumation && <Text size="sm">Exhumation le {formatFrDate(o.dateExhumation)}</Text>}
+          </Stack>
+          {o.etat !== 'present' && <Badge color="gray">{picture}</Badge>}
+          {pending && <Badge color="orange">En attente d'envoi</Badge>}
+        </Group>
+        {writable && (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="lg" variant="default" aria-label={`Actions pour ${defuntName(o)}`}>
+                Actions
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => onAction('modifier')}>Modifier le défunt</Menu.Item>
+              {exhumationAllowed && <Menu.Item onClick={() => onAction('exhumer')}>Exhumation</Menu.Item>}
+              {exhumationAllowed && <Menu.Item onClick={() => onAction('reduire')}>Réduction / réunion de corps</Menu.Item>}
+              <Menu.Item onClick={() => onAction('deplacer')}>Déplacer le défunt suite à une erreur</Menu.Item>
+              <Menu.Item color="red" onClick={() => onAction('supprimer')}>
+                Supprimer le défunt
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TRAVAUX_TYPES } from '../../../domain/constants/travaux';
+import type { Travaux } from '../../../domain/entities/travaux';
+import { MSG_VALIDATION_REQUISE } from '../../../domain/wizards/validation';
+import { uuidv7 } from '../../../replica/uuidv7';
+import { useRunMutation } from '../useFicheActions';
+
+const schema = z
+  .object({
+    type: z.string().min(1, 'Ce champ est obligatoire.'),
+    dateDebut: z.string(),
+    dateFin: z.string(),
+    demandeurNom: z.string(),
+    demandeurPrenom: z.string(),
+    executant: z.string(),
+    description: z.string(),
+    valide: z.boolean().refine((v) => v, MSG_VALIDATION_REQUISE),
+  })
+  .refine((v) => !v.dateDebut || !v.dateFin || v.dateFin >= v.dateDebut, { message: 'La date de fin doit être postérieure à la date de début.', path: ['dateFin'] });
+type Values = z.infer<typeof schema>;
+const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+/** The works form (spec 001 §7 travaux/form): the 19 types, requester, company, dates and the final validation box. */
+export function TravauxForm({ emplacementId, travaux, onClose }: { emplacementId: string; travaux: Travaux | null; onClose: () => void }) {
+  const run = useRunMutation();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      type: travaux?.type ?? '',
+      dateDebut: travaux?.dateDebut ?? '',
+      dateFin: travaux?.dateFin ?? '',
+      demandeurNom: travaux?.demandeur?.nom ?? '',
+      demandeurPrenom: travaux?.demandeur?.prenom ?? '',
+      executant: travaux?.executant?.nomSociete ?? '',
+      description: travaux?.description ?? '',
+      valide: false,
+    },
+  });
+  const { errors } = form.formState;
+  const save = form.handleSubmit(async (v) => {
+    const fields = {
+      type: v.type,
+      dateDebut: orNull(v.dateDebut),
+      dateFin: orNull(v.dateFin),
+      demandeur: { nom: orNull(v.demandeurNom), prenom: orNull(v.demandeurPrenom) },
+      executant: { nomSociete: orNull(v.executant) },
+      description: orNull(v.description),
+    };
+    const ok = travaux
+      ? await run('travaux.update', { id: travaux.id, ...fields }, 'Travaux enregistrés.')
+      : await run('travaux.create', { id: uuidv7(), emplacementId, ...fields, valide: true }, 'Travaux enregistrés.');
+    if (ok) onClose();
+  });
+  return (
+    <Modal opened onClose={onClose} title={travaux ? 'Modifier les travaux' : 'Ajouter des travaux'} size="lg">
+      <form onSubmit={(e) => void save(e)}>
+        <Stack>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select size="lg" label="Type de travaux" withAsterisk data={[...TRAVAUX_TYPES]} searchable value={field.value || null} onChange={(x) => field.onChange(x ?? '')} error={errors.type?.message} />
+            )}
+          />
+          <Group grow>
+            <TextInput size="lg" label="Nom du demandeur" {...form.register('demandeurNom')} />
+            <TextInput size="lg" label="Prénom du demandeur" {...form.register('demandeurPrenom')} />
+          </Group>
+          <TextInput size="lg" label="Société exécutante" {...form.register('executant')} />
+          <Group grow>
+            <TextInput size="lg" type="date" label="Date de début" {...form.register('dateDebut')} />
+            <TextInput size="lg" type="date" label="Date de fin" error={errors.dateFin?.message} {...form.register('dateFin')} />
+          </Group>
+          <Textarea size="lg" label="Description" autosize minRows={2} {...form.register('description')} />
+          <Checkbox size="lg" label="Je valide la saisie de ces travaux" error={errors.valide?.message} {...form.register('valide')} />
+          <Group justify="flex-end">
+            <Button size="lg" variant="default" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button size="lg" type="submit">
+              Valider
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { LOCATION_TYPES, TYPES_CONCESSION, type LocationType, type TypeConcession } from '../../../../domain/constants/locationTypes';
+import type { Emplacement } from '../../../../domain/entities/emplacement';
+import type { Tarif } from '../../../../domain/entities/tarif';
+import { assignmentPrice } from '../../../../domain/mutations/locationLifecycle';
+import { formatFrDate } from '../../../../domain/dates';
+import { ATTRIBUTION_STEP_LABELS, attributionPresets, attributionSteps, type AttributionStep } from '../../../../domain/wizards/attribution';
+import { MSG_CHAMP_REQUIS } from '../../../../domain/wizards/validation';
+import { useTarifs } from '../../../../replica/queries/fiche';
+import { useEspaceId } from '../../../../replica/useEnqueue';
+import { useRunMutation } from '../../useFicheActions';
+import { Summary } from '../Summary';
+import { WizardModal, type WizardStep } from '../WizardModal';
+import { attributionArgs, dureeOf, surfaceOf } from './attributionArgs';
+import { ATTRIBUTION_DEFAULTS, type AttributionValues } from './attributionForm';
+import { ConcessionStep } from './ConcessionStep';
+import { ContactFields } from './ContactFields';
+import { ExclusEditor } from './ExclusEditor';
+
+function price(tarifs: Tarif[], v: AttributionValues): number | null {
+  if (!v.type) return null;
+  const { duree, perpetuelle } = dureeOf(v);
+  return assignmentPrice(tarifs, { type: v.type, duree, perpetuelle, surface: surfaceOf(v), date: v.dateDebut || new Date().toISOString().slice(0, 10) });
+}
+
+/**
+ * 'Attribution de l'emplacement' (spec 001 §4): a preliminary step chooses the plot type, then its steps
+ * (Ossuaire, Caveau, Jardin du souvenir: 1; Terrain commun: 2; a concession: 4), then Vérification Validation.
+ */
+export function AttributionWizard({ emplacement, onClose }: { emplacement: Emplacement; onClose: () => void }) {
+  const run = useRunMutation();
+  const tarifs = useTarifs(useEspaceId());
+  const [v, setV] = useState<AttributionValues>(ATTRIBUTION_DEFAULTS);
+  const [showErrors, setShowErrors] = useState(false);
+  const set = (patch: Partial<AttributionValues>) => setV((old) => ({ ...old, ...patch }));
+  const type = v.type || null;
+  const prix = price(tarifs, v);
+
+  const needs = (fields: Array<keyof AttributionValues>) => () => {
+    const missing = fields.some((f) => String(v[f] ?? '').trim() === '' || (f === 'surface' && v.surface === '11' && v.surfaceAutre.trim() === ''));
+    setShowErrors(missing);
+    return !missing;
+  };
+
+  const content = (step: AttributionStep, t: LocationType): WizardStep => {
+    const label = ATTRIBUTION_STEP_LABELS[step];
+    switch (step) {
+      case 'concessionnaire':
+      case 'contact':
+        return {
+          label,
+          content: (
+            <Stack>
+              <ContactFields title="Concessionnaire" value={v.concessionnaire} onChange={(c) => set({ concessionnaire: c })} />
+              {step === 'concessionnaire' && <ContactFields title="Co-concessionnaire" value={v.coConcessionnaire} onChange={(c) => set({ coConcessionnaire: c })} />}
+              <ContactFields title="Contact de secours" value={v.contactSecours} onChange={(c) => set({ contactSecours: c })} />
+            </Stack>
+          ),
+        };
+      case 'typeConcession':
+        return {
+          label,
+          validate: needs(['typeConcession']),
+          content: (
+            <Stack>
+              <Select
+                size="lg"
+                label="Type de concession"
+                withAsterisk
+                data={[...TYPES_CONCESSION]}
+                value={v.typeConcession || null}
+                error={showErrors && !v.typeConcession ? MSG_CHAMP_REQUIS : null}
+                onChange={(x) => set({ typeConcession: (x ?? '') as TypeConcession | '', exclus: [] })}
+              />
+              {v.typeConcession && <ExclusEditor typeConcession={v.typeConcession} value={v.exclus} onChange={(exclus) => set({ exclus })} />}
+            </Stack>
+          ),
+        };
+      case 'actes':
+        return { label, content: <Text size="lg">Les actes de concession pourront être générés depuis la fiche une fois l'attribution enregistrée.</Text> };
+      case 'concession':
+        return { label, validate: needs(['dateDebut', 'duree', 'surface']), content: <ConcessionStep v={v} set={set} type={t} prix={prix} showErrors={showErrors} /> };
+      default: {
+        const presets = attributionPresets(t);
+        return {
+          label,
+          validate: needs(['dateDebut']),
+          content: (
+            <Stack>
+              {presets.nbPlaces !== undefined && (
+                <Text size="lg">
+                  {presets.nbPlaces} place{presets.typeConcession ? `, ${presets.typeConcession}` : ''}
+                  {presets.duree ? `, ${presets.duree} ans` : t === 'Caveau' ? ', 6 mois maximum' : ''}
+                </Text>
+              )}
+              <ConcessionStep v={v} set={set} type={t} prix={null} showErrors={showErrors} />
+            </Stack>
+          ),
+        };
+      }
+    }
+  };
+
+  const steps: WizardStep[] = [
+    {
+      label: "Type d'emplacement",
+      validate: needs(['type']),
+      content: (
+        <Select
+          size="lg"
+          label="Type d'emplacement"
+          withAsterisk
+          data={[...LOCATION_TYPES]}
+          value={v.type || null}
+          error={showErrors && !v.type ? MSG_CHAMP_REQUIS : null}
+          onChange={(x) => set({ ...ATTRIBUTION_DEFAULTS, type: (x ?? '') as LocationType | '' })}
+        />
+      ),
+    },
+    ...(type ? attributionSteps(type).map((s) => content(s, type)) : []),
+    {
+      label: 'Vérification Validation',
+      content: (
+        <Summary
+          rows={[
+            ['Type', v.type],
+            ['Famille', v.famille],
+            ['Date de début', formatFrDate(v.dateDebut || null)],
+            ['Concessionnaire', [v.concessionnaire.prenom, v.concessionnaire.nom].join(' ').trim()],
+            ['Type de concession', attributionPresets(type ?? 'Concession').typeConcession ?? v.typeConcession],
+            ['Prix', prix === null ? '' : prix.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })],
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <WizardModal
+      title="Attribution de l'emplacement"
+      preview
+      steps={steps}
+      onClose={onClose}
+      onSubmit={() => run('location.create', attributionArgs(v, emplacement.id, prix ?? 0), 'Emplacement attribué.')}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { DESTINATIONS_CENDRES, type DestinationCendres } from '../../../../domain/constants/occupants';
+import { formatFrDate, formatPartialDate } from '../../../../domain/dates';
+import type { Location } from '../../../../domain/entities/location';
+import type { Occupant } from '../../../../domain/entities/occupant';
+import { DEFUNT_STEPS, defuntName, forcedSepulture } from '../../../../domain/wizards/defunt';
+import { uuidv7 } from '../../../../replica/uuidv7';
+import { useRunMutation } from '../../useFicheActions';
+import { Summary } from '../Summary';
+import { WizardModal } from '../WizardModal';
+import { CiviliteStep } from './CiviliteStep';
+import { defuntDefaults, defuntSchema, occupantFields, partial, type DefuntValues } from './defuntForm';
+import { InfosStep } from './InfosStep';
+import { NaissanceDecesStep } from './NaissanceDecesStep';
+import { SepultureStep } from './SepultureStep';
+
+/** The deceased wizard, five steps (spec 001 §4): adds a deceased, or edits one, through the outbox. */
+export function DefuntWizard({ location, emplacementId, occupant = null, onClose }: { location: Location; emplacementId: string; occupant?: Occupant | null; onClose: () => void }) {
+  const run = useRunMutation();
+  const forced = forcedSepulture(location.type) !== null;
+  const form = useForm<DefuntValues>({ resolver: zodResolver(defuntSchema), defaultValues: defuntDefaults(occupant, forced) });
+  const v = form.watch();
+
+  const submit = async () => {
+    const fields = occupantFields(form.getValues());
+    return occupant
+      ? run('occupant.update', { id: occupant.id, ...fields }, 'Défunt enregistré.')
+      : run('occupant.create', { id: uuidv7(), emplacementId, locationId: location.id, ...fields }, 'Défunt enregistré.');
+  };
+
+  const destination = v.destinationUrneCendre ? DESTINATIONS_CENDRES[v.destinationUrneCendre as DestinationCendres] : '';
+  return (
+    <WizardModal
+      title={occupant ? 'Modifier le défunt' : 'Civilité du défunt'}
+      preview
+      onClose={onClose}
+      onSubmit={submit}
+      steps={[
+        { label: DEFUNT_STEPS[0], content: <CiviliteStep form={form} />, validate: () => form.trigger(['civilite']) },
+        { label: DEFUNT_STEPS[1], content: <NaissanceDecesStep form={form} /> },
+        { label: DEFUNT_STEPS[2], content: <SepultureStep form={form} plotType={location.type} />, validate: () => form.trigger(['modeSepulture']) },
+        { label: DEFUNT_STEPS[3], content: <InfosStep form={form} /> },
+        {
+          label: DEFUNT_STEPS[4],
+          content: (
+            <Stack>
+              <Summary
+                rows={[
+                  ['Défunt', defuntName({ prenom: v.prenom, nom: v.nom })],
+                  ['Civilité', v.civilite === 'F' ? 'Madame' : 'Monsieur'],
+                  ['Naissance', formatPartialDate(partial(v.naissanceJour, v.naissanceMois, v.naissanceAnnee))],
+                  ['Décès', formatPartialDate(partial(v.decesJour, v.decesMois, v.decesAnnee))],
+                  ['Mode de sépulture', v.modeSepulture === 'cremation' ? 'Crémation' : 'Inhumation'],
+                  ['Date', formatFrDate(v.modeSepulture === 'cremation' ? v.dateCremation || null : v.dateInhumCrema || null)],
+                  ['Destination', destination],
+                  ['Critères spécifiques', v.criteres.join(', ')],
+                ]}
+              />
+              {/* Optional here: ticking it asks for the generated document (spec 001 §4 Deceased wizard). */}
+              <Checkbox size="lg" label="Générer le document après validation" {...form.register('genererDocument')} />
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DESTINATIONS_CENDRES } from '../../../../domain/constants/occupants';
+import type { LocationType } from '../../../../domain/constants/locationTypes';
+import { cremationDateIssue, destinationsCendres, forcedSepulture } from '../../../../domain/wizards/defunt';
+import { partial, type DefuntValues } from './defuntForm';
+
+/**
+ * Step 3 'Inhumation Crémation': the mode chooses the section shown. A Jardin du souvenir forces crémation with
+ * Jardin du Souvenir dispersion; elsewhere the dispersion options are removed. A date the spec refuses is
+ * cleared and its message shown (spec 001 §5).
+ */
+export function SepultureStep({ form, plotType }: { form: UseFormReturn<DefuntValues>; plotType: LocationType }) {
+  const v = form.watch();
+  const forced = forcedSepulture(plotType) !== null;
+  const options = destinationsCendres(plotType).map((d) => ({ value: d, label: DESTINATIONS_CENDRES[d] }));
+  const { errors } = form.formState;
+
+  const checkDates = () => {
+    const values = form.getValues();
+    const issue = cremationDateIssue(partial(values.decesJour, values.decesMois, values.decesAnnee), {
+      dateCremation: values.dateCremation || null,
+      dateDispersion: values.dateDispersion || null,
+    });
+    form.clearErrors(['dateCremation', 'dateDispersion']);
+    if (issue) {
+      form.setValue(issue.field, '');
+      form.setError(issue.field, { message: issue.message });
+    }
+  };
+
+  return (
+    <Stack>
+      {forced && <Alert color="blue">Jardin du souvenir : crémation avec dispersion en Jardin du Souvenir.</Alert>}
+      <Controller
+        control={form.control}
+        name="modeSepulture"
+        render={({ field }) => (
+          <Radio.Group label="Mode de sépulture" withAsterisk size="lg" value={field.value} onChange={field.onChange} error={errors.modeSepulture?.message}>
+            <Group mt="xs">
+              <Radio size="lg" value="inhumation" label="Inhumation" disabled={forced} />
+              <Radio size="lg" value="cremation" label="Crémation" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      {v.modeSepulture === 'inhumation' && <TextInput size="lg" type="date" label="Date d'inhumation" {...form.register('dateInhumCrema')} />}
+      {v.modeSepulture === 'cremation' && (
+        <>
+          <TextInput size="lg" type="date" label="Date de crémation" error={errors.dateCremation?.message} {...form.register('dateCremation', { onChange: checkDates })} />
+          <Controller
+            control={form.control}
+            name="destinationUrneCendre"
+            render={({ field }) => (
+              <Select size="lg" label="Destination de l'urne ou des cendres" data={options} value={field.value || null} disabled={forced} onChange={(x) => field.onChange(x ?? '')} />
+            )}
+          />
+          {v.destinationUrneCendre.startsWith('dispersion') && (
+            <TextInput size="lg" type="date" label="Date de dispersion" error={errors.dateDispersion?.message} {...form.register('dateDispersion', { onChange: checkDates })} />
+          )}
+          {(v.destinationUrneCendre === 'inhumation' || v.destinationUrneCendre === 'scellement') && (
+            <TextInput size="lg" type="date" label="Date d'inhumation de l'urne" {...form.register('dateInhumationUrne')} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
