@@ -2,9 +2,10 @@ import { type Page, expect, test } from '@playwright/test';
 import { read, utils } from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { ACCOUNTS } from './accounts';
-import { ListesPage } from './pages/listesPage';
+import { ListesPage, RecherchePage } from './pages/listesPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
-import { signIn } from './pages/signIn';
+import { SwitchEspacePage } from './pages/SwitchEspacePage';
 
 /**
  * Issue 6 end to end, with no network at all: lists, global search and exports run on the device's replica.
@@ -22,13 +23,20 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, ACCOUNTS.agent);
+  // The Bourg cemetery tells the demo's stories (the Lefèvre family, soldiers 'Mort pour la France').
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
+  const chooser = new SwitchEspacePage(page);
+  await chooser.expectShown();
+  await chooser.cemeteries().filter({ hasText: 'Bourg' }).first().click();
   const shell = new ShellPage(page);
   await shell.waitForServiceWorker();
   // The replica is filled by the first sync; wait for the deceased list to have rows before cutting the network.
   const list = new ListesPage(page, 'Liste des défunts');
   await list.goto('/defunts');
   await expect.poll(() => list.total(), { timeout: 60_000 }).toBeGreaterThan(10);
+  // The whole replica, not only its first pages: wait for the end of the first sync before cutting the network.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Synchronisation : synchronisé\./ })).toBeVisible({ timeout: 120_000 });
   await goOffline(page);
 });
 
@@ -81,4 +89,42 @@ test('offline: export a selection of three deceased as xlsx', async ({ page }) =
   expect(cells).toHaveLength(4);
   expect(cells.slice(1).map((r) => r[0])).toEqual(names);
   expect(cells.slice(1).map((r) => r[1])).toEqual(firstNames);
+});
+
+test("offline: search 'lefevre' from the top bar and reach the right sheet", async ({ page }) => {
+  const search = new RecherchePage(page);
+  await search.search('lefevre');
+  const defunts = search.group('Défunts');
+  await expect(defunts.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  await expect(defunts.getByRole('link').first()).toContainText(/LEF[EÈ]VRE/);
+  await shot(page, 'recherche');
+  // Every toggle is on by default; turning 'Défunts' off hides that group.
+  for (const name of ['Emplacements', 'Concessions', 'Défunts', 'Concessionnaires', 'Procédures', 'Travaux']) {
+    await expect(search.modal.getByRole('switch', { name })).toBeChecked();
+  }
+  const first = defunts.getByRole('link').first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/fiche-concession\/[0-9a-f-]{36}$/);
+  await first.click();
+  await expect(search.modal).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('offline: the holders, works and procedures lists read the replica, with their states', async ({ page }) => {
+  const cases = [
+    { path: '/concessionnaires', title: 'CONCESSIONNAIRES', label: 'Liste des concessionnaires', link: 'consulter / éditer', href: /^\/fiche-concession\// },
+    { path: '/travaux', title: 'TRAVAUX', label: 'Liste des travaux', link: 'éditer', href: /^\/fiche-concession\// },
+    { path: '/procedures', title: 'PROCÉDURES', label: 'Liste des procédures', link: 'consulter', href: /^\/(renouvellement|conversion|donation|retrocession|repriseNonRenouvellement|repriseAbandon)\// },
+  ];
+  for (const c of cases) {
+    const list = new ListesPage(page, c.label);
+    await list.goto(c.path);
+    await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    expect(await list.total()).toBeGreaterThan(0);
+    await expect(list.rows().first().getByRole('link', { name: c.link, exact: true })).toHaveAttribute('href', c.href);
+    await expect(page.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/concessions');
+    await shot(page, c.path.slice(1));
+  }
+  await page.getByRole('button', { name: /^Liste complète \(\d+\)$/ }).click();
+  await shot(page, 'procedures-complete');
 });

@@ -23,7 +23,7 @@ export class ListesPage {
 
   /** Header button of a column: a click sorts ascending, the next descending. */
   header(name: string): Locator {
-    return this.table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    return this.table.getByRole('columnheader', { name, exact: true });
   }
 
   async sortBy(name: string): Promise<void> {
@@ -51,7 +51,7 @@ export class ListesPage {
   }
 
   async closeFilters(): Promise<void> {
-    await this.filterModal.getByRole('button', { name: 'Fermer' }).click();
+    await this.filterModal.getByRole('button', { name: 'Valider' }).click();
     await expect(this.filterModal).toBeHidden();
   }
 
@@ -65,5 +65,26 @@ export class ListesPage {
     const download = this.page.waitForEvent('download');
     await this.page.getByRole('menuitem', { name: format, exact: true }).click();
     return download;
+  }
+}
+
+/** The global search of the top bar and its modal (spec 000 §2.5). */
+export class RecherchePage {
+  readonly box: Locator;
+  readonly modal: Locator;
+
+  constructor(readonly page: Page) {
+    this.box = page.getByRole('banner').getByLabel('Rechercher');
+    this.modal = page.getByRole('dialog', { name: 'Recherche' });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.box.fill(text);
+    await this.box.press('Enter');
+    await expect(this.modal).toBeVisible();
+  }
+
+  group(label: string): Locator {
+    return this.modal.getByRole('region', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
   }
 }

@@ -61,8 +61,9 @@ export function FilterModal({ opened, onClose, state, dispatch, carres, allees, 
           <Button size="md" variant="default" onClick={() => dispatch({ type: 'reset' })}>
             Réinitialiser
           </Button>
+          {/* 'Valider' only closes: choices already apply. 'Fermer' is the close cross's name. */}
           <Button size="md" onClick={onClose}>
-            Fermer
+            Valider
           </Button>
         </Group>
       </Stack>
