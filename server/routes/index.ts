@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
 import { syncRoutes } from './sync.routes';
 import { mediaRoutes } from './media.routes';
+import { planRoutes } from './plan.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(usersRoutes);
   await api.register(syncRoutes);
   await api.register(mediaRoutes);
+  await api.register(planRoutes);
 }

@@ -24,13 +24,13 @@ export function EmplacementsPage() {
     <Group gap="md">
       {data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
       <Group gap="md" role="group" aria-label="Occupation">
-        <Checkbox size="lg" label="Libre" checked={filters.etats.includes('libre')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'libre' })} />
-        <Checkbox size="lg" label="Occupé" checked={filters.etats.includes('occupe')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'occupe' })} />
+        <Checkbox size="md" label="Libre" checked={filters.etats.includes('libre')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'libre' })} />
+        <Checkbox size="md" label="Occupé" checked={filters.etats.includes('occupe')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'occupe' })} />
       </Group>
     </Group>
   );
   return (
-    <Stack gap="sm">
+    <Stack gap="xs" h="calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--mantine-spacing-lg))" mih={640}>
       <Group justify="space-between">
         <Title order={1}>EMPLACEMENTS</Title>
         <SegmentedControl
@@ -45,7 +45,9 @@ export function EmplacementsPage() {
         />
       </Group>
       {view === 'plan' ? (
-        <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} />
+        <div style={{ flex: 1, minHeight: 0 }}>
+          <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} />
+        </div>
       ) : (
         <Stack gap="sm">
           {filterBar}

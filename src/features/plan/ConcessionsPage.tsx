@@ -23,9 +23,10 @@ export function ConcessionsPage() {
   const isShown = usePlanFilter(filters);
   const roles = actor?.roles ?? [];
   return (
-    <Stack gap="sm">
+    // The page fills the window below the top bar, so the map takes what the toolbars leave.
+    <Stack gap="xs" h="calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--mantine-spacing-lg))" mih={640}>
       <Title order={1}>CONCESSIONS</Title>
-      <Tabs defaultValue="plan" keepMounted={false}>
+      <Tabs defaultValue="plan" keepMounted={false} style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <Tabs.List>
           <Tabs.Tab value="plan" fz="lg" mih={44}>
             Plan
@@ -34,13 +35,13 @@ export function ConcessionsPage() {
             Liste
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="plan" pt="sm">
+        <Tabs.Panel value="plan" pt="xs" style={{ flex: 1, minHeight: 0 }}>
           <PlanWorkspace
             data={data}
             isShown={isShown}
             showStatistics
             filterBar={
-              <Group gap="md">
+              <Group gap="sm" wrap="wrap">
                 {data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
                 <QuickFilterBar state={filters} dispatch={dispatch} />
               </Group>

@@ -21,11 +21,12 @@ export function PlanSearch({ plots, onPick }: PlanSearchProps) {
   return (
     <Select
       size="lg"
-      w={340}
+      w={400}
+      maw="100%"
       searchable
       clearable
-      label="Rechercher un emplacement"
-      placeholder="Numéro ou famille"
+      aria-label="Rechercher un emplacement"
+      placeholder="Rechercher un emplacement (numéro ou famille)"
       nothingFoundMessage={search.trim() ? 'Aucun emplacement trouvé' : undefined}
       searchValue={search}
       onSearchChange={setSearch}

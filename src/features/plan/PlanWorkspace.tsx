@@ -53,7 +53,7 @@ export function PlanWorkspace({ data, isShown, filterBar, showStatistics = false
   const shownPlots = visible === null ? plots : plots.filter((p) => visible.has(p.id));
 
   return (
-    <Stack gap="sm">
+    <Stack gap="xs" h="100%">
       {filterBar}
       <Group gap="sm" align="flex-end">
         <PlanSearch plots={shownPlots} onPick={pick} />
@@ -61,7 +61,7 @@ export function PlanWorkspace({ data, isShown, filterBar, showStatistics = false
       </Group>
       {image.status === 'error' && <Alert color="orange">{image.message}</Alert>}
       {image.status === 'none' && plots.length === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
-      <Box pos="relative" h="calc(100dvh - 300px)" mih={420} style={{ overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
+      <Box pos="relative" mih={420} style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
         <PlanMap
           imageUrl={image.status === 'ready' ? image.url : null}
           width={width}
@@ -73,7 +73,7 @@ export function PlanWorkspace({ data, isShown, filterBar, showStatistics = false
           focus={focus}
           position={position}
         />
-        <Stack gap="xs" pos="absolute" top={8} left={60} style={{ zIndex: 2, pointerEvents: 'none' }} maw={300}>
+        <Stack gap="xs" pos="absolute" top={8} left={60} style={{ zIndex: 2, pointerEvents: 'none' }} maw={340}>
           <Box style={{ pointerEvents: 'auto' }}>{showStatistics && <StatisticsBox plots={plots} />}</Box>
           {georef && (
             <Box style={{ pointerEvents: 'auto' }}>

@@ -14,11 +14,11 @@ interface QuickFilterBarProps {
  */
 export function QuickFilterBar({ state, dispatch }: QuickFilterBarProps) {
   return (
-    <Group gap="md" role="group" aria-label="Filtres rapides">
+    <Group gap="sm" role="group" aria-label="Filtres rapides">
       {QUICK_FILTERS.map(({ code, label }) => (
         <Checkbox
           key={code}
-          size="lg"
+          size="md"
           label={label}
           checked={state.statuts.includes(code)}
           onChange={() => dispatch({ type: 'toggle', group: 'statuts', value: code })}

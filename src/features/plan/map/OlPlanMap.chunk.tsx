@@ -32,6 +32,13 @@ const POSITION_STYLES = [
   new Style({ image: new CircleStyle({ radius: 9, fill: new Fill({ color: '#1c7ed6' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }) }),
 ];
 
+/** A stroked SVG icon for a control: the default glyphs of OpenLayers are missing from the tablet's fonts. */
+function icon(path: string): HTMLElement {
+  const span = document.createElement('span');
+  span.innerHTML = `<svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2.2" aria-hidden="true"><path d="${path}"/></svg>`;
+  return span;
+}
+
 interface MapParts {
   map: OlMap;
   plots: VectorSource<Feature<Polygon>>;
@@ -42,7 +49,7 @@ interface MapParts {
 }
 
 /** The element of the map, with a test-only hook: the viewport pixel of a plot's centre (e2e and bench). */
-type MapElement = HTMLDivElement & { planPixelOf?: (id: string) => number[] | null };
+type MapElement = HTMLDivElement & { planPixelOf?: (id: string) => number[] | null; planPlotIds?: () => string[] };
 
 /**
  * The OpenLayers plan (issue 4), in its own lazily loaded chunk: the SVG as a static image in a pixel
@@ -89,7 +96,7 @@ export function OlPlanMap(props: PlanMapProps) {
       view,
       controls: defaultControls({ rotate: false }).extend([
         new Rotate({ autoHide: false, tipLabel: 'Remettre le nord en haut' }),
-        new FullScreen({ tipLabel: 'Plein écran' }),
+        new FullScreen({ tipLabel: 'Plein écran', label: icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5'), labelActive: icon('M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5') }),
         new OverviewMap({
           layers: [imageLayer()],
           view: new View({ projection: f.projection }),
@@ -118,12 +125,14 @@ export function OlPlanMap(props: PlanMapProps) {
       const c = polygonCentroid({ type: 'Polygon', coordinates: [ring.map((p) => f.fromMap(p))] });
       return c ? map.getPixelFromCoordinate(f.toMap(c)) : null;
     };
+    element.planPlotIds = () => plotSource.getFeatures().map((feature) => String(feature.getId()));
     parts.current = { map, plots: plotSource, plotLayer, labelLayer, selection, position: positionSource };
     return () => {
       map.setTarget(undefined);
       map.dispose();
       parts.current = null;
       delete element.planPixelOf;
+      delete element.planPlotIds;
       delete element.dataset.rendered;
     };
   }, [imageUrl, width, height, extraLayers]);
