@@ -131,3 +131,38 @@ describe('sync engine against the real server', () => {
     expect(progress.received).toBeGreaterThanOrEqual(live.length);
   });
 });
+
+describe('sync engine edge cases against the real server', () => {
+  it('resumes from the seq the server expects after a 409 gap, with nothing lost', async () => {
+    const emplacementId = await seedEmplacement(world.database.db, world.espace.id, 'G1');
+    const locationId = await seedLocation(world.database.db, world.espace.id, emplacementId);
+    const tablet = await device();
+    await tablet.sync();
+    // A device whose numbering jumped (a restored backup of the server, a bug): its first seq is 5, the server expects 1.
+    await tablet.db.meta.put({ key: 'nextSeq', value: 5 });
+    const m = await tablet.enqueue({ name: 'location.setEtatAbandon', args: { id: locationId, etatAbandon: 6 } });
+    expect(m.seq).toBe(5);
+    expect((await tablet.sync()).outcome).toBe('ok');
+    expect(await tablet.db.outbox.count()).toBe(0);
+    expect((await appliedCount(world.database.db, [m.id])).get(m.id)).toEqual({ count: 1, status: 'applied' });
+    const next = await tablet.enqueue({ name: 'location.setEtatAbandon', args: { id: locationId, etatAbandon: 5 } });
+    expect(next.seq).toBe(2);
+    expect((await tablet.sync()).outcome).toBe('ok');
+  });
+
+  it('pauses on an expired session without touching the outbox', async () => {
+    const emplacementId = await seedEmplacement(world.database.db, world.espace.id, 'S1');
+    const locationId = await seedLocation(world.database.db, world.espace.id, emplacementId);
+    const user = await clerk(world);
+    const tablet = new Device(world.espace.id, { userId: user.id, roles: user.roles }, user.token, injectFetch(() => world.app));
+    await tablet.sync();
+    const expired = new Device(world.espace.id, { userId: user.id, roles: user.roles }, { getAccessToken: async () => 'not-a-token', refreshAccessToken: async () => null }, injectFetch(() => world.app));
+    await expired.db.locations.put((await tablet.db.locations.get(locationId))!);
+    await expired.enqueue({ name: 'location.setEtatAbandon', args: { id: locationId, etatAbandon: 3 } });
+    const report = await expired.sync();
+    expect(report.outcome).toBe('session');
+    expect((await expired.db.meta.get('syncState'))?.value).toMatchObject({ state: 'session expirée' });
+    expect(await expired.db.outbox.count()).toBe(1);
+    expect((await expired.db.locations.get(locationId))?.etatAbandon).toBe(3);
+  });
+});
