@@ -40,12 +40,8 @@ export function ConcessionsPage() {
             data={data}
             isShown={isShown}
             showStatistics
-            filterBar={
-              <Group gap="sm" wrap="wrap">
-                {data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
-                <QuickFilterBar state={filters} dispatch={dispatch} />
-              </Group>
-            }
+            toolbarStart={data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
+            filterBar={<QuickFilterBar state={filters} dispatch={dispatch} />}
             toolbarExtra={
               <Group gap="sm">
                 {canWrite(roles) && data.plots && <AddConcessionModal plots={data.plots} />}

@@ -18,13 +18,15 @@ interface PlanWorkspaceProps {
   /** Which plots the screen's filters keep; keep it stable (useCallback), it recomputes the shown set. */
   isShown: (plot: PlanPlot) => boolean;
   filterBar: ReactNode;
+  /** First item of the toolbar (the filter modal's button). */
+  toolbarStart?: ReactNode;
   showStatistics?: boolean;
   /** Administrators' tools of the screen (add a concession, import a plan). */
   toolbarExtra?: ReactNode;
 }
 
 /** The plan tab of /concessions and /emplacement: filters, search, map, overlays and the side panel. */
-export function PlanWorkspace({ data, isShown, filterBar, showStatistics = false, toolbarExtra }: PlanWorkspaceProps) {
+export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStatistics = false, toolbarExtra }: PlanWorkspaceProps) {
   const { plots, image, width, height, espace } = data;
   const actor = useActor();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -54,14 +56,15 @@ export function PlanWorkspace({ data, isShown, filterBar, showStatistics = false
 
   return (
     <Stack gap="xs" h="100%">
-      {filterBar}
       <Group gap="sm" align="flex-end">
+        {toolbarStart}
         <PlanSearch plots={shownPlots} onPick={pick} />
         {toolbarExtra}
       </Group>
+      {filterBar}
       {image.status === 'error' && <Alert color="orange">{image.message}</Alert>}
       {image.status === 'none' && plots.length === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
-      <Box pos="relative" mih={420} style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
+      <Box pos="relative" mih={360} style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
         <PlanMap
           imageUrl={image.status === 'ready' ? image.url : null}
           width={width}

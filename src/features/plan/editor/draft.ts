@@ -1,0 +1,47 @@
+import type { PlanPolygon } from '../../../domain/entities/emplacement';
+
+/** The editor's tools: selection (move, reshape), the four shapes of spec 001 §2, and control points. */
+export type EditorTool = 'select' | 'rectangle' | 'polygon' | 'oval' | 'star' | 'calage';
+
+/**
+ * A shape being edited, not yet saved: linked to an existing plot (its geometry will be replaced) or
+ * describing a new plot. Only these are sent on save (spec 001 §2: only rectangles, polygons, ovals and
+ * stars are sent).
+ */
+export interface Draft {
+  key: string;
+  geometry: PlanPolygon;
+  /** An existing plot this shape draws; null for a new plot. */
+  plotId: string | null;
+  carre: string;
+  allee: string;
+  numero: string;
+  type: string | null;
+}
+
+/** A georeferencing point being set: its place on the plan, and what the administrator typed. */
+export interface CalagePoint {
+  px: [number, number];
+  text: string;
+}
+
+/** Reads 'latitude, longitude' as typed or pasted (decimal degrees, comma or space, decimal comma accepted). */
+export function parseLatLon(text: string): { lat: number; lon: number } | null {
+  const parts = text
+    .trim()
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .split(/[\s;,]+/)
+    .filter((p) => p);
+  if (parts.length !== 2) return null;
+  const lat = Number(parts[0]);
+  const lon = Number(parts[1]);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return { lat, lon };
+}
+
+/** Why a draft cannot be saved yet, or null. */
+export function draftProblem(draft: Draft): string | null {
+  if (draft.plotId) return null;
+  if (!draft.numero.trim()) return 'Reliez la forme à un emplacement ou donnez au moins un numéro.';
+  return null;
+}
