@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_APP_DIR, E2E_DATA_DIR } from './e2e/support/paths';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -24,10 +26,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && tsx server/main.ts`,
+    // The real server with demo data, serving a snapshot of the build (server/main.ts serves ./dist of its
+    // working directory): see e2e/support/paths.ts.
+    command: `rm -rf ${E2E_DATA_DIR} ${E2E_APP_DIR} && mkdir -p ${E2E_APP_DIR} && cp -r dist ${E2E_APP_DIR}/dist && cd ${E2E_APP_DIR} && ${resolve('node_modules/.bin/tsx')} ${resolve('server/main.ts')}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', DEMO_DATA: '1', NODE_ENV: 'test', JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234' },
+    timeout: 180_000,
+    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DEMO_DATA: '1', NODE_ENV: 'test', JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234' },
   },
 });

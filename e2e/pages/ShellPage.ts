@@ -17,7 +17,7 @@ export class ShellPage {
     this.banner = page.getByRole('banner');
     this.title = this.banner.getByRole('heading', { level: 2 });
     this.menu = page.getByRole('navigation', { name: 'Menu principal' });
-    this.search = page.getByLabel('Rechercher');
+    this.search = this.banner.getByRole('searchbox', { name: 'Rechercher', exact: true });
     this.communeButton = page.getByRole('button', { name: 'Commune' });
     this.notificationsButton = page.getByRole('button', { name: /^Notifications/ });
     this.helpButton = page.getByRole('button', { name: "Ouvrir l'assistance" });

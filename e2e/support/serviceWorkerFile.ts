@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { E2E_DIST } from './paths';
 
-const SW_FILE = resolve('dist/sw.js');
+const SW_FILE = resolve(E2E_DIST, 'sw.js');
 
 /**
  * Simulates a deployment: the server's sw.js gets different bytes (a comment), so the browser installs it as

@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Title } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Title } from '@mantine/core';
 import { useWorkspace } from '../session/useWorkspace';
 import { Icon } from './Icon';
 import { NotificationsButton } from './NotificationsButton';
@@ -7,28 +7,36 @@ import { SearchBox } from './SearchBox';
 import { SyncStatusSlot } from './SyncStatusSlot';
 import { TopBarIcon } from './TopBarIcon';
 
-/** Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, Commune. */
+/**
+ * Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, Commune.
+ * On a tablet held upright the name keeps its room: the search box shrinks first and 'Commune' becomes an icon.
+ */
 export function TopBar({ unread }: { unread: number }) {
   const workspace = useWorkspace();
   const { menuOpen, toggleMenu, openPanel } = usePanels();
 
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+      <Group gap="xs" wrap="nowrap" miw={150} style={{ flex: '1 1 auto' }}>
         <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" color="white" size="md" aria-label="Ouvrir le menu" />
         <Title order={2} fz={{ base: 18, lg: 22 }} lh={1.2} c="white" lineClamp={2} title={workspace?.espace.nom}>
           {workspace?.espace.nom ?? 'Cimetière'}
         </Title>
       </Group>
-      <Group gap={6} wrap="nowrap" justify="flex-end" style={{ flex: '0 0 auto' }}>
+      <Group gap={6} wrap="nowrap" justify="flex-end" miw={0} style={{ flex: '0 1 auto' }}>
         <SearchBox />
-        <SyncStatusSlot />
-        <TopBarIcon label="Notes" icon="notes" to="/notes" />
-        <TopBarIcon label="Calendrier" icon="calendar" to="/calendrier" />
-        <NotificationsButton unread={unread} />
-        <Button variant="white" size="md" h={44} leftSection={<Icon name="commune" size={22} />} onClick={() => openPanel('account')}>
-          Commune
-        </Button>
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <SyncStatusSlot />
+          <TopBarIcon label="Notes" icon="notes" to="/notes" />
+          <TopBarIcon label="Calendrier" icon="calendar" to="/calendrier" />
+          <NotificationsButton unread={unread} />
+          <Button visibleFrom="md" variant="white" size="md" h={44} leftSection={<Icon name="commune" size={22} />} onClick={() => openPanel('account')}>
+            Commune
+          </Button>
+          <ActionIcon hiddenFrom="md" variant="white" size={44} aria-label="Commune" onClick={() => openPanel('account')}>
+            <Icon name="commune" size={24} />
+          </ActionIcon>
+        </Group>
       </Group>
     </Group>
   );
