@@ -7,3 +7,4 @@ export * from './TravauxFilterModal';
 export * from './CheckGroup';
 export * from './DateSection';
 export * from './labels';
+export * from './EtatQuickFilters';

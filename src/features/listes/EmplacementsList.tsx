@@ -2,7 +2,7 @@ import { useMemo, type Dispatch } from 'react';
 import { Anchor, Group } from '@mantine/core';
 import { PLOT_COLUMNS } from '../../domain/export';
 import type { FilterAction, FilterState, PlotRow } from '../../domain/filters';
-import { ConcessionsFilterModal } from '../filtres';
+import { ConcessionsFilterModal, EtatQuickFilters } from '../filtres';
 import { ListView } from './ListView';
 import { RowLink, sheetPath } from './RowLink';
 import type { ListColumn } from './types';
@@ -42,6 +42,7 @@ export function EmplacementsList({ filters, dispatch }: EmplacementsListProps) {
       actions={actions}
       filterModal={ConcessionsFilterModal}
       searchable
+      quickFilters={(state, send) => <EtatQuickFilters state={state} dispatch={send} />}
       {...(filters && dispatch ? { filters, dispatch } : {})}
     />
   );

@@ -60,7 +60,7 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
 
   return (
     <div ref={scrollRef} style={{ maxHeight: height, overflow: 'auto' }} data-testid="list-scroll">
-      <Table aria-label={label} stickyHeader striped highlightOnHover verticalSpacing="sm" fz="md" aria-rowcount={rows.length}>
+      <Table aria-label={label} stickyHeader striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="md" aria-rowcount={rows.length}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>

@@ -30,8 +30,8 @@ export interface ListViewProps<R extends ListRow> {
   /** Filters owned by the caller (the plan shares them, issue 4); internal otherwise. */
   filters?: FilterState;
   dispatch?: Dispatch<FilterAction>;
-  /** Quick checkboxes above the table (concessions filter bar, Libre / Occupé). */
-  quickFilters?: ReactNode;
+  /** Quick checkboxes above the table (Libre / Occupé), given the list's filters. */
+  quickFilters?: (filters: FilterState, dispatch: Dispatch<FilterAction>) => ReactNode;
   initialSort?: SortState;
 }
 
@@ -120,7 +120,7 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
           />
         </Group>
       </Group>
-      {quickFilters}
+      {quickFilters?.(filters, dispatch)}
       <ExportProgressBar progress={exporter.progress} step={exporter.step} />
       <Text size="md" aria-live="polite">
         {rows === undefined ? 'Chargement de la liste…' : `${view.length} résultat${view.length > 1 ? 's' : ''} sur ${rows.length}`}
