@@ -68,7 +68,7 @@ describe('reduction.create (spec 001 §4 réduction / réunion)', () => {
     const o = occupant();
     const decision = run('reduction.create', { id: uid(), occupantId: o.id, type: 'reduction de corps', destination: 'urne après crémation', valide: true }, { reads: { occupant: o } });
     if (decision.status !== 'applied') throw new Error(JSON.stringify(decision));
-    const occ = decision.writes.filter((w) => w.table === 'occupants').map((w) => w.row as { etat: string });
+    const occ = decision.writes.filter((w) => w.table === 'occupants').map((w) => w.row as unknown as { etat: string });
     expect(countPresent([...occ])).toBe(0);
     expect(decision.writes[0]?.row).toMatchObject({ type: 'reduction de corps', destination: 'urne après crémation' });
   });

@@ -1,0 +1,203 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { FichePage } from './pages/FichePage';
+import { ShellPage } from './pages/ShellPage';
+import { signIn } from './pages/signIn';
+
+/**
+ * The field round of issue 5, offline, through the sheet's own screens: abandonment state, two photos from a
+ * real multi-megapixel JPEG, a deceased through the whole wizard, an exhumation; a reload while offline keeps
+ * everything pending; online, everything reaches the server and the photos read back are the device's bytes.
+ * Then the same sheet as ROLE_USER: every action refused in the interface, and by the server when forced.
+ */
+
+type Row = Record<string, unknown> & { id: string };
+
+async function token(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  const login = await request.post('/api/login_check', { data: { username: account.username, password: account.password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function pullAll(request: APIRequestContext, bearer: string, espaceId: string): Promise<Record<string, Row[]>> {
+  const all: Record<string, Row[]> = {};
+  let cursor = 0;
+  for (;;) {
+    const res = await request.get(`/api/sync/pull?espace=${espaceId}&cursor=${cursor}&limit=5000`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect(res.ok()).toBe(true);
+    const page = (await res.json()) as { changes: Record<string, Row[]>; cursor: number; hasMore: boolean };
+    for (const [table, rows] of Object.entries(page.changes)) (all[table] ??= []).push(...rows);
+    cursor = page.cursor;
+    if (!page.hasMore) return all;
+  }
+}
+
+/** The cemetery opened on this device: the one replica database there is. */
+async function deviceEspaceId(page: Page): Promise<string> {
+  const name = await page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    return dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '';
+  });
+  expect(name).not.toBe('');
+  return name.slice('cimetiere-'.length);
+}
+
+/** The stored photo blobs of the device, as base64, by SHA-256. */
+async function deviceBlobs(page: Page, espaceId: string): Promise<Record<string, string>> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const rows = await new Promise<Array<{ sha256: string; blob: Blob }>>((resolve, reject) => {
+      const req = db.transaction('mediaBlobs').objectStore('mediaBlobs').getAll();
+      req.onsuccess = () => resolve(req.result as Array<{ sha256: string; blob: Blob }>);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    const out: Record<string, string> = {};
+    for (const r of rows) {
+      const bytes = new Uint8Array(await r.blob.arrayBuffer());
+      let s = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      out[r.sha256] = btoa(s);
+    }
+    return out;
+  }, `cimetiere-${espaceId}`);
+}
+
+/** A real 4000×3000 JPEG drawn in the page (gradients and noise, so it weighs megabytes like a photo). */
+async function makeJpeg(page: Page, seed: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (s) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const g = ctx.createLinearGradient(0, 0, 4000, 3000);
+    g.addColorStop(0, `hsl(${s * 70}, 60%, 40%)`);
+    g.addColorStop(1, `hsl(${s * 70 + 120}, 50%, 70%)`);
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 4000, 3000);
+    let x = s * 9301 + 49297;
+    for (let i = 0; i < 60000; i++) {
+      x = (x * 9301 + 49297) % 233280;
+      ctx.fillStyle = `hsla(${x % 360}, 70%, ${30 + (x % 50)}%, 0.6)`;
+      ctx.fillRect((x * 17) % 4000, (x * 31) % 3000, 6 + (x % 30), 6 + (x % 20));
+    }
+    const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/jpeg', 0.92));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let str = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) str += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(str);
+  }, seed);
+  return Buffer.from(base64, 'base64');
+}
+
+async function goOffline(page: Page): Promise<void> {
+  // setOffline does not stop the service worker's own requests (TOOLCHAIN pitfall 6): abort the API too.
+  await page.context().setOffline(true);
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(page: Page): Promise<void> {
+  await page.unroute('**/api/**');
+  await page.context().setOffline(false);
+}
+
+let plotId = '';
+let locationId = '';
+let espaceId = '';
+
+test('the field round offline: abandonment, two photos, a deceased, an exhumation; kept over a reload, then synced byte for byte', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.agent);
+  const shell = new ShellPage(page);
+  await shell.waitForServiceWorker();
+  espaceId = await deviceEspaceId(page);
+  const bearer = await token(request, ACCOUNTS.agent);
+  const before = await pullAll(request, bearer, espaceId);
+  const location = (before.locations ?? []).find((l) => l.type === 'Concession' && !l.isArchived && !l.deletedAt && l.etatAbandon !== 5);
+  expect(location).toBeTruthy();
+  plotId = String(location?.emplacementId);
+  locationId = String(location?.id);
+
+  const fiche = new FichePage(page);
+  await fiche.goto(plotId);
+  const photoA = await makeJpeg(page, 1);
+  const photoB = await makeJpeg(page, 2);
+  expect(photoA.length).toBeGreaterThan(1_000_000);
+
+  await goOffline(page);
+  await fiche.choose(fiche.etatAbandon, 'Abandonnée - Dangereuse à très dangereuse');
+  await expect(fiche.etatAbandon).toHaveValue('Abandonnée - Dangereuse à très dangereuse');
+  await expect(page.getByTestId('etat-abandon-icone')).toHaveAttribute('data-colour', 'red');
+
+  await fiche.addPhotosInput.setInputFiles([
+    { name: 'tombe-face.jpg', mimeType: 'image/jpeg', buffer: photoA },
+    { name: 'tombe-cote.jpg', mimeType: 'image/jpeg', buffer: photoB },
+  ]);
+  await expect(fiche.photos).toHaveCount(2, { timeout: 60_000 });
+
+  const suffix = String(Date.now()).slice(-6);
+  const nom = `Terrain${suffix}`;
+  await fiche.addDeceased({ nom, prenom: 'Lucien', naissance: ['3', '4', '1931'], deces: ['', '', '2024'], inhumation: '2024-06-12' });
+  await expect(fiche.defunt(`Lucien ${nom}`)).toBeVisible();
+  await fiche.exhume(`Lucien ${nom}`, '2026-11-02');
+  await expect(fiche.defunt(`Lucien ${nom}`)).toContainText('Exhumation le 02/11/2026');
+  // Five changes (state, two photo links, the deceased, the exhumation) plus the two photos' bytes to upload.
+  await fiche.expectPending(7);
+
+  await page.reload();
+  await expect(fiche.etatAbandon).toHaveValue('Abandonnée - Dangereuse à très dangereuse');
+  await expect(fiche.photos).toHaveCount(2);
+  await expect(fiche.defunt(`Lucien ${nom}`)).toContainText('Exhumation le 02/11/2026');
+  await expect(fiche.defunt(`Lucien ${nom}`)).toContainText("En attente d'envoi");
+  await fiche.expectPending(7);
+  const onDevice = await deviceBlobs(page, espaceId);
+
+  await goOnline(page);
+  await fiche.expectPending(0);
+  const after = await pullAll(request, bearer, espaceId);
+  expect((after.locations ?? []).find((l) => l.id === locationId)).toMatchObject({ etatAbandon: 5 });
+  const deceased = (after.occupants ?? []).filter((o) => o.nom === nom);
+  expect(deceased).toEqual([expect.objectContaining({ prenom: 'Lucien', etat: 'present', dateExhumation: '2026-11-02', criteresSpecifiques: ['Mort pour la France'] })]);
+  expect((after.exhumations ?? []).filter((x) => x.occupantId === deceased[0]?.id)).toEqual([expect.objectContaining({ destinationCorps: 'memeConcession' })]);
+  const photos = (after.media ?? []).filter((m) => m.emplacementId === plotId && m.kind === 'photo' && !m.deletedAt);
+  expect(photos).toHaveLength(2);
+  for (const m of photos) {
+    const res = await request.get(`/api/media/${String(m.sha256)}`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect(res.ok()).toBe(true);
+    const served = await res.body();
+    expect(served.length).toBeLessThan(600_000);
+    expect(served.toString('base64')).toBe(onDevice[String(m.sha256)]);
+  }
+});
+
+test('as ROLE_USER (Consultation) every action is refused in the interface, and by the server when forced', async ({ page, request }) => {
+  test.skip(plotId === '', 'needs the plot of the field round');
+  await signIn(page, ACCOUNTS.consultation);
+  const fiche = new FichePage(page);
+  await fiche.goto(plotId);
+  await expect(fiche.etatAbandon).toBeDisabled();
+  await expect(fiche.facture).toBeDisabled();
+  for (const name of ['Ajouter un défunt', 'Prendre une photo', 'Ajouter des photos', 'Éditer emplacement', 'Modifier la concession', 'Archiver', 'Supprimer', 'Ajouter des travaux']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: /^Actions pour / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Archiver la photo/ })).toHaveCount(0);
+
+  const bearer = await token(request, ACCOUNTS.consultation);
+  const push = await request.post('/api/sync/push', {
+    headers: { authorization: `Bearer ${bearer}` },
+    data: {
+      espaceId,
+      clientId: '0192f000-0000-7000-8000-00000000c0c0',
+      mutations: [{ id: '0192f000-0000-7000-8000-00000000c0c1', seq: 1, name: 'location.setEtatAbandon', args: { id: locationId, etatAbandon: 1 }, base: { etatAbandon: 5 }, createdAt: new Date().toISOString() }],
+    },
+  });
+  expect(push.ok()).toBe(true);
+  const body = (await push.json()) as { results: Array<{ status: string; error?: string }> };
+  expect(body.results[0]).toMatchObject({ status: 'rejected', error: 'Votre rôle (Consultation) ne permet pas de modifier les données.' });
+});

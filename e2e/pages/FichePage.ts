@@ -1,0 +1,93 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** /fiche-concession/{emplacementId}: the plot sheet and its wizards (src/features/fiche). */
+export class FichePage {
+  readonly etatAbandon: Locator;
+  readonly facture: Locator;
+  readonly photos: Locator;
+  readonly addPhotosInput: Locator;
+  readonly cameraInput: Locator;
+  readonly defunts: Locator;
+  readonly addDefunt: Locator;
+  readonly wizard: Locator;
+  readonly syncButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.etatAbandon = page.getByRole('combobox', { name: "État d'abandon" });
+    this.facture = page.getByRole('combobox', { name: 'Facture' });
+    this.photos = page.getByTestId('photo');
+    this.addPhotosInput = page.locator('input[type=file][multiple]');
+    this.cameraInput = page.locator('input[type=file][capture]');
+    this.defunts = page.getByTestId('defunt');
+    this.addDefunt = page.getByRole('button', { name: 'Ajouter un défunt' });
+    this.wizard = page.getByRole('dialog');
+    this.syncButton = page.getByRole('banner').getByRole('button', { name: /^Synchronisation :/ });
+  }
+
+  async goto(emplacementId: string): Promise<void> {
+    await this.page.goto(`/fiche-concession/${emplacementId}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  /** Chooses an option of a Mantine select by its label. */
+  async choose(select: Locator, option: string): Promise<void> {
+    await select.click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async next(name: 'Suivant' | 'Prévisualiser' = 'Suivant'): Promise<void> {
+    await this.wizard.getByRole('button', { name, exact: true }).click();
+  }
+
+  async validate(): Promise<void> {
+    await this.wizard.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect(this.wizard).toBeHidden();
+  }
+
+  /** The deceased wizard, start to end: name, dates, inhumation, a preset criterion, then Valider. */
+  async addDeceased(d: { nom: string; prenom: string; naissance: [string, string, string]; deces: [string, string, string]; inhumation: string }): Promise<void> {
+    await this.addDefunt.click();
+    const w = this.wizard;
+    await w.getByLabel('Nom', { exact: true }).fill(d.nom);
+    await w.getByLabel('Prénom', { exact: true }).fill(d.prenom);
+    await this.next();
+    await w.getByLabel('Jour de naissance').fill(d.naissance[0]);
+    await w.getByLabel('Mois de naissance').fill(d.naissance[1]);
+    await w.getByLabel('Année de naissance').fill(d.naissance[2]);
+    await w.getByLabel('Jour du décès').fill(d.deces[0]);
+    await w.getByLabel('Mois du décès').fill(d.deces[1]);
+    await w.getByLabel('Année du décès').fill(d.deces[2]);
+    await this.next();
+    await w.getByLabel("Date d'inhumation").fill(d.inhumation);
+    await this.next();
+    await w.getByRole('button', { name: 'Mort pour la France' }).click();
+    await this.next('Prévisualiser');
+    await expect(w.getByRole('cell', { name: `${d.prenom} ${d.nom}` })).toBeVisible();
+    await this.validate();
+  }
+
+  defunt(name: string): Locator {
+    return this.defunts.filter({ hasText: name });
+  }
+
+  /** The exhumation wizard for one deceased: family request, a date, reburial in the same concession. */
+  async exhume(name: string, date: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Actions pour ${name}` }).click();
+    await this.page.getByRole('menuitem', { name: 'Exhumation' }).click();
+    const w = this.wizard;
+    await this.next();
+    await w.getByLabel("Date de l'exhumation").fill(date);
+    await this.next();
+    await w.getByRole('radio', { name: 'Réinhumation dans la même concession' }).check();
+    await this.next('Prévisualiser');
+    // The final validation box is required (spec 001 §5): Valider without it is refused.
+    await w.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect(w.getByText('Veuillez cocher la case de validation.')).toBeVisible();
+    await w.getByRole('checkbox').check();
+    await this.validate();
+  }
+
+  async expectPending(count: number): Promise<void> {
+    await expect(this.syncButton).toHaveAttribute('aria-label', new RegExp(`\\. ${count} en attente\\.`));
+  }
+}
