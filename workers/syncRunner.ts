@@ -34,7 +34,7 @@ export function createSyncRunner(fetchImpl: typeof fetch = (input, init) => fetc
       if (!transport) throw new Error('Synchronisation non configurée.');
       const t = transport;
       return withSyncLock(espaceId, () =>
-        runCycle(getReplica(espaceId), t, {
+        runCycle(getReplica(espaceId, 'relaxed'), t, {
           ...(config.batchSize ? { batchSize: config.batchSize } : {}),
           ...(config.pullLimit ? { pullLimit: config.pullLimit } : {}),
         }),

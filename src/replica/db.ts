@@ -11,7 +11,11 @@ export interface IndexedDbDeps {
 export interface OpenReplicaOptions extends IndexedDbDeps {
   /** Schema versions; tests pass a later one to check upgrades. */
   versions?: readonly SchemaVersion[];
+  /** 'strict' (default) for the user's writes; the sync worker's connection may relax it (see getReplica). */
+  durability?: Durability;
 }
+
+export type Durability = 'strict' | 'relaxed';
 
 /** One IndexedDB database per cemetery (docs/CONTRACTS.md: `cimetiere-<espaceId>`). */
 export type ReplicaDb = Dexie & {
@@ -32,13 +36,13 @@ export function replicaName(espaceId: string): string {
 export const REPLICA_PREFIX = 'cimetiere-';
 
 /**
- * Opens (lazily, on first use) the replica of a cemetery. Durability is 'strict': Chromium relaxes it
- * by default since v121, which lets a crash lose the last committed writes, and the outbox is the only
- * copy of the user's work until the server acknowledges it.
+ * Opens (lazily, on first use) the replica of a cemetery. Durability is 'strict' by default: Chromium
+ * relaxes it by default since v121, which lets a crash lose the last committed writes, and the outbox is
+ * the only copy of the user's work until the server acknowledges it.
  */
 export function createReplicaDb(espaceId: string, options: OpenReplicaOptions = {}): ReplicaDb {
   const db = new Dexie(replicaName(espaceId), {
-    chromeTransactionDurability: 'strict',
+    chromeTransactionDurability: options.durability ?? 'strict',
     ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
   }) as ReplicaDb;
@@ -49,12 +53,20 @@ export function createReplicaDb(espaceId: string, options: OpenReplicaOptions = 
 
 const open = new Map<string, ReplicaDb>();
 
-/** The shared instance of a cemetery's replica in this JavaScript context (tab or worker). */
-export function getReplica(espaceId: string): ReplicaDb {
-  let db = open.get(espaceId);
+/**
+ * The shared instance of a cemetery's replica in this JavaScript context (tab or worker).
+ * Screens and enqueue use the strict connection. The sync worker uses a relaxed one: everything it
+ * writes can be had again from the server (pulled rows with their cursor, acknowledgements that a
+ * resend turns into duplicates, upload states of idempotent PUTs), so losing its last transactions in a
+ * power cut costs a re-download, never the user's work; and one fsync per pulled page made the bootstrap
+ * markedly slower (bench/RESULTS.md).
+ */
+export function getReplica(espaceId: string, durability: Durability = 'strict'): ReplicaDb {
+  const key = `${durability}:${espaceId}`;
+  let db = open.get(key);
   if (!db) {
-    db = createReplicaDb(espaceId);
-    open.set(espaceId, db);
+    db = createReplicaDb(espaceId, { durability });
+    open.set(key, db);
   }
   return db;
 }
