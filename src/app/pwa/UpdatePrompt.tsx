@@ -13,6 +13,7 @@ export function UpdatePrompt() {
           <Text fw={700} size="lg">
             Nouvelle version disponible
           </Text>
+          <Text>Rechargez pour utiliser la dernière version de l'application.</Text>
           {updateDeferred ? (
             <Text>Des modifications attendent d'être envoyées au serveur : la mise à jour se fera ensuite. Réessayez après la synchronisation.</Text>
           ) : null}
