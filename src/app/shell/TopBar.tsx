@@ -18,7 +18,7 @@ export function TopBar({ unread }: { unread: number }) {
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
       <Group gap="xs" wrap="nowrap" miw={150} style={{ flex: '1 1 auto' }}>
-        <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" color="white" size="md" aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"} />
+        <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" color="white" size="md" aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'} />
         <Title order={2} fz={{ base: 18, lg: 22 }} lh={1.2} c="white" lineClamp={2} title={workspace?.espace.nom}>
           {workspace?.espace.nom ?? 'Cimetière'}
         </Title>
