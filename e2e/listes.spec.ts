@@ -128,3 +128,22 @@ test('offline: the holders, works and procedures lists read the replica, with th
   await page.getByRole('button', { name: /^Liste complète \(\d+\)$/ }).click();
   await shot(page, 'procedures-complete');
 });
+
+test('offline: the list views of /emplacement and /concessions', async ({ page }) => {
+  await page.goto('/emplacement');
+  await page.getByRole('radio', { name: 'Liste' }).check({ force: true });
+  const plots = new ListesPage(page, 'Liste des emplacements');
+  await expect(plots.count).toBeVisible({ timeout: 30_000 });
+  for (const h of ['Carré/Allée/Num', 'N°', 'Famille', 'Type', 'Surface', 'Libre']) await expect(plots.header(h)).toBeVisible();
+  await expect(plots.rows().first().getByRole('link', { name: 'consulter' })).toHaveAttribute('href', /^\/fiche-concession\//);
+  await expect(plots.rows().first().getByRole('button', { name: 'exporter' })).toBeVisible();
+  expect(await plots.columnTexts(5)).toEqual(expect.arrayContaining([expect.stringMatching(/^(OUI|NON)$/)]));
+  await shot(page, 'emplacements-liste');
+
+  await page.goto('/concessions');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  const concessions = new ListesPage(page, 'Liste des concessions');
+  await expect(concessions.count).toBeVisible({ timeout: 30_000 });
+  expect(await concessions.total()).toBeGreaterThan(0);
+  await shot(page, 'concessions-liste');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSortValues, frCollator, nextDirection, sortRows } from '../../src/domain/filters';
+import { collationKey, compareSortValues, frCollator, nextDirection, sortRows } from '../../src/domain/filters';
 
 describe('French collation (issue 6)', () => {
   it('puts Émile next to Emile, whatever the case', () => {
@@ -30,5 +30,15 @@ describe('French collation (issue 6)', () => {
     expect(nextDirection(null)).toBe('asc');
     expect(nextDirection('asc')).toBe('desc');
     expect(nextDirection('desc')).toBe('asc');
+  });
+});
+
+describe('collationKey', () => {
+  it('orders every pair as the French collator does', () => {
+    const values = ['Émile', 'emile', 'Eric', 'Ébrard', 'A2', 'A10', 'a1', 'Le Goff', 'Lefèvre', 'Lefebvre', 'LEFEVRE', 'Œuvre', 'Oeuvre', 'Zoé', 'zoe', 'B 3', 'B 12', '007', '7'];
+    const sign = (n: number) => Math.sign(n);
+    for (const a of values) for (const b of values) {
+      expect(sign(collationKey(a) < collationKey(b) ? -1 : collationKey(a) > collationKey(b) ? 1 : 0), `${a} / ${b}`).toBe(sign(frCollator.compare(a, b)));
+    }
   });
 });

@@ -3,7 +3,7 @@ import { DUREE_FILTERS } from '../constants/durations';
 import { SURFACE_FILTER_BUCKETS } from '../constants/surfaces';
 import type { Location } from '../entities/location';
 import type { IsoDate } from '../entities/replicated';
-import { addYears, compareDates } from '../dates';
+import { addYears } from '../dates';
 import { isPerpetual } from '../rules/concessionStatus';
 import { procedureStatus } from '../rules/procedureStatus';
 import { foldTerm } from '../search/normalize';
@@ -58,13 +58,19 @@ export function quickDateStart(value: QuickDate, today: IsoDate): IsoDate {
   return addYears(today, value === 'an_dernier' ? -1 : -5);
 }
 
-function inDates(date: IsoDate | null, state: FilterState, today: IsoDate): boolean {
-  const { quickDate, between } = state;
-  if (!quickDate && !between.from && !between.to) return true;
+/** The date window a filter state asks, computed once per filtering (not once per row); null when none. */
+export function dateWindow(state: FilterState, today: IsoDate): { from: IsoDate | null; to: IsoDate | null } | null {
+  if (state.quickDate) return { from: quickDateStart(state.quickDate, today), to: today };
+  if (state.between.from || state.between.to) return { from: state.between.from, to: state.between.to };
+  return null;
+}
+
+// ISO dates compare as text: no parsing per row.
+function inWindow(date: IsoDate | null, window: { from: IsoDate | null; to: IsoDate | null } | null): boolean {
+  if (!window) return true;
   if (!date) return false;
-  if (quickDate) return compareDates(date, quickDateStart(quickDate, today)) >= 0 && compareDates(date, today) <= 0;
-  if (between.from && compareDates(date, between.from) < 0) return false;
-  if (between.to && compareDates(date, between.to) > 0) return false;
+  if (window.from && date < window.from) return false;
+  if (window.to && date > window.to) return false;
   return true;
 }
 
@@ -77,7 +83,7 @@ function anyOf<T>(wanted: readonly T[], has: (value: T) => boolean): boolean {
  * status values come from `row.status.filters` (the result of `concessionStatus`), never decided again.
  * Groups that make no sense for a row (characteristics on a plot row) exclude it when asked.
  */
-export function matchesFilters(row: ListRow, state: FilterState, today: IsoDate): boolean {
+export function matchesFilters(row: ListRow, state: FilterState, today: IsoDate, window = dateWindow(state, today)): boolean {
   const { location, emplacement, status } = row;
   if (!anyOf(state.statuts, (s) => status.filters.includes(s))) return false;
   if (!anyOf(state.etats, (e) => (e === 'libre') === (status.code === 'libre'))) return false;
@@ -101,10 +107,11 @@ export function matchesFilters(row: ListRow, state: FilterState, today: IsoDate)
     const has = caracteristiquesOf(row.occupant.criteresSpecifiques ?? []);
     if (!state.caracteristiques.some((c) => has.includes(c))) return false;
   }
-  return inDates(row.filterDate, state, today);
+  return inWindow(row.filterDate, window);
 }
 
 /** The rows that pass, in their order. */
 export function applyFilters<R extends ListRow>(rows: readonly R[], state: FilterState, today: IsoDate): R[] {
-  return rows.filter((r) => matchesFilters(r, state, today));
+  const window = dateWindow(state, today);
+  return rows.filter((r) => matchesFilters(r, state, today, window));
 }

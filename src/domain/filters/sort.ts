@@ -1,3 +1,5 @@
+import { foldTerm } from '../search/normalize';
+
 /**
  * French collation for every list (issue 6): case and accents ignored at the first level ('Émile' sorts
  * next to 'Emile'), numbers read as numbers ('A2' before 'A10'). One instance: building a collator is slow.
@@ -17,13 +19,39 @@ export function compareSortValues(a: SortValue, b: SortValue, direction: SortDir
   return sign * frCollator.compare(String(a), String(b));
 }
 
+const DIGITS = /\d+/g;
+
+/**
+ * A key that orders like `frCollator` under plain string comparison, computed once per row: accents and case
+ * folded (base sensitivity), runs of digits padded so that 'A2' < 'A10' (numeric). Comparing these keys is
+ * several times faster than calling the collator for each comparison of a 50,000-row sort.
+ */
+export function collationKey(value: string): string {
+  return foldTerm(value).replace(DIGITS, (d) => d.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+}
+
+function compareKeys(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /**
  * A sorted copy. The keys are read once per row (not once per comparison): on 50,000 deceased this is what
  * keeps a sort within a frame or two. Stable, so equal names keep their previous order.
  */
 export function sortRows<R>(rows: readonly R[], key: (row: R) => SortValue, direction: SortDirection = 'asc'): R[] {
-  const keyed = rows.map((row, index) => ({ row, index, key: key(row) }));
-  keyed.sort((x, y) => compareSortValues(x.key, y.key, direction) || x.index - y.index);
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyed = rows.map((row, index) => {
+    const k = key(row);
+    return { row, index, key: k === null || k === '' ? null : typeof k === 'number' ? k : collationKey(k) };
+  });
+  keyed.sort((x, y) => {
+    // Blanks last in both directions, equal keys in their previous order (stable).
+    if (x.key === null || y.key === null) return x.key === y.key ? x.index - y.index : x.key === null ? 1 : -1;
+    return sign * compareKeys(x.key, y.key) || x.index - y.index;
+  });
   return keyed.map((k) => k.row);
 }
 

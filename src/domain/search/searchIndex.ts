@@ -6,7 +6,8 @@ const FIELDS = ['nom', 'prenom', 'nomJeuneFille', 'label', 'extra'] as const;
 const STORED = ['kind', 'rowId', 'emplacementId', 'nom', 'prenom', 'nomJeuneFille', 'label', 'extra', 'title', 'subtitle'] as const;
 
 /**
- * The device's search index (issue 6): case and accent insensitive, prefix matching on every word, one
+ * The device's search index (issue 6): case and accent insensitive, prefix matching on every word of three
+ * letters or more, one
  * typo tolerated on words of four letters or more, names weighed above labels and other text, so an exact
  * family name ranks first. Kept up to date row by row as the replica changes.
  */
@@ -19,7 +20,9 @@ export class SearchIndex {
     processTerm: (term) => foldTerm(term) || null,
     searchOptions: {
       combineWith: 'AND',
-      prefix: true,
+      // Completion from the third letter: a one- or two-letter prefix matches most of a 50,000-name cemetery,
+      // which costs a keystroke tens of milliseconds for a list nobody reads (bench/RESULTS.md).
+      prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 4 ? 1 : false),
       boost: { nom: 3, nomJeuneFille: 2, prenom: 1.5, label: 1.2 },
       // Exact words far above completions and typos: 'Martin' must come before 'Martineau' and 'Marton'.

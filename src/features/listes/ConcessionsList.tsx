@@ -31,8 +31,8 @@ export function ConcessionsList({ filters, dispatch }: ConcessionsListProps) {
       ctx={ctx}
       cemetery={cemetery}
       actions={actions}
-      filterModal={ConcessionsFilterModal}
-      {...(filters && dispatch ? { filters, dispatch } : {})}
+      // When the page owns the filters (the plan's, issue 4) it also shows their button and bar.
+      {...(filters && dispatch ? { filters, dispatch } : { filterModal: ConcessionsFilterModal })}
     />
   );
 }

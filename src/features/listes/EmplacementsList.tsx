@@ -40,10 +40,11 @@ export function EmplacementsList({ filters, dispatch }: EmplacementsListProps) {
       ctx={ctx}
       cemetery={cemetery}
       actions={actions}
-      filterModal={ConcessionsFilterModal}
       searchable
-      quickFilters={(state, send) => <EtatQuickFilters state={state} dispatch={send} />}
-      {...(filters && dispatch ? { filters, dispatch } : {})}
+      // When the page owns the filters (the plan's, issue 4) it also shows their button and bar.
+      {...(filters && dispatch
+        ? { filters, dispatch }
+        : { filterModal: ConcessionsFilterModal, quickFilters: (state: FilterState, send: Dispatch<FilterAction>) => <EtatQuickFilters state={state} dispatch={send} /> })}
     />
   );
 }
