@@ -28,7 +28,7 @@ export function LocatePanel({ georef, plots, onPosition, onPick }: LocatePanelPr
   const mpp = metresPerPixel(georef.transform);
 
   return (
-    <Paper withBorder shadow="sm" p="sm" radius="md" component="section" aria-label="Ma position" data-testid="locate-panel">
+    <Paper withBorder shadow="sm" p={state.status === 'idle' ? 0 : 'sm'} radius="md" component="section" aria-label="Ma position" data-testid="locate-panel">
       <Stack gap="xs">
         {state.status === 'idle' || state.status === 'error' ? (
           <Button size="lg" onClick={start}>

@@ -61,7 +61,10 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
         <PlanSearch plots={shownPlots} onPick={pick} />
         {toolbarExtra}
       </Group>
-      {filterBar}
+      <Group gap="sm" justify="space-between" align="center">
+        {filterBar}
+        {showStatistics && <StatisticsBox plots={plots} />}
+      </Group>
       {image.status === 'error' && <Alert color="orange">{image.message}</Alert>}
       {image.status === 'none' && plots.length === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
       <Box pos="relative" mih={360} style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
@@ -77,7 +80,6 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           position={position}
         />
         <Stack gap="xs" pos="absolute" top={8} left={60} style={{ zIndex: 2, pointerEvents: 'none' }} maw={340}>
-          <Box style={{ pointerEvents: 'auto' }}>{showStatistics && <StatisticsBox plots={plots} />}</Box>
           {georef && (
             <Box style={{ pointerEvents: 'auto' }}>
               <LocatePanel georef={georef} plots={plots} onPosition={setPosition} onPick={pick} />

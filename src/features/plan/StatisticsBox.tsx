@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { planStatistics, type PlanPlot } from '../../domain/plan';
 
@@ -8,17 +8,16 @@ const fmt = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 export function StatisticsBox({ plots }: { plots: readonly PlanPlot[] }) {
   const stats = useMemo(() => planStatistics(plots), [plots]);
   return (
-    <Paper withBorder shadow="sm" p="sm" radius="md" aria-label="Statistiques du cimetière" component="section" data-testid="plan-stats">
-      <Stack gap={2}>
-        <Text fw={700}>Statistiques</Text>
-        <Text data-testid="stats-libre">
+    <Paper withBorder px="sm" py={4} radius="md" aria-label="Statistiques du cimetière" component="section" data-testid="plan-stats">
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" data-testid="stats-libre">
           Emplacements libres : {fmt.format(stats.libre.percent)} % ({stats.libre.nb} / {stats.libre.total})
         </Text>
-        <Text data-testid="stats-echues">
+        <Text size="sm" data-testid="stats-echues">
           Concessions échues : {fmt.format(stats.echues.percent)} % ({stats.echues.nb})
         </Text>
-        <Text data-testid="stats-concessions">Concessions : {stats.concession.total}</Text>
-      </Stack>
+        <Text size="sm" data-testid="stats-concessions">Concessions : {stats.concession.total}</Text>
+      </Group>
     </Paper>
   );
 }

@@ -49,7 +49,11 @@ interface MapParts {
 }
 
 /** The element of the map, with a test-only hook: the viewport pixel of a plot's centre (e2e and bench). */
-type MapElement = HTMLDivElement & { planPixelOf?: (id: string) => number[] | null; planPlotIds?: () => string[] };
+type MapElement = HTMLDivElement & {
+  planPixelOf?: (id: string) => number[] | null;
+  planPlotIds?: () => string[];
+  planCenterOn?: (id: string) => Promise<boolean>;
+};
 
 /**
  * The OpenLayers plan (issue 4), in its own lazily loaded chunk: the SVG as a static image in a pixel
@@ -125,6 +129,16 @@ export function OlPlanMap(props: PlanMapProps) {
       const c = polygonCentroid({ type: 'Polygon', coordinates: [ring.map((p) => f.fromMap(p))] });
       return c ? map.getPixelFromCoordinate(f.toMap(c)) : null;
     };
+    // Centres the view on a plot and resolves once drawn, so a test clicks it whatever overlays the map.
+    element.planCenterOn = (id: string) => {
+      const geometry = plotSource.getFeatureById(id)?.getGeometry();
+      if (!geometry) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        map.once('rendercomplete', () => resolve(true));
+        view.setCenter(getCenter(geometry.getExtent()));
+        map.render();
+      });
+    };
     element.planPlotIds = () => plotSource.getFeatures().map((feature) => String(feature.getId()));
     parts.current = { map, plots: plotSource, plotLayer, labelLayer, selection, position: positionSource };
     return () => {
@@ -133,6 +147,7 @@ export function OlPlanMap(props: PlanMapProps) {
       parts.current = null;
       delete element.planPixelOf;
       delete element.planPlotIds;
+      delete element.planCenterOn;
       delete element.dataset.rendered;
     };
   }, [imageUrl, width, height, extraLayers]);
