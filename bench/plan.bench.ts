@@ -43,6 +43,14 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps named functions in `__name(...)`: functions
+ * sent to page.evaluate then need that helper in the page.
+ */
+async function defineNameHelper(page: Page): Promise<void> {
+  await page.evaluate('globalThis.__name = globalThis.__name || ((f) => f)');
+}
+
 interface FrameStats {
   frames: number;
   median: number;
@@ -51,6 +59,7 @@ interface FrameStats {
 
 /** Collects requestAnimationFrame intervals while the page is driven by `drive` (real mouse input). */
 async function frameTimes(page: Page, drive: () => Promise<void>): Promise<FrameStats> {
+  await defineNameHelper(page);
   await page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __rafOn: boolean };
     w.__frames = [];
@@ -109,6 +118,7 @@ async function signInAndBootstrap(page: Page): Promise<void> {
 
 /** The naive baseline: every plot a <path> of one inline SVG over the plan image, panned by its viewBox. */
 async function svgDom(page: Page, data: { width: number; height: number; paths: string[]; colours: string[] }): Promise<number> {
+  await defineNameHelper(page);
   return page.evaluate(async (d) => {
     const t0 = performance.now();
     document.body.innerHTML = '';
@@ -189,6 +199,7 @@ export async function runPlanBench(): Promise<void> {
       const e = el as HTMLElement & { planPlotIds?: () => string[] };
       return e.planPlotIds?.().length ?? 0;
     });
+    await defineNameHelper(page);
     const rows = await page.evaluate(async (espaceName) => {
       void espaceName;
       const dbs = await indexedDB.databases();
