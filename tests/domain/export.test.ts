@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, DEFUNT_COLUMNS, HOLDER_COLUMNS, PLOT_COLUMNS, PROCEDURE_COLUMNS, TRAVAUX_COLUMNS, exportFileName, parseCsv, toCsv, toTable } from '../../src/domain/export';
-import { joinLists } from '../../src/domain/filters';
+import { CSV_BOM, DEFUNT_COLUMNS, dateSortValue, sortValueOf, HOLDER_COLUMNS, PLOT_COLUMNS, PROCEDURE_COLUMNS, TRAVAUX_COLUMNS, exportFileName, parseCsv, toCsv, toTable } from '../../src/domain/export';
+import { joinLists, sortRows } from '../../src/domain/filters';
 import { SOURCE, TODAY } from './filtersData';
 
 const rows = joinLists(SOURCE, TODAY);
@@ -52,5 +52,17 @@ describe('list columns', () => {
   it('file names carry no accents or spaces', () => {
     expect(exportFileName('DÉFUNTS', TODAY, 'xlsx')).toBe('defunts-2026-06-15.xlsx');
     expect(exportFileName('Emplacement Carré A', TODAY, 'pdf')).toBe('emplacement-carre-a-2026-06-15.pdf');
+  });
+});
+
+describe('sort values', () => {
+  it('dates sort as numbers, partial dates of death at the start of what is known', () => {
+    expect(dateSortValue('2026-06-15')).toBe(20260615);
+    expect(dateSortValue(null)).toBeNull();
+    const deces = DEFUNT_COLUMNS.find((c) => c.id === 'dateDeces');
+    if (!deces) throw new Error('column');
+    const sorted = sortRows(rows.defunts, (r) => sortValueOf(deces, r, ctx)).map((r) => r.id);
+    // D5 died in 1990 (year only), D4 has no date of death: blanks last.
+    expect(sorted).toEqual(['D5', 'D3', 'D2', 'D1', 'D4']);
   });
 });

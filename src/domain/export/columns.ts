@@ -26,6 +26,11 @@ export interface ColumnDef<R> {
   sort?(row: R, ctx: ColumnContext): SortValue;
 }
 
+/** A date as a number (20260615) for sorting: numbers compare without building a collation key. */
+export function dateSortValue(iso: IsoDate | null | undefined): number | null {
+  return iso ? Number(iso.replace(/-/g, '')) : null;
+}
+
 const plot = (r: ListRow) => (r.emplacement ? plotShortLabel(r.emplacement) : '');
 const famille = (r: ListRow) => r.location?.famille ?? '';
 const numero = (r: ListRow) => r.location?.numero ?? '';
@@ -54,8 +59,8 @@ export const CONCESSION_COLUMNS: ColumnDef<ConcessionRow>[] = [
   { id: 'famille', header: 'Famille', text: famille },
   { id: 'type', header: 'Type', text: (r) => r.location.type },
   { id: 'duree', header: 'Durée', text: (r) => (r.location.perpetuelle ? 'Perpétuelle' : r.location.duree !== null ? `${r.location.duree} ans` : ''), sort: (r) => (r.location.perpetuelle ? 9999 : r.location.duree) },
-  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.location.dateDebut), sort: (r) => r.location.dateDebut },
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location.dateFin), sort: (r) => r.location.dateFin },
+  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.location.dateDebut), sort: (r) => dateSortValue(r.location.dateDebut) },
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location.dateFin), sort: (r) => dateSortValue(r.location.dateFin) },
   { id: 'statut', header: 'Statut', text: statut },
 ];
 
@@ -67,13 +72,14 @@ export const DEFUNT_COLUMNS: ColumnDef<DefuntRow>[] = [
   {
     id: 'dateDeNaissance', header: 'Date de naissance',
     text: (r) => formatFrDate(r.occupant.dateDeNaissance) || formatPartialDate(r.occupant.dateNaissanceIncomplete),
-    sort: (r) => r.occupant.dateDeNaissance ?? partialDateToIso(r.occupant.dateNaissanceIncomplete),
+    sort: (r) => dateSortValue(r.occupant.dateDeNaissance ?? partialDateToIso(r.occupant.dateNaissanceIncomplete)),
   },
   {
     id: 'dateDeces', header: 'Date de décès', text: (r) => formatPartialDate(r.occupant.dateDeces),
     sort: (r) => {
       const d = r.occupant.dateDeces;
-      return d?.annee != null ? `${String(d.annee).padStart(4, '0')}-${String(d.mois ?? 0).padStart(2, '0')}-${String(d.jour ?? 0).padStart(2, '0')}` : null;
+      // A partial date sorts at the start of what is known: 1950 before 03/1950 before 12/03/1950.
+      return d?.annee != null ? d.annee * 10_000 + (d.mois ?? 0) * 100 + (d.jour ?? 0) : null;
     },
   },
   { id: 'age', header: 'Âge', text: (r) => String(occupantAge(r.occupant) ?? ''), sort: (r) => occupantAge(r.occupant) },
@@ -88,7 +94,7 @@ export const HOLDER_COLUMNS: ColumnDef<HolderRow>[] = [
   { id: 'typeDeContact', header: 'Qualité', text: (r) => r.contact.typeDeContact ?? '' },
   { id: 'famille', header: 'Concession', text: famille },
   PLOT_LABEL_COLUMN,
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location?.dateFin), sort: (r) => r.location?.dateFin ?? null },
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location?.dateFin), sort: (r) => dateSortValue(r.location?.dateFin) },
   { id: 'etat', header: 'État', text: (r, ctx) => holderState(r.location, ctx.today).label },
 ];
 
@@ -98,8 +104,8 @@ export const TRAVAUX_COLUMNS: ColumnDef<TravauxRow>[] = [
   PLOT_LABEL_COLUMN,
   { id: 'demandeur', header: 'Demandeur', text: (r) => (r.travaux.demandeur ? personName({ prenom: r.travaux.demandeur.prenom, nom: r.travaux.demandeur.nom }) : '') },
   { id: 'executant', header: 'Exécutant', text: (r) => r.travaux.executant?.nomSociete ?? '' },
-  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.travaux.dateDebut), sort: (r) => r.travaux.dateDebut },
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.travaux.dateFin), sort: (r) => r.travaux.dateFin },
+  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.travaux.dateDebut), sort: (r) => dateSortValue(r.travaux.dateDebut) },
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.travaux.dateFin), sort: (r) => dateSortValue(r.travaux.dateFin) },
   { id: 'statut', header: 'Statut', text: (r, ctx) => travauxStatus(r.travaux, ctx.today).label },
 ];
 
@@ -108,8 +114,8 @@ export const PROCEDURE_COLUMNS: ColumnDef<ProcedureRow>[] = [
   { id: 'type', header: 'Type', text: (r) => PROCEDURE_LABELS[r.procedure.kind] },
   PLOT_LABEL_COLUMN,
   { id: 'famille', header: 'Famille', text: famille },
-  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.procedure.dateDebut), sort: (r) => r.procedure.dateDebut },
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.procedure.dateFin), sort: (r) => r.procedure.dateFin },
+  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.procedure.dateDebut), sort: (r) => dateSortValue(r.procedure.dateDebut) },
+  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.procedure.dateFin), sort: (r) => dateSortValue(r.procedure.dateFin) },
   { id: 'statut', header: 'Statut', text: (r) => procedureStatus(r.procedure).label },
 ];
 
