@@ -150,3 +150,7 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+// Issue 6 (lists, search, exports): its own server and cemetery, its own section of RESULTS.md, after this one.
+const { runListsBench } = await import('./lists.bench');
+await runListsBench();
