@@ -35,8 +35,21 @@ export interface EspaceGroup {
   espaces: Array<{ id: string; nom: string; ville: string | null }>;
 }
 
-/** The user's municipalities with their live cemeteries, by commune then name (the chooser of spec 000 §2.4). */
-export async function espaceGroupsOf(db: Db, userId: string): Promise<EspaceGroup[]> {
+/**
+ * The user's municipalities with their live cemeteries, by commune then name (the chooser of spec 000 §2.4).
+ * A super admin (the provider) sees every municipality, as `visibleEspace` lets it open every cemetery.
+ */
+export async function espaceGroupsOf(db: Db, userId: string, allEspaces = false): Promise<EspaceGroup[]> {
+  if (allEspaces) {
+    const rows = await db
+      .select({
+        societe: { id: societes.id, nom: societes.nom, commune: societes.commune },
+        espace: { id: espaces.id, nom: espaces.nom, ville: espaces.ville },
+      })
+      .from(societes)
+      .leftJoin(espaces, and(eq(espaces.societeId, societes.id), isNull(espaces.deletedAt)));
+    return group(rows);
+  }
   const rows = await db
     .select({
       societe: { id: societes.id, nom: societes.nom, commune: societes.commune },
@@ -46,6 +59,12 @@ export async function espaceGroupsOf(db: Db, userId: string): Promise<EspaceGrou
     .innerJoin(societes, eq(societes.id, userSocietes.societeId))
     .leftJoin(espaces, and(eq(espaces.societeId, societes.id), isNull(espaces.deletedAt)))
     .where(eq(userSocietes.userId, userId));
+  return group(rows);
+}
+
+type GroupRow = { societe: EspaceGroup['societe']; espace: EspaceGroup['espaces'][number] | null };
+
+function group(rows: GroupRow[]): EspaceGroup[] {
   const groups = new Map<string, EspaceGroup>();
   for (const row of rows) {
     let group = groups.get(row.societe.id);

@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Only the effective user's municipalities: an impersonating admin sees what its user sees.
   app.get('/users/espaces', { schema: { response: { 200: espaceGroupsAnswer } } }, async (request) =>
-    espaceGroupsOf(db, authOf(request).user.id),
+    espaceGroupsOf(db, authOf(request).user.id, isSuperAdmin(authOf(request).roles)),
   );
 
   app.post('/sessions/eSpace', { schema: { body: espaceChoiceBody } }, async (request) => {

@@ -91,6 +91,12 @@ describe('GET /api/users/espaces', () => {
     expect(ids.sort()).toEqual([espaceA1.id, espaceA2.id].sort());
     expect(ids).not.toContain(espaceB.id);
   });
+
+  it('shows every municipality to a super admin (the provider), deleted cemeteries excepted', async () => {
+    const res = await get('super', '/api/users/espaces');
+    const ids = res.json().flatMap((g: { espaces: Array<{ id: string }> }) => g.espaces.map((e) => e.id));
+    expect(ids.sort()).toEqual([espaceA1.id, espaceA2.id, espaceB.id, espaceC.id].sort());
+  });
 });
 
 describe('requireEspace and POST /api/sessions/eSpace', () => {
