@@ -131,7 +131,8 @@ test('offline: the holders, works and procedures lists read the replica, with th
 
 test('offline: the list views of /emplacement and /concessions', async ({ page }) => {
   await page.goto('/emplacement');
-  await page.getByRole('radio', { name: 'Liste' }).check({ force: true });
+  // Mantine's segmented control hides its radios under their labels: click the label.
+  await page.locator('label[for$="-liste"]').click();
   const plots = new ListesPage(page, 'Liste des emplacements');
   await expect(plots.count).toBeVisible({ timeout: 30_000 });
   for (const h of ['Carré/Allée/Num', 'N°', 'Famille', 'Type', 'Surface', 'Libre']) await expect(plots.header(h)).toBeVisible();

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnContext, ListKind } from '../../domain/export';
 import { EMPTY_FILTERS, activeFilterCount, filterReducer, nextDirection, type FilterAction, type FilterState, type ListRow } from '../../domain/filters';
 import { frCollator } from '../../domain/filters';
+import { plotShortLabel } from '../../domain/rules';
 import type { FilterModalProps } from '../filtres';
 import { ExportMenu } from './ExportMenu';
 import { ExportProgressBar } from './ExportProgressBar';
@@ -81,7 +82,8 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
     });
   }, []);
   const onSort = useCallback((id: string) => setSort((s) => ({ id, direction: s?.id === id ? nextDirection(s.direction) : 'asc' })), []);
-  const exportRow = useCallback((row: R) => void exporter.run([row], 'pdf', `${label} ${row.emplacement ? columns[0]?.def.text(row, ctx) ?? '' : ''}`.trim()), [exporter, label, columns, ctx]);
+  // One plot's export (spec 001 §2 'exporter'): its row as a PDF titled by the plot.
+  const exportRow = useCallback((row: R) => void exporter.run([row], 'pdf', row.emplacement ? `Emplacement ${plotShortLabel(row.emplacement)}` : label), [exporter, label]);
   const rowActions = useMemo(() => (actions ? (row: R) => actions(row, exportRow) : undefined), [actions, exportRow]);
   const filterCount = activeFilterCount(filters);
 
