@@ -183,3 +183,16 @@ test('"Me localiser" on the georeferenced demo cemetery shows the position on th
   await nearest.click();
   await expect(plan.panel.getByRole('heading', { level: 2 })).toHaveText(target.label);
 });
+
+test('the plots screen: Libre shows the free plots, and the list agrees with the plan', async ({ page, request }) => {
+  const espaceId = await openPlan(page, ACCOUNTS.admin);
+  const data = await serverPlan(request, ACCOUNTS.admin, espaceId);
+  const plan = new PlanPage(page);
+  await plan.goto('/emplacement');
+  await plan.expectDrawn(drawn(data.plots).length);
+  const libres = data.plots.filter((p) => p.status.code === 'libre' && !p.pleineNature).length;
+  await page.getByRole('group', { name: 'Occupation' }).getByRole('checkbox', { name: 'Libre', exact: true }).first().check();
+  await plan.expectVisibleCount(libres);
+  await page.getByText('Liste', { exact: true }).click();
+  await expect(page.getByRole('button', { name: `Liste complète (${libres})` })).toBeVisible();
+});
