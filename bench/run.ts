@@ -154,3 +154,7 @@ await main();
 // Issue 6 (lists, search, exports): its own server and cemetery, its own section of RESULTS.md, after this one.
 const { runListsBench } = await import('./lists.bench');
 await runListsBench();
+
+// Issue 4 (plan): the built app (npm run build first), its own server, cemetery and section of RESULTS.md.
+const { runPlanBench } = await import('./plan.bench');
+await runPlanBench();
