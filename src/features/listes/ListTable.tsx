@@ -79,8 +79,9 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
                   <Table.Th key={h.id}>Actions</Table.Th>
                 ) : (
                   <Table.Th key={h.id} aria-sort={ariaSort(sort, h.column.id)} style={h.column.getSize() ? { width: h.column.getSize() } : undefined}>
-                    <UnstyledButton onClick={() => onSort(h.column.id)} mih={44} fw={700} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-                      {flexRender(h.column.columnDef.header, h.getContext())}
+                    <UnstyledButton onClick={() => onSort(h.column.id)} mih={44} fw={700} fz="sm" style={{ display: 'flex', alignItems: 'center', gap: 4, textAlign: 'left' }}>
+                      {/* Headers may break after a slash ('Carré/Allée/Num'): the actions column must stay in view. */}
+                      <span style={{ overflowWrap: 'anywhere' }}>{flexRender(h.column.columnDef.header, h.getContext())}</span>
                       <span aria-hidden>{sort?.id === h.column.id ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                     </UnstyledButton>
                   </Table.Th>
