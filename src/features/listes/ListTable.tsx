@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -21,6 +21,21 @@ export interface ListTableProps<R extends { id: string }> {
   label: string;
   /** Height of the scrolling area, in px. */
   height: number;
+}
+
+/** 'Carré/Allée/Num' with break opportunities after each slash (<wbr> leaves the accessible name intact). */
+function breakAtSlashes(text: string): ReactNode {
+  const parts = text.split('/');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
 
 function ariaSort(sort: SortState | null, id: string): 'ascending' | 'descending' | 'none' {
@@ -81,7 +96,7 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
                   <Table.Th key={h.id} aria-sort={ariaSort(sort, h.column.id)} style={h.column.getSize() ? { width: h.column.getSize() } : undefined}>
                     <UnstyledButton onClick={() => onSort(h.column.id)} mih={44} fw={700} fz="sm" style={{ display: 'flex', alignItems: 'center', gap: 4, textAlign: 'left' }}>
                       {/* Headers may break after a slash ('Carré/Allée/Num'): the actions column must stay in view. */}
-                      <span style={{ overflowWrap: 'anywhere' }}>{flexRender(h.column.columnDef.header, h.getContext())}</span>
+                      <span>{breakAtSlashes(String(h.column.columnDef.header))}</span>
                       <span aria-hidden>{sort?.id === h.column.id ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                     </UnstyledButton>
                   </Table.Th>
