@@ -189,7 +189,14 @@ export async function runPlanBench(): Promise<void> {
     const t0 = Date.now();
     await page.goto(`${origin}/concessions`);
     const map = page.getByTestId('plan-map');
-    await page.locator('[data-testid=plan-map][data-rendered]').waitFor();
+    await page
+      .locator('[data-testid=plan-map][data-rendered]')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // Keep what the page showed, to tell a slow replica from a failed offline start.
+        await page.screenshot({ path: join(root, '.tmp', 'plan-bench-failure.png') });
+        throw error;
+      });
     const drawnMs = Date.now() - t0;
     const drawnPlots = Number(await map.getAttribute('data-rendered'));
     const olFrames = await frameTimes(page, () => panAndZoom(page, '[data-testid=plan-map]'));

@@ -20,9 +20,9 @@ export function EmplacementsPage() {
   const [view, setView] = useState('plan');
   const [filters, dispatch] = useReducer(filterReducer, EMPTY_FILTERS);
   const isShown = usePlanFilter(filters, hidePleineNature);
+  const filterButton = data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />;
   const filterBar = (
     <Group gap="md">
-      {data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
       <Group gap="md" role="group" aria-label="Occupation">
         <Checkbox size="md" label="Libre" checked={filters.etats.includes('libre')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'libre' })} />
         <Checkbox size="md" label="Occupé" checked={filters.etats.includes('occupe')} onChange={() => dispatch({ type: 'toggle', group: 'etats', value: 'occupe' })} />
@@ -46,11 +46,14 @@ export function EmplacementsPage() {
       </Group>
       {view === 'plan' ? (
         <div style={{ flex: 1, minHeight: 0 }}>
-          <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} />
+          <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} toolbarStart={filterButton} />
         </div>
       ) : (
         <Stack gap="sm">
-          {filterBar}
+          <Group gap="md">
+            {filterButton}
+            {filterBar}
+          </Group>
           <EmplacementsList filters={filters} dispatch={dispatch} />
         </Stack>
       )}
