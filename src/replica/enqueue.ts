@@ -1,15 +1,15 @@
 import { baseOf, decideMutation, permissionError, prepareMutation, type MutationContext } from '../domain/mutations';
 import type { ReplicaDb } from './db';
+import { notifyEnqueued } from './events';
+import { localDate } from './localDate';
 import { mediaRefs } from './media';
 import { takeSeq } from './meta';
 import { quotaSafe } from './quota';
 import { readState, writeRows } from './rows';
 import { REPLICA_TABLES } from './schema';
 import { ensureShadows } from './shadows';
-import { uuidv7 } from './uuidv7';
 import type { OutboxEntry } from './types';
-import { notifyEnqueued } from './events';
-import { localDate } from './localDate';
+import { uuidv7 } from './uuidv7';
 
 /** Who acts: the optimistic apply checks the same permission the server will. */
 export interface Actor {
