@@ -1,6 +1,5 @@
 import { Dexie } from 'dexie';
 import { closeAllReplicas, createReplicaDb, REPLICA_PREFIX, replicaName, type IndexedDbDeps } from './db';
-import { getMeta } from './meta';
 import { toEnvelope } from './sync/push';
 
 /**
@@ -68,7 +67,7 @@ export async function exportPending(espaceIds: readonly string[], deps: IndexedD
       const media = await db.mediaBlobs.where('state').notEqual('uploaded').toArray();
       espaces.push({
         espaceId,
-        clientId: await getMeta(db, 'clientId'),
+        clientId: ((await db.meta.get('clientId'))?.value as string | undefined) ?? null,
         mutations: (await db.outbox.orderBy('seq').toArray()).map(toEnvelope),
         conflicts: await db.conflicts.toArray(),
         media: await Promise.all(media.map(async (b) => ({ sha256: b.sha256, mime: b.mime, size: b.size, base64: await base64(b.blob) }))),
