@@ -1,5 +1,7 @@
-import { Checkbox, Fieldset, Group, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import type { Dispatch } from 'react';
+import { parseFrDate } from '../../domain/dates';
 import type { FilterAction, FilterState, QuickDate } from '../../domain/filters';
 import { QUICK_DATE_LABELS } from './labels';
 
@@ -25,19 +27,26 @@ export function DateSection({ legend, state, dispatch }: DateSectionProps) {
     <Fieldset legend={legend}>
       <Group gap="lg">{quick}</Group>
       <Group gap="md" mt="sm" grow>
-        <TextInput
-          type="date"
+        {/* Typed or picked as DD/MM/YYYY (DESIGN §6), stored as YYYY-MM-DD like every date of the replica. */}
+        <DateInput
           size="md"
           label="Entre le"
-          value={state.between.from ?? ''}
-          onChange={(e) => dispatch({ type: 'between', from: e.currentTarget.value || null, to: state.between.to })}
+          valueFormat="DD/MM/YYYY"
+          placeholder="JJ/MM/AAAA"
+          clearable
+          dateParser={parseFrDate}
+          value={state.between.from}
+          onChange={(value) => dispatch({ type: 'between', from: value ? value.slice(0, 10) : null, to: state.between.to })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           size="md"
           label="et le"
-          value={state.between.to ?? ''}
-          onChange={(e) => dispatch({ type: 'between', from: state.between.from, to: e.currentTarget.value || null })}
+          valueFormat="DD/MM/YYYY"
+          placeholder="JJ/MM/AAAA"
+          clearable
+          dateParser={parseFrDate}
+          value={state.between.to}
+          onChange={(value) => dispatch({ type: 'between', from: state.between.from, to: value ? value.slice(0, 10) : null })}
         />
       </Group>
     </Fieldset>
