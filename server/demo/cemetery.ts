@@ -9,6 +9,7 @@ import { addDays, addMonths, addYears } from '../../src/domain/dates';
 import { plotLabel } from '../../src/domain/rules/labels';
 import { buildConcession, type BuiltConcession, type ConcessionSpec } from './concession';
 import { makeEvents, makeNotes, makeNotifications, makeTarifs, makeTravaux } from './extras';
+import { makePlotPhotos } from './photos';
 import { cornerControlPoints } from './georef';
 import { countsFor, layoutCemetery, type PlotSlot } from './layout';
 import { addIncidents } from './incidents';
@@ -103,6 +104,7 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
   const { r, today } = ctx;
   const layout = layoutCemetery(countsFor(opts.plots));
   const rows: ChildRows = emptyRows();
+  const files: DemoCemetery['files'] = [];
   const plots = layout.slots.map((slot) => ({ slot, emplacement: emplacementFor(ctx, slot) }));
   rows.emplacements = plots.map((p) => p.emplacement);
 
@@ -187,6 +189,15 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
       echue: find((b) => b.scenario?.validite === 'echue'),
       abandon: find((b) => b.scenario?.procedure?.kind === 'repriseAbandon' && !b.scenario.procedure.done),
     });
+    // A few plots with photos, the Lefèvre vault first when there is one, so a demo sheet shows both groups.
+    const current = built.filter((b) => !b.concession.location.isArchived);
+    const lefevre = current.filter((b) => b.concession.location.famille === 'Lefèvre');
+    const photographed = [...lefevre.slice(0, 1), ...current.filter((b) => !lefevre.includes(b)).slice(0, 11)];
+    for (const b of photographed) {
+      const shot = makePlotPhotos(r, () => newRow(ctx), b.emplacement.id, (days) => `${addDays(today, -days)}T10:00:00.000Z`);
+      rows.media.push(...shot.media);
+      files.push(...shot.files);
+    }
   }
 
   const planSvg = renderPlanSvg(layout, plots.map((p) => ({ slot: p.slot, id: p.emplacement.id })), `Plan du ${opts.nom}`);
@@ -217,7 +228,7 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     updatedAt: ctx.now,
     deletedAt: null,
   };
-  return { espace, planSvg, rows };
+  return { espace, planSvg, rows, files };
 }
 
 /** Remains from reprises go to the ossuary, with a trace of where they came from (CGCT L2223-4 register). */

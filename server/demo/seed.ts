@@ -79,6 +79,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   for (const cemetery of data.cemeteries) {
     const stored = await media.put(new TextEncoder().encode(cemetery.planSvg), 'image/svg+xml');
     if (stored.sha256 !== cemetery.espace.mapSha256) throw new Error('Plan de démonstration : empreinte inattendue.');
+    for (const file of cemetery.files) await media.put(file.bytes, file.mime);
   }
   const t2 = performance.now();
   return {

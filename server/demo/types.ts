@@ -34,6 +34,8 @@ export interface DemoCemetery {
   /** The SVG plan, stored in the media store under espace.mapSha256. */
   planSvg: string;
   rows: ChildRows;
+  /** Bytes of the demo photos, stored in the media store under their SHA-256 (the media rows link them). */
+  files: Array<{ bytes: Uint8Array; mime: string }>;
 }
 
 export interface DemoSociete {

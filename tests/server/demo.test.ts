@@ -215,6 +215,20 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives a few plots photos, shown and archived, whose PNG bytes are in the media store', async () => {
+    const store = createMediaStore(database.db, 'memory://');
+    const photos = demo.cemeteries.flatMap((c) => c.rows.media.filter((m) => m.kind === 'photo'));
+    expect(new Set(photos.map((p) => p.emplacementId)).size).toBeGreaterThanOrEqual(10);
+    expect(photos.some((p) => p.archive)).toBe(true);
+    expect(photos.some((p) => !p.archive)).toBe(true);
+    for (const photo of photos) {
+      const file = await store.get(photo.sha256);
+      expect(file?.mime).toBe('image/png');
+      expect(file?.size).toBe(photo.size);
+      expect(Array.from(file?.bytes.slice(0, 8) ?? [])).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    }
+  });
+
   it('reads back rows in the contract shape (numbers, dates, json)', async () => {
     const [loc] = await rows<{ surface: string; geometry: unknown }>(sql`select surface, geometry from emplacements where surface is not null limit 1`);
     expect(loc?.geometry).toMatchObject({ type: 'Polygon' });
