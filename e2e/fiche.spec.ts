@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
@@ -34,12 +35,14 @@ async function pullAll(request: APIRequestContext, bearer: string, espaceId: str
 
 /** The cemetery opened on this device: the one replica database there is. */
 async function deviceEspaceId(page: Page): Promise<string> {
-  const name = await page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    return dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '';
-  });
-  expect(name).not.toBe('');
-  return name.slice('cimetiere-'.length);
+  const find = () =>
+    page.evaluate(async () => {
+      const dbs = await indexedDB.databases();
+      return dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '';
+    });
+  // The replica is created by the first sync after sign-in.
+  await expect.poll(find).not.toBe('');
+  return (await find()).slice('cimetiere-'.length);
 }
 
 /** The stored photo blobs of the device, as base64, by SHA-256. */
@@ -200,4 +203,35 @@ test('as ROLE_USER (Consultation) every action is refused in the interface, and 
   expect(push.ok()).toBe(true);
   const body = (await push.json()) as { results: Array<{ status: string; error?: string }> };
   expect(body.results[0]).toMatchObject({ status: 'rejected', error: 'Votre rôle (Consultation) ne permet pas de modifier les données.' });
+});
+
+test('plot assignment through its four steps creates the concession and its holder in one change, and the sheet exports as a PDF', async ({ page, request }) => {
+  await signIn(page, ACCOUNTS.agent);
+  const id = await deviceEspaceId(page);
+  const bearer = await token(request, ACCOUNTS.agent);
+  const before = await pullAll(request, bearer, id);
+  const taken = new Set((before.locations ?? []).filter((l) => !l.isArchived && !l.deletedAt).map((l) => l.emplacementId));
+  const free = (before.emplacements ?? []).find((e) => !e.deletedAt && !taken.has(e.id));
+  expect(free).toBeTruthy();
+  const fiche = new FichePage(page);
+  await fiche.goto(free?.id ?? '');
+  await expect(page.getByTestId('statut-concession')).toHaveText('Emplacement libre');
+  const famille = `Famille${String(Date.now()).slice(-6)}`;
+  await fiche.assignConcession({ nom: famille, prenom: 'Odette', famille, dateDebut: '2026-11-20', duree: '30 ans', surface: '2,5', exclu: ['Exclu', 'Paul'] });
+  await expect(page.getByText('Personnes exclues du droit à inhumation')).toBeVisible();
+  await expect(page.getByText('Paul Exclu')).toBeVisible();
+  await expect(page.getByText('20/11/2056')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter (PDF)' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^fiche-.*\.pdf$/);
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await fiche.expectPending(0);
+  const after = await pullAll(request, bearer, id);
+  const created = (after.locations ?? []).find((l) => l.emplacementId === free?.id && l.famille === famille);
+  expect(created).toMatchObject({ type: 'Concession', typeConcession: 'Familiale', duree: 30, dateFin: '2056-11-20', surfaceClasse: 1, exclus: [{ nom: 'Exclu', prenom: 'Paul', dateDeNaissance: null }] });
+  expect((after.contacts ?? []).filter((c) => c.locationId === created?.id)).toEqual([expect.objectContaining({ typeDeContact: 'Concessionnaire', nom: famille, prenom: 'Odette' })]);
 });

@@ -26,7 +26,8 @@ export class FichePage {
 
   async goto(emplacementId: string): Promise<void> {
     await this.page.goto(`/fiche-concession/${emplacementId}`);
-    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A fresh device shows the sheet once the first sync has filled its replica.
+    await expect(this.page.getByTestId('statut-concession')).toBeVisible({ timeout: 30_000 });
   }
 
   /** Chooses an option of a Mantine select by its label. */
@@ -84,6 +85,33 @@ export class FichePage {
     await w.getByRole('button', { name: 'Valider', exact: true }).click();
     await expect(w.getByText('Veuillez cocher la case de validation.')).toBeVisible();
     await w.getByRole('checkbox').check();
+    await this.validate();
+  }
+
+  /** The assignment wizard for a Concession: holder, concession facts, Familiale with one excluded person. */
+  async assignConcession(a: { nom: string; prenom: string; famille: string; dateDebut: string; duree: string; surface: string; exclu: [string, string] }): Promise<void> {
+    await this.page.getByRole('button', { name: "Attribuer l'emplacement" }).click();
+    const w = this.wizard;
+    await this.choose(w.getByRole('combobox', { name: "Type d'emplacement" }), 'Concession');
+    await this.next();
+    await w.getByLabel('Concessionnaire : nom', { exact: true }).fill(a.nom);
+    await w.getByLabel('Concessionnaire : prénom', { exact: true }).fill(a.prenom);
+    await this.next();
+    // Required fields block Suivant and are marked.
+    await this.next();
+    await expect(w.getByText('Ce champ est obligatoire.').first()).toBeVisible();
+    await w.getByLabel('Famille', { exact: true }).fill(a.famille);
+    await w.getByLabel(/^Date de début/).fill(a.dateDebut);
+    await this.choose(w.getByRole('combobox', { name: 'Durée' }), a.duree);
+    await this.choose(w.getByRole('combobox', { name: 'Surface' }), 'Autre surface');
+    await w.getByLabel(/^Autre surface \(m²\)/).fill(a.surface);
+    await this.next();
+    await this.choose(w.getByRole('combobox', { name: 'Type de concession' }), 'Familiale');
+    await w.getByLabel(/^Nom de la personne/).fill(a.exclu[0]);
+    await w.getByLabel(/^Prénom de la personne/).fill(a.exclu[1]);
+    await w.getByRole('button', { name: 'Confirmer la personne' }).click();
+    await this.next();
+    await this.next('Prévisualiser');
     await this.validate();
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCritere, attributionPresets, attributionSteps, cremationDateIssue, defuntName, defuntPicture, destinationsCendres, exclusMax, exclusMeaning,
-  exhumationEffect, filesError, forcedSepulture, missingRequired, reductionFreedPlaces, validationError,
+  carouselArrows, exhumationEffect, filesError, forcedSepulture, missingRequired, reductionFreedPlaces, validationError,
 } from '../../src/domain/wizards';
 
 describe('plot assignment steps by plot type (spec 001 §4)', () => {
@@ -94,4 +94,10 @@ describe('general wizard rules (spec 001 §4, §5)', () => {
     expect(reductionFreedPlaces('reduction de corps', 0)).toBe(1);
     expect(reductionFreedPlaces('reunion de corps', 3)).toBe(3);
   });
+});
+
+describe('contacts carousel arrows (spec 001 §2)', () => {
+  it.each([
+    [0, 800, false], [1, 800, false], [2, 1199, true], [2, 1200, false], [3, 1600, true],
+  ])('%i contacts at %i px: %s', (n, w, arrows) => expect(carouselArrows(n, w)).toBe(arrows));
 });

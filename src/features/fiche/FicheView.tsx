@@ -32,13 +32,6 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
     <Stack gap="md" maw={1280}>
       <FicheHeader fiche={fiche} status={status} archived={archived} writable={writable} roleWrite={roleWrite} />
       {archived && <Alert color="gray">Concession archivée : consultation seule.</Alert>}
-      {variant === 'libre' && (
-        <Paper withBorder p="md">
-          <Text size="xl" fw={700}>
-            Emplacement libre
-          </Text>
-        </Paper>
-      )}
       {location && variant !== 'libre' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <ConcessionDetails location={location} variant={variant} present={present} today={today} />

@@ -3,15 +3,9 @@ import { useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Contact } from '../../../domain/entities/contact';
 import { personName } from '../../../domain/rules/labels';
+import { carouselArrows } from '../../../domain/wizards/sheet';
 
-/**
- * Arrows show with more than 2 contacts, or with 2 when the window is narrower than 1200 px (spec 001 §2),
- * that is whenever the cards do not all fit.
- */
-export function carouselArrows(count: number, width: number): boolean {
-  return count > 2 || (count === 2 && width < 1200);
-}
-
+/** Contacts of the concession, with arrows when they do not all fit (rule in src/domain/wizards/sheet.ts). */
 export function ContactsCarousel({ contacts }: { contacts: Contact[] }) {
   const { width } = useViewportSize();
   const [start, setStart] = useState(0);
