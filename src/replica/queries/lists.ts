@@ -1,4 +1,5 @@
 import { liveQuery, type Observable } from 'dexie';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Contact, Emplacement, Location, Occupant, Procedure, Travaux } from '../../domain/entities';
 import { joinLists, type ListRows } from '../../domain/filters';
@@ -30,12 +31,49 @@ export function listRows$(db: ReplicaDb): Observable<ListRows> {
   return liveQuery(() => loadListRows(db));
 }
 
+interface SharedRows {
+  rows: ListRows | undefined;
+  listeners: Set<() => void>;
+}
+
+const shared = new Map<string, SharedRows>();
+
 /**
- * The joined rows of every list for a screen: one live query per cemetery, so a render reuses the last join
- * and a replica change (a pull, an enqueued edit) recomputes it once. Undefined while loading.
+ * One live query per cemetery for the whole tab, kept while the tab lives: every list screen and tab reads
+ * the same joined rows, so going from /defunts to /travaux shows the list at once instead of reading the six
+ * tables again (seconds on a 20,000-plot cemetery, bench/RESULTS.md). A replica change recomputes it once.
  */
+function sharedRows(espaceId: string): SharedRows {
+  let entry = shared.get(espaceId);
+  if (!entry) {
+    const created: SharedRows = { rows: undefined, listeners: new Set() };
+    listRows$(getReplica(espaceId)).subscribe({
+      next: (rows) => {
+        created.rows = rows;
+        for (const l of created.listeners) l();
+      },
+      // A failed read ends a live query: forget it, so the next screen to open starts a fresh one.
+      error: () => shared.delete(espaceId),
+    });
+    shared.set(espaceId, created);
+    entry = created;
+  }
+  return entry;
+}
+
+/** The joined rows of every list for a screen; undefined while the first read runs. */
 export function useListRows(espaceId: string | null): ListRows | undefined {
-  return useLiveQuery(() => (espaceId ? loadListRows(getReplica(espaceId)) : undefined), [espaceId]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!espaceId) return () => undefined;
+      const entry = sharedRows(espaceId);
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    [espaceId],
+  );
+  const snapshot = () => (espaceId ? sharedRows(espaceId).rows : undefined);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The cemetery's name, for export titles; null until the replica has its espace row. */
