@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -79,6 +79,20 @@ function call<K extends keyof Bench>(page: Page, name: K, ...args: Parameters<Be
   ) as Promise<Awaited<ReturnType<Bench[K]>>>;
 }
 
+const START = '<!-- sync-bench:start -->';
+const END = '<!-- sync-bench:end -->';
+
+/** Replaces this benchmark's section of RESULTS.md, between its markers, and keeps the other sections. */
+function writeSection(text: string): void {
+  const file = join(root, 'bench', 'RESULTS.md');
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const block = `${START}\n${text}\n${END}`;
+  const from = existing.indexOf(START);
+  const to = existing.indexOf(END);
+  const next = from >= 0 && to > from ? existing.slice(0, from) + block + existing.slice(to + END.length) : `${block}\n${existing}`;
+  writeFileSync(file, next);
+}
+
 const fmt = (n: number, digits = 0) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
@@ -140,8 +154,15 @@ async function main(): Promise<void> {
       '',
       'Peak heap is the JS heap of the page (CDP `JSHeapUsedSize`, sampled every 50 ms), not the IndexedDB process.',
       '',
+      '## Notes',
+      '',
+      '- The machine has 2 cores and is often running other test suites: absolute times move by tens of percent between runs. Read ratios within one run.',
+      '- The first version of the engine (pages of 1,000, fetch then store one after the other, strict durability on the worker\'s writes) bootstrapped the same cemetery in 67,3 s against 20,8 s of fetching and 21,8 s of bare bulkPut (1,58× their sum). That run led to the three changes measured above: the next page is fetched while one is stored, bootstrap pages are 5,000 rows, and the sync worker writes with relaxed durability (everything it writes can be had again from the server; the user\'s changes are still written with strict durability by enqueue).',
+      '- Server side, one pull page of 150 rows costs about 0,15 to 0,25 s on PGlite whatever the cursor, which is why small pages are so slow; the bootstrap is bound by the server more than by IndexedDB.',
+      '- To rerun: `npm run bench` (BENCH_PLOTS to change the size, BENCH_REUSE=1 to keep the generated cemetery of the previous run).',
+      '',
     ];
-    writeFileSync(join(root, 'bench', 'RESULTS.md'), lines.join('\n'));
+    writeSection(lines.join('\n'));
     console.log(lines.join('\n'));
   } finally {
     await browser.close();
