@@ -110,6 +110,31 @@ async function signInAndBootstrap(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Choisissez votre espace de travail' }).waitFor();
   await page.getByRole('region').getByRole('button', { name: new RegExp(CEMETERY) }).first().click();
   await page.getByRole('banner').getByRole('button', { name: /^Synchronisation : synchronisé\./ }).waitFor({ timeout: 1_800_000 });
+  // 'synchronisé' can show between pages of the first pull: wait for the replica's bootstrap record to say done.
+  await defineNameHelper(page);
+  await page.waitForFunction(
+    async () => {
+      const dbs = await indexedDB.databases();
+      const names = dbs.map((d) => d.name ?? '').filter((n) => n.startsWith('cimetiere-'));
+      for (const name of names) {
+        const db = await new Promise<IDBDatabase>((res, rej) => {
+          const req = indexedDB.open(name);
+          req.onsuccess = () => res(req.result);
+          req.onerror = () => rej(req.error);
+        });
+        const record = await new Promise<{ value?: { done?: boolean } } | undefined>((res) => {
+          const req = db.transaction('meta').objectStore('meta').get('bootstrap');
+          req.onsuccess = () => res(req.result as { value?: { done?: boolean } } | undefined);
+          req.onerror = () => res(undefined);
+        });
+        db.close();
+        if (record?.value?.done) return true;
+      }
+      return false;
+    },
+    undefined,
+    { timeout: 1_800_000, polling: 2_000 },
+  );
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
