@@ -86,7 +86,8 @@ export function OlPlanMap(props: PlanMapProps) {
     const labelLayer = new VectorLayer({ source: plotSource, style: labelStyleFunction(isVisible), declutter: true, maxResolution: LABEL_MAX_RESOLUTION });
     const selection = new VectorSource<Feature<Polygon>>();
     const positionSource = new VectorSource();
-    const view = new View({ projection: f.projection, center: getCenter(f.extent), extent: [-width * 0.5, -height * 0.5, width * 1.5, height * 1.5], maxZoom: 8, showFullExtent: true });
+    // A resolution from the start: the overview map binds to the view at construction and draws only a defined view.
+    const view = new View({ projection: f.projection, center: getCenter(f.extent), resolution: 1, extent: [-width * 0.5, -height * 0.5, width * 1.5, height * 1.5], maxZoom: 8, showFullExtent: true });
     const map = new OlMap({
       target: element,
       layers: [
