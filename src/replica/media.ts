@@ -46,18 +46,20 @@ export async function markMediaUploaded(db: ReplicaDb, sha256: string): Promise<
   await db.mediaBlobs.update(sha256, { state: 'uploaded' });
 }
 
-/** SHA-256 values found in mutation args (any string field of 64 hex digits named like a hash). */
+/** SHA-256 values found anywhere in mutation args (any string of 64 lower-case hex digits). */
 export function mediaRefs(args: unknown): string[] {
   const found = new Set<string>();
-  const visit = (value: unknown, key: string): void => {
+  const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (/sha256/i.test(key) && /^[0-9a-f]{64}$/.test(value)) found.add(value);
+      // Any SHA-256 in the args is a file reference, whatever its field is called (acteConcession,
+      // autorisation...): a blob this device holds must be uploaded before the mutation naming it.
+      if (/^[0-9a-f]{64}$/.test(value)) found.add(value);
     } else if (Array.isArray(value)) {
-      for (const v of value) visit(v, key);
+      for (const v of value) visit(v);
     } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, k);
+      for (const v of Object.values(value)) visit(v);
     }
   };
-  visit(args, '');
+  visit(args);
   return [...found];
 }

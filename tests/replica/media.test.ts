@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushRequest } from '../../src/domain/mutations';
 import { enqueue } from '../../src/replica/enqueue';
-import { sha256Hex, storeMedia } from '../../src/replica/media';
+import { mediaRefs, sha256Hex, storeMedia } from '../../src/replica/media';
 import { runCycle } from '../../src/replica/sync/engine';
 import type { SyncTransport } from '../../src/replica/sync/transport';
 import { ApiError } from '../../src/platform/errors';
@@ -20,6 +20,14 @@ async function withPhoto() {
 }
 
 describe('media pipeline', () => {
+  it('finds every file reference in mutation args, whatever the field is called', () => {
+    const a = 'a'.repeat(64);
+    const b = 'b'.repeat(64);
+    const args = { id: '01900000-0000-7000-8000-0000000000e1', autorisation: a, autreCimetiere: { acteConcession: b, autorisationEntree: a, commune: 'Vannes' }, photos: [{ sha256: b }] };
+    expect(mediaRefs(args).sort()).toEqual([a, b]);
+    expect(mediaRefs({ id: '01900000-0000-7000-8000-0000000000e1', nom: 'A'.repeat(64) })).toEqual([]);
+  });
+
   it('hashes with SHA-256 and keeps one copy per content', async () => {
     const db = freshDb();
     const a = await storeMedia(db, jpeg());
