@@ -20,11 +20,16 @@ export class SwitchEspacePage {
     return this.page.getByRole('region').getByRole('button');
   }
 
-  /** Chooses the first cemetery listed and returns its name. */
+  /**
+   * Chooses the first cemetery listed and returns its name, once the shell shows it: the choice is stored
+   * on the device by then, so a test may navigate or reload straight away.
+   */
   async chooseFirst(): Promise<string> {
     const button = this.cemeteries().first();
     const name = (await button.getAttribute('aria-label')) ?? '';
     await button.click();
+    await expect(this.page).not.toHaveURL(/\/switch-espace$/);
+    await expect(this.page.getByRole('banner').getByRole('heading', { level: 2, name })).toBeVisible();
     return name;
   }
 }
