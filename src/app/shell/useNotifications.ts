@@ -1,11 +1,10 @@
+import { useActor, useEspaceId } from '../../replica/useEnqueue';
+import { useNotificationsOf } from '../../replica/queries/notifications';
 import type { NotificationItem } from '../../features/notifications/NotificationsList';
 
-const NONE: readonly NotificationItem[] = [];
-
-/**
- * The notifications of the current cemetery, newest first. Empty until the replica provides them
- * (a live query on its notifications table replaces this body; the panel and the badge already use it).
- */
+/** The notifications of the current cemetery for the signed-in user, newest first, from the replica. */
 export function useNotifications(): readonly NotificationItem[] {
-  return NONE;
+  const espaceId = useEspaceId();
+  const actor = useActor();
+  return useNotificationsOf(espaceId, actor?.userId ?? null);
 }

@@ -9,6 +9,7 @@ import { exhumationMutations } from './exhumation';
 import { reductionMutations } from './reduction';
 import { mediaMutations } from './media';
 import { noteMutations } from './note';
+import { notificationMutations } from './notification';
 import { occupantMutations } from './occupant';
 import { travauxMutations } from './travaux';
 
@@ -26,6 +27,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...contactMutations,
   ...travauxMutations,
   ...noteMutations,
+  ...notificationMutations,
   ...locationLifecycleMutations,
   ...exhumationMutations,
   ...reductionMutations,

@@ -32,6 +32,7 @@ export function prepareMutation(name: string, rawArgs: unknown): Prepared {
 
 /** Whether these roles may push this mutation (spec 000 §6: ROLE_USER only reads). */
 export function permissionError(def: MutationDef, roles: readonly string[]): string | null {
+  if (def.permission === 'read') return null;
   if (!canWrite(roles)) return MSG_READ_ONLY;
   if ((def.permission ?? 'write') === 'admin' && !isAdmin(roles)) return MSG_ADMIN_ONLY;
   return null;

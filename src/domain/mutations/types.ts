@@ -32,7 +32,8 @@ export type RowValues = { id: string; deletedAt?: string | null } & Record<strin
 export type MutationKind = 'create' | 'update' | 'delete';
 
 /** 'write' needs a role that may modify (not ROLE_USER); 'admin' needs ROLE_ADMIN or ROLE_SUPER_ADMIN. */
-export type MutationPermission = 'write' | 'admin';
+/** 'read': any member, Consultation included (its own reading state); 'write': not Consultation; 'admin'. */
+export type MutationPermission = 'read' | 'write' | 'admin';
 
 /**
  * Another row, or set of rows, that a mutation needs besides its primary row.
