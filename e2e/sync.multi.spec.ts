@@ -1,0 +1,169 @@
+import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { FichePage } from './pages/FichePage';
+import { ShellPage } from './pages/ShellPage';
+import { signIn } from './pages/signIn';
+
+/**
+ * Several devices and several tabs on one cemetery (DESIGN §5), through the plot sheet's own selects:
+ * two tablets change the same concession offline (one conflict for the later one, shown with both values,
+ * 'Garder ma version' wins on the server) while another concession's change merges without a question;
+ * and three tabs of one browser, the one holding the change closed before the network is back, the others
+ * sending it under the one Web Lock `sync-<espaceId>`.
+ */
+
+type Row = Record<string, unknown> & { id: string };
+
+const ETAT_LABELS: Record<number, string> = {
+  1: 'Bon état - Entretien visible',
+  2: 'Bon état - Aucun Entretien visible',
+  3: 'Abandonnée - Aucun danger visible',
+  4: 'Abandonnée - Peu dangereuse',
+  5: 'Abandonnée - Dangereuse à très dangereuse',
+  6: 'Péril',
+};
+
+async function token(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login_check', { data: { username: ACCOUNTS.agent.username, password: ACCOUNTS.agent.password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The server's current locations of a cemetery, through /api/sync/pull from the start. */
+async function serverLocations(request: APIRequestContext, espaceId: string): Promise<Row[]> {
+  const bearer = await token(request);
+  const rows = new Map<string, Row>();
+  let cursor = 0;
+  for (;;) {
+    const res = await request.get(`/api/sync/pull?espace=${espaceId}&cursor=${cursor}&limit=5000`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect(res.ok()).toBe(true);
+    const page = (await res.json()) as { changes: { locations?: Row[] }; cursor: number; hasMore: boolean };
+    // A later page may carry a newer version of a row: keep the last one.
+    for (const row of page.changes.locations ?? []) rows.set(row.id, row);
+    cursor = page.cursor;
+    if (!page.hasMore) return [...rows.values()];
+  }
+}
+
+async function serverLocation(request: APIRequestContext, espaceId: string, id: string): Promise<Row | undefined> {
+  return (await serverLocations(request, espaceId)).find((l) => l.id === id);
+}
+
+/** The cemetery opened on this device: the one replica database there is. */
+async function deviceEspaceId(page: Page): Promise<string> {
+  const find = () =>
+    page.evaluate(async () => {
+      const dbs = await indexedDB.databases();
+      return dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '';
+    });
+  await expect.poll(find).not.toBe('');
+  return (await find()).slice('cimetiere-'.length);
+}
+
+/** The top bar's sync button: its label says state, pending count and conflicts. */
+function syncButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^Synchronisation :/ });
+}
+
+async function expectSync(page: Page, state: string, pending: number): Promise<void> {
+  await expect(syncButton(page)).toHaveAttribute('aria-label', new RegExp(`^Synchronisation : ${state}\\. ${pending} en attente\\.`));
+}
+
+/** Signs a new tablet in, waits for its service worker and its first sync. */
+async function tablet(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.agent);
+  await new ShellPage(page).waitForServiceWorker();
+  await expectSync(page, 'synchronisé', 0);
+  return page;
+}
+
+// setOffline does not stop the service worker's own requests (TOOLCHAIN pitfall 6): abort the API too,
+// for every tab of the context.
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}
+
+test('two tablets offline on one concession: the later one gets one conflict with both values, the other concession merges, and keeping mine wins on the server', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  try {
+    const a = await tablet(contextA);
+    const b = await tablet(contextB);
+    const espaceId = await deviceEspaceId(a);
+    expect(await deviceEspaceId(b)).toBe(espaceId);
+
+    const concessions = (await serverLocations(request, espaceId)).filter((l) => l.type === 'Concession' && !l.isArchived && !l.deletedAt);
+    // Two current concessions on plots of their own, the first not already in either state we set.
+    const onePerPlot = concessions.filter((l) => concessions.filter((o) => o.emplacementId === l.emplacementId).length === 1);
+    const disputed = onePerPlot.findLast((l) => l.etatAbandon !== 3 && l.etatAbandon !== 6);
+    const other = onePerPlot.findLast((l) => l.id !== disputed?.id);
+    expect(disputed).toBeTruthy();
+    expect(other).toBeTruthy();
+    if (!disputed || !other) return;
+    const factureA = other.facture === 'réglée' ? 'non réglée' : 'réglée';
+
+    const ficheA = new FichePage(a);
+    const ficheB = new FichePage(b);
+    await ficheA.goto(String(disputed.emplacementId));
+    await ficheB.goto(String(disputed.emplacementId));
+
+    await goOffline(contextA);
+    await goOffline(contextB);
+    await expectSync(a, 'hors ligne', 0);
+    await expectSync(b, 'hors ligne', 0);
+
+    await ficheA.choose(ficheA.etatAbandon, ETAT_LABELS[3] ?? '');
+    await expect(ficheA.etatAbandon).toHaveValue(ETAT_LABELS[3] ?? '');
+    await ficheB.choose(ficheB.etatAbandon, ETAT_LABELS[6] ?? '');
+    await expect(ficheB.etatAbandon).toHaveValue(ETAT_LABELS[6] ?? '');
+    await expectSync(b, 'hors ligne', 1);
+
+    // Tablet A also settles the invoice of another concession (the sheet opens offline from the device).
+    await ficheA.goto(String(other.emplacementId));
+    await ficheA.choose(ficheA.facture, factureA);
+    await expect(ficheA.facture).toHaveValue(factureA);
+    await expectSync(a, 'hors ligne', 2);
+
+    // A first: both its changes are accepted.
+    await goOnline(contextA);
+    await expectSync(a, 'synchronisé', 0);
+    expect(await serverLocation(request, espaceId, disputed.id)).toMatchObject({ etatAbandon: 3 });
+    expect(await serverLocation(request, espaceId, other.id)).toMatchObject({ facture: factureA });
+
+    // Then B: its state is refused as a conflict, kept for the user; the sheet shows the server's value.
+    await goOnline(contextB);
+    await expect(syncButton(b)).toHaveAttribute('aria-label', /^Synchronisation : modification refusée\. 0 en attente\..*\. 1 à revoir$/);
+    await expect(ficheB.etatAbandon).toHaveValue(ETAT_LABELS[3] ?? '');
+    // A's invoice arrives on B with no question asked.
+    await ficheB.goto(String(other.emplacementId));
+    await expect(ficheB.facture).toHaveValue(factureA);
+
+    await b.goto('/conflits');
+    await expect(b.getByRole('heading', { level: 1, name: 'Modifications à revoir' })).toBeVisible();
+    const cards = b.getByRole('article', { name: /^Modification en conflit du / });
+    await expect(cards).toHaveCount(1);
+    const card = cards.first();
+    await expect(card.getByRole('columnheader', { name: 'Ma valeur' })).toBeVisible();
+    await expect(card.getByRole('columnheader', { name: 'Valeur du serveur' })).toBeVisible();
+    await expect(card.getByRole('row', { name: 'etatAbandon 6 3' })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Garder ma version' }).click();
+    await expect(cards).toHaveCount(0);
+    await expect(b.getByText('Aucune modification à revoir')).toBeVisible();
+    await expectSync(b, 'synchronisé', 0);
+    await expect.poll(async () => (await serverLocation(request, espaceId, disputed.id))?.etatAbandon).toBe(6);
+    // B's own invoice was never touched: A's value stays.
+    expect(await serverLocation(request, espaceId, other.id)).toMatchObject({ facture: factureA });
+  } finally {
+    await contextA.close();
+    await contextB.close();
+  }
+});
