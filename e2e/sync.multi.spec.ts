@@ -167,3 +167,49 @@ test('two tablets offline on one concession: the later one gets one conflict wit
     await contextB.close();
   }
 });
+
+test('three tabs of one browser: a change made offline in tab 1 is pending in all; tab 1 closed, the others send it once online', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  try {
+    const tab1 = await tablet(context);
+    const espaceId = await deviceEspaceId(tab1);
+    const shell1 = new ShellPage(tab1);
+    const cemetery = ((await shell1.title.textContent()) ?? '').trim();
+    expect(cemetery).not.toBe('');
+    const tabs = [tab1];
+    for (let i = 0; i < 2; i++) {
+      const tab = await context.newPage();
+      await tab.goto('/');
+      await expect(new ShellPage(tab).title).toHaveText(cemetery);
+      await expectSync(tab, 'synchronisé', 0);
+      tabs.push(tab);
+    }
+    const [, tab2, tab3] = tabs;
+    if (!tab2 || !tab3) return;
+
+    const concessions = (await serverLocations(request, espaceId)).filter((l) => l.type === 'Concession' && !l.isArchived && !l.deletedAt);
+    const target = concessions.find((l) => l.etatAbandon !== 4 && concessions.filter((o) => o.emplacementId === l.emplacementId).length === 1);
+    expect(target).toBeTruthy();
+    if (!target) return;
+
+    const fiche = new FichePage(tab1);
+    await fiche.goto(String(target.emplacementId));
+    await goOffline(context);
+    await fiche.choose(fiche.etatAbandon, ETAT_LABELS[4] ?? '');
+    await expect(fiche.etatAbandon).toHaveValue(ETAT_LABELS[4] ?? '');
+    // One device, one replica: every tab counts the change.
+    for (const tab of tabs) await expectSync(tab, 'hors ligne', 1);
+
+    await tab1.close();
+    await goOnline(context);
+    await expectSync(tab2, 'synchronisé', 0);
+    await expectSync(tab3, 'synchronisé', 0);
+    await expect.poll(async () => (await serverLocation(request, espaceId, target.id))?.etatAbandon).toBe(4);
+    const fiche2 = new FichePage(tab2);
+    await fiche2.goto(String(target.emplacementId));
+    await expect(fiche2.etatAbandon).toHaveValue(ETAT_LABELS[4] ?? '');
+  } finally {
+    await context.close();
+  }
+});
