@@ -1,5 +1,12 @@
-import { ScreenStub } from '../shared/ScreenStub';
+import { Stack, Title } from '@mantine/core';
+import { AccountRequestsSection } from './AccountRequestsSection';
 
+/** /utilisateurs (administrators only, through the router): for now, the account requests to validate. */
 export function UtilisateursPage() {
-  return <ScreenStub title="UTILISATEURS">Gestion des utilisateurs et des espaces clients.</ScreenStub>;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>UTILISATEURS</Title>
+      <AccountRequestsSection />
+    </Stack>
+  );
 }
