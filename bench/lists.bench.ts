@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
+import { benchServer, root } from './harness';
 
 /**
  * Issue 6 benchmark: on the generated cemetery (BENCH_PLOTS, default 20,000 plots, about 50,000 deceased),
@@ -11,36 +11,11 @@ import { chromium, type Page } from 'playwright-core';
  * filter latency of the deceased list, exports of 10,000 rows. Writes its own section of bench/RESULTS.md
  * (between markers, so the other sections stay). Runs alone with `tsx bench/lists.bench.ts`.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const plots = Number(process.env.BENCH_PLOTS ?? 20_000);
 const port = Number(process.env.BENCH_LISTS_PORT ?? 4429);
-const dataDir = join(root, '.tmp', 'bench-lists-data');
-const origin = `http://localhost:${port}`;
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: '0', NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12' };
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const { origin, seed, start: startServer } = benchServer({ folder: 'bench-lists-data', port, plots });
 const START = '<!-- lists.bench:start -->';
 const END = '<!-- lists.bench:end -->';
-
-function seed(): void {
-  if (process.env.BENCH_REUSE === '1' && existsSync(join(dataDir, 'pglite'))) return;
-  rmSync(dataDir, { recursive: true, force: true });
-  const run = spawnSync(tsx, ['server/demo/cli.ts', '--plots', String(plots)], { cwd: root, env, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('demo generation failed');
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(tsx, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
 
 function call(page: Page, name: string, ...args: unknown[]): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   return page.evaluate(([n, a]) => (globalThis as unknown as Record<string, Record<string, (...x: unknown[]) => unknown>>)['listsBench']![n as string]!(...(a as unknown[])), [name, args] as const);

@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { benchServer, root } from './harness';
 
 /**
  * Issue 4 benchmark: on the generated cemetery (BENCH_PLOTS, default 20,000 plots), the built app (dist/,
@@ -11,37 +11,12 @@ import { chromium, type Page } from 'playwright-core';
  * plain SVG DOM (one <path> per plot over the plan image, panned by its viewBox), the naive baseline, in the
  * same browser. Writes its own section of bench/RESULTS.md. Runs alone: `tsx bench/plan.bench.ts`.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const plots = Number(process.env.BENCH_PLOTS ?? 20_000);
 const port = Number(process.env.BENCH_PLAN_PORT ?? 4439);
-const dataDir = join(root, '.tmp', 'bench-plan-data');
-const origin = `http://localhost:${port}`;
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: '0', NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12' };
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const { origin, seed, start: startServer } = benchServer({ folder: 'bench-plan-data', port, plots });
 const START = '<!-- plan.bench:start -->';
 const END = '<!-- plan.bench:end -->';
 const CEMETERY = 'Cimetière communal du Bourg';
-
-function seed(): void {
-  if (process.env.BENCH_REUSE === '1' && existsSync(join(dataDir, 'pglite'))) return;
-  rmSync(dataDir, { recursive: true, force: true });
-  const run = spawnSync(tsx, ['server/demo/cli.ts', '--plots', String(plots)], { cwd: root, env, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('demo generation failed');
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(tsx, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
 
 /**
  * tsx compiles this file with esbuild's keepNames, which wraps named functions in `__name(...)`: functions

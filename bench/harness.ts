@@ -1,0 +1,49 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+export interface BenchServer {
+  origin: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  /** Generates the cemetery (BENCH_PLOTS plots); BENCH_REUSE=1 keeps the previous run's (generation takes a while). */
+  seed(): void;
+  /** Starts the real server on the generated data and waits until it answers. */
+  start(): Promise<ChildProcess>;
+}
+
+/** The real server on a generated cemetery of its own folder and port, shared by every benchmark. */
+export function benchServer(opts: { folder: string; port: number; plots: number }): BenchServer {
+  const dataDir = join(root, '.tmp', opts.folder);
+  const origin = `http://localhost:${opts.port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(opts.port), DEMO_DATA: '0', NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12' };
+  return {
+    origin,
+    dataDir,
+    env,
+    seed() {
+      if (process.env.BENCH_REUSE === '1' && existsSync(join(dataDir, 'pglite'))) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      const run = spawnSync(tsx, ['server/demo/cli.ts', '--plots', String(opts.plots)], { cwd: root, env, stdio: 'inherit' });
+      if (run.status !== 0) throw new Error('demo generation failed');
+    },
+    async start() {
+      const server = spawn(tsx, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+      // A 20,000-plot database takes a while to open on a busy machine: up to two minutes.
+      for (let i = 0; i < 240; i++) {
+        try {
+          if ((await fetch(`${origin}/api/health`)).ok) return server;
+        } catch {
+          // not up yet
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      server.kill();
+      throw new Error('server did not start');
+    },
+  };
+}
