@@ -63,3 +63,15 @@ export function mediaRefs(args: unknown): string[] {
   visit(args);
   return [...found];
 }
+
+/**
+ * Forgets a stored blob that no photo or document row links (its link was refused): it would otherwise
+ * take space and be uploaded for nothing. A blob that some row links, or that is already uploaded, stays.
+ */
+export async function discardUnlinkedMedia(db: ReplicaDb, sha256: string): Promise<void> {
+  await db.transaction('rw', [db.media, db.mediaBlobs], async () => {
+    const linked = await db.media.where('sha256').equals(sha256).count();
+    const blob = await db.mediaBlobs.get(sha256);
+    if (linked === 0 && blob?.state === 'pending') await db.mediaBlobs.delete(sha256);
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushRequest } from '../../src/domain/mutations';
 import { enqueue } from '../../src/replica/enqueue';
-import { mediaRefs, sha256Hex, storeMedia } from '../../src/replica/media';
+import { discardUnlinkedMedia, mediaRefs, sha256Hex, storeMedia } from '../../src/replica/media';
 import { runCycle } from '../../src/replica/sync/engine';
 import type { SyncTransport } from '../../src/replica/sync/transport';
 import { ApiError } from '../../src/platform/errors';
@@ -20,6 +20,16 @@ async function withPhoto() {
 }
 
 describe('media pipeline', () => {
+  it('forgets a stored photo whose link was refused, never one that a row links', async () => {
+    const lonely = freshDb();
+    const stored = await storeMedia(lonely, jpeg());
+    await discardUnlinkedMedia(lonely, stored.sha256);
+    expect(await lonely.mediaBlobs.count()).toBe(0);
+    const { db, media } = await withPhoto();
+    await discardUnlinkedMedia(db, media.sha256);
+    expect(await db.mediaBlobs.get(media.sha256)).toBeDefined();
+  });
+
   it('finds every file reference in mutation args, whatever the field is called', () => {
     const a = 'a'.repeat(64);
     const b = 'b'.repeat(64);

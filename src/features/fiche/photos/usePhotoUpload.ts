@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { compressImage } from '../../../../workers/image.client';
 import { getReplica } from '../../../replica/db';
-import { storeMedia } from '../../../replica/media';
+import { discardUnlinkedMedia, storeMedia } from '../../../replica/media';
 import { useEspaceId } from '../../../replica/useEnqueue';
+import { StorageFullError } from '../../../replica/quota';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
 
@@ -29,9 +30,20 @@ export function usePhotoUpload(emplacementId: string): { add: (files: readonly F
             notifications.show({ color: 'red', message: 'Seules les photos .jpg, .jpeg et .png sont acceptées.' });
             continue;
           }
-          const photo = await compressImage(file, file.name || 'photo.jpg');
-          const stored = await storeMedia(db, photo.blob);
-          await run('emplacement.addPhoto', {
+          let photo: Awaited<ReturnType<typeof compressImage>>;
+          let stored: Awaited<ReturnType<typeof storeMedia>>;
+          try {
+            photo = await compressImage(file, file.name || 'photo.jpg');
+            stored = await storeMedia(db, photo.blob);
+          } catch (error) {
+            // A full device (QUOTA_MESSAGE) or an unreadable picture: say so, and keep what was already saved.
+            const left = files.length - files.indexOf(file);
+            const message = error instanceof Error ? error.message : String(error);
+            notifications.show({ color: 'red', title: left > 1 ? `${left} photo(s) non enregistrée(s)` : 'Photo non enregistrée', message });
+            if (error instanceof StorageFullError) return;
+            continue;
+          }
+          const linked = await run('emplacement.addPhoto', {
             id: uuidv7(),
             emplacementId,
             sha256: stored.sha256,
@@ -42,6 +54,7 @@ export function usePhotoUpload(emplacementId: string): { add: (files: readonly F
             latitude: photo.latitude,
             longitude: photo.longitude,
           });
+          if (!linked) await discardUnlinkedMedia(db, stored.sha256);
           setBusy((n) => n - 1);
         }
       } finally {
