@@ -153,7 +153,7 @@ test('two tablets offline on one concession: the later one gets one conflict wit
     const card = cards.first();
     await expect(card.getByRole('columnheader', { name: 'Ma valeur' })).toBeVisible();
     await expect(card.getByRole('columnheader', { name: 'Valeur du serveur' })).toBeVisible();
-    await expect(card.getByRole('row', { name: 'etatAbandon 6 3' })).toBeVisible();
+    await expect(card.getByRole('row', { name: `État d'abandon ${ETAT_LABELS[6]} ${ETAT_LABELS[3]}` })).toBeVisible();
 
     await card.getByRole('button', { name: 'Garder ma version' }).click();
     await expect(cards).toHaveCount(0);

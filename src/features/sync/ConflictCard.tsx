@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { conflictFields } from '../../replica/conflicts';
 import type { ConflictEntry } from '../../replica/types';
-import { formatValue } from './formatValue';
+import { fieldLabel, fieldValue } from './fieldLabels';
 
 interface Props {
   conflict: ConflictEntry;
@@ -50,9 +50,9 @@ export function ConflictCard({ conflict, onKeepMine, onKeepTheirs }: Props) {
             <Table.Tbody>
               {fields.map((f) => (
                 <Table.Tr key={f.field}>
-                  <Table.Td>{f.field}</Table.Td>
-                  <Table.Td>{formatValue(f.mine)}</Table.Td>
-                  <Table.Td>{conflict.current ? formatValue(f.server) : 'Absente'}</Table.Td>
+                  <Table.Td>{fieldLabel(f.field)}</Table.Td>
+                  <Table.Td>{fieldValue(f.field, f.mine)}</Table.Td>
+                  <Table.Td>{conflict.current ? fieldValue(f.field, f.server) : 'Absente'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
