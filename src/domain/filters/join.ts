@@ -10,6 +10,8 @@ import { DESTINATIONS_CENDRES } from '../constants/occupants';
 import { partialDateToIso } from '../dates';
 import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
 import type { ConcessionRow, DefuntRow, HolderRow, PlotRow, ProcedureRow, TravauxRow } from './rows';
+import { groupBy, live } from '../collections';
+import { currentLocation } from '../rules/currentLocation';
 
 /** The replica's tables as the lists need them (deleted rows may be present: they are skipped here). */
 export interface ListSource {
@@ -30,22 +32,6 @@ export interface ListRows {
   procedures: ProcedureRow[];
 }
 
-function live<T extends { deletedAt: string | null }>(rows: readonly T[]): T[] {
-  return rows.filter((r) => !r.deletedAt);
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    if (k === null) continue;
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
 /**
  * Joins the replica's tables into the rows of every list, once per replica change (issue 6). Linear in the
  * number of rows: every lookup goes through a map built here. The status of each plot comes from
@@ -58,8 +44,12 @@ export function joinLists(source: ListSource, today: IsoDate): ListRows {
   const procedures = live(source.procedures);
   const emplacementById = new Map(emplacements.map((e) => [e.id, e]));
   const locationById = new Map(locations.map((l) => [l.id, l]));
+  // The same current concession as the plan, the sheet and the mutations pick (rules/currentLocation).
   const currentByPlot = new Map<string, Location>();
-  for (const l of locations) if (!l.isArchived) currentByPlot.set(l.emplacementId, l);
+  for (const [plot, list] of groupBy(locations, (l) => l.emplacementId)) {
+    const current = currentLocation(list);
+    if (current) currentByPlot.set(plot, current);
+  }
   const occupantsByLocation = groupBy(occupants, (o) => o.locationId);
   const occupantsByPlot = groupBy(occupants, (o) => o.emplacementId);
   const proceduresByPlot = groupBy(procedures, (p) => p.emplacementId);

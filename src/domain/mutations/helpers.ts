@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Location } from '../entities/location';
 import type { MutationOutcome, ReadSpec, Row, RowValues, TableName } from './types';
+import { currentLocation as pickCurrentLocation, type LocationLike } from '../rules/currentLocation';
 
 /** A row id: a UUID made by whoever creates the row (DESIGN §4). */
 export const rowId = z.uuid({ error: 'Identifiant invalide.' });
@@ -75,14 +76,7 @@ export function isLive(row: Row | null): row is Row {
  * location per plot). Should bad data hold several, the latest started one wins, so both sides pick the same.
  */
 export function currentLocation(locations: readonly Row[]): Row | null {
-  const current = locations.filter((l) => !l.deletedAt && !(l as unknown as Location).isArchived);
-  current.sort((a, b) => {
-    const da = String(a.dateDebut ?? '');
-    const db = String(b.dateDebut ?? '');
-    if (da !== db) return da < db ? 1 : -1;
-    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-  });
-  return current[0] ?? null;
+  return pickCurrentLocation(locations as unknown as Array<Row & LocationLike>);
 }
 
 /** Why a concession cannot take a change (absent, deleted, archived), or null when it can. */

@@ -6,6 +6,8 @@ import type { Procedure } from '../entities/procedure';
 import type { IsoDate } from '../entities/replicated';
 import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
 import { personName, plotLabel } from '../rules/labels';
+import { groupBy } from '../collections';
+import { currentLocation } from '../rules/currentLocation';
 
 /** Holder kinds shown in the side panel (spec 001 §2 side panel: the concession's holders). */
 const HOLDER_TYPES: ReadonlySet<string> = new Set(['Concessionnaire', 'Co-concessionnaire', 'Concessionnaire successeur']);
@@ -41,28 +43,6 @@ export interface PlanRows {
   contacts: readonly Contact[];
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    if (k === null) continue;
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
-/** The plot's current concession: live, not archived; the latest started wins on bad data (as mutations/helpers). */
-function pickCurrent(locations: readonly Location[] | undefined): Location | null {
-  let best: Location | null = null;
-  for (const l of locations ?? []) {
-    if (l.deletedAt || l.isArchived) continue;
-    if (!best || (l.dateDebut ?? '') > (best.dateDebut ?? '') || ((l.dateDebut ?? '') === (best.dateDebut ?? '') && l.id > best.id)) best = l;
-  }
-  return best;
-}
-
 /**
  * Joins the replica's rows into plan plots. Linear in the number of rows: maps are built once, so 20,000
  * plots join in a few milliseconds. The status comes from `concessionStatus`, the one rule (spec 001 §4).
@@ -75,7 +55,7 @@ export function buildPlanPlots(rows: PlanRows, today: IsoDate): PlanPlot[] {
   const plots: PlanPlot[] = [];
   for (const e of rows.emplacements) {
     if (e.deletedAt) continue;
-    const location = pickCurrent(locationsByPlot.get(e.id));
+    const location = currentLocation(locationsByPlot.get(e.id));
     const occupants = occupantsByPlot.get(e.id) ?? [];
     const present = occupants.filter((o) => o.etat === 'present');
     const status = concessionStatus({

@@ -7,3 +7,4 @@ export * from './labels';
 export * from './procedureStatus';
 export * from './surface';
 export * from './travauxStatus';
+export * from './currentLocation';
