@@ -12,6 +12,7 @@ import type { Procedure } from '../../domain/entities/procedure';
 import type { Reduction } from '../../domain/entities/reduction';
 import type { Tarif } from '../../domain/entities/tarif';
 import type { Travaux } from '../../domain/entities/travaux';
+import { currentLocation } from '../../domain/rules/currentLocation';
 import { plotLabel } from '../../domain/rules/labels';
 import { getReplica, type ReplicaDb } from '../db';
 import { getMediaBlob } from '../media';
@@ -52,7 +53,7 @@ async function readFiche(db: ReplicaDb, emplacementId: string, archivedId: strin
       const plot = await db.emplacements.get(emplacementId);
       if (!plot || plot.deletedAt) return null;
       const locations = live<Location>(await db.locations.where('emplacementId').equals(emplacementId).toArray());
-      const current = locations.filter((l) => !l.isArchived).sort((a, b) => (b.dateDebut ?? '').localeCompare(a.dateDebut ?? ''))[0] ?? null;
+      const current = currentLocation(locations);
       const archived = locations.filter((l) => l.isArchived).sort((a, b) => (b.archivedAt ?? '').localeCompare(a.archivedAt ?? ''));
       const location = archivedId ? (archived.find((l) => l.id === archivedId) ?? null) : current;
       const locationId = location?.id ?? '';
