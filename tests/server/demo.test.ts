@@ -205,6 +205,13 @@ describe('seedDemo', () => {
     expect(of('super@demo.fr')).toEqual([]);
   });
 
+  it('names the demo accounts again at a later start', async () => {
+    const { describeDemoAccounts } = await import('../../server/demo/announce');
+    const text = await describeDemoAccounts(database.db);
+    for (const email of ['super@demo.fr', 'admin@demo.fr', 'agent@demo.fr', 'consultation@demo.fr', 'autre@demo.fr']) expect(text).toContain(email);
+    expect(text).toContain('demo2026');
+  });
+
   it('stores each plan in the media store under the espace hash', async () => {
     const store = createMediaStore(database.db, 'memory://');
     for (const c of demo.cemeteries) {
