@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { writeResultsSection } from './harness';
 
 /**
  * Issue 5 benchmark: a 12-megapixel JPEG (4000×3000, drawn in the page) compressed by the photo pipeline of the
@@ -14,8 +14,6 @@ import { chromium } from 'playwright-core';
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_COMPRESSION_RUNS ?? 5);
-const START = '<!-- compression.bench:start -->';
-const END = '<!-- compression.bench:end -->';
 const ORIGIN = 'http://bench.local';
 
 /** The page side: makes the JPEG, runs both ways, watches long tasks and the longest gap between frames. */
@@ -83,15 +81,6 @@ type Sample = { ms: number; size: number; longest: number; over50: number; maxGa
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const fmt = (n: number, digits = 0) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-function writeSection(lines: string[]): void {
-  const file = join(root, 'bench', 'RESULTS.md');
-  const section = [START, ...lines, END].join('\n');
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const a = old.indexOf(START);
-  const b = old.indexOf(END);
-  writeFileSync(file, a >= 0 && b > a ? old.slice(0, a) + section + old.slice(b + END.length) : `${old.trimEnd()}\n\n${section}\n`);
-}
-
 async function main(): Promise<void> {
   const [pageJs, workerJs] = await Promise.all([bundle({ contents: PAGE_SOURCE }), bundle({ file: join(root, 'workers', 'image.worker.ts') })]);
   const browser = await chromium.launch({
@@ -134,7 +123,7 @@ async function main(): Promise<void> {
       `With the worker the compression takes ${fmt(median(worker.map((x) => x.ms)) / median(main.map((x) => x.ms)), 2)}× the main thread's time for the same output; on the main thread meanwhile the longest task is ${fmt(Math.max(...worker.map((x) => x.longest)))} ms (goal: none over 50 ms), against ${fmt(Math.max(...main.map((x) => x.longest)))} ms when the page compresses by itself, a freeze the user feels as a tap that does not answer.`,
       '',
     ];
-    writeSection(lines);
+    writeResultsSection('compression', lines);
     console.log(lines.join('\n'));
   } finally {
     await browser.close();

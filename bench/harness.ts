@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,4 +46,16 @@ export function benchServer(opts: { folder: string; port: number; plots: number 
       throw new Error('server did not start');
     },
   };
+}
+
+/** Replaces (or appends) one benchmark's section of bench/RESULTS.md, between its own markers. */
+export function writeResultsSection(name: string, lines: readonly string[]): void {
+  const start = `<!-- ${name}.bench:start -->`;
+  const end = `<!-- ${name}.bench:end -->`;
+  const file = join(root, 'bench', 'RESULTS.md');
+  const section = [start, ...lines, end].join('\n');
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const a = old.indexOf(start);
+  const b = old.indexOf(end);
+  writeFileSync(file, a >= 0 && b > a ? old.slice(0, a) + section + old.slice(b + end.length) : `${old.trimEnd()}\n\n${section}\n`);
 }

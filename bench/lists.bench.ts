@@ -1,9 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
-import { benchServer, root } from './harness';
+import { benchServer, root, writeResultsSection } from './harness';
 
 /**
  * Issue 6 benchmark: on the generated cemetery (BENCH_PLOTS, default 20,000 plots, about 50,000 deceased),
@@ -14,8 +13,6 @@ import { benchServer, root } from './harness';
 const plots = Number(process.env.BENCH_PLOTS ?? 20_000);
 const port = Number(process.env.BENCH_LISTS_PORT ?? 4429);
 const { origin, seed, start: startServer } = benchServer({ folder: 'bench-lists-data', port, plots });
-const START = '<!-- lists.bench:start -->';
-const END = '<!-- lists.bench:end -->';
 
 function call(page: Page, name: string, ...args: unknown[]): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   return page.evaluate(([n, a]) => (globalThis as unknown as Record<string, Record<string, (...x: unknown[]) => unknown>>)['listsBench']![n as string]!(...(a as unknown[])), [name, args] as const);
@@ -23,17 +20,6 @@ function call(page: Page, name: string, ...args: unknown[]): Promise<any> { // e
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ms = (s: { median: number; p95: number }) => `${fmt(s.median, 2)} ms | ${fmt(s.p95, 2)} ms`;
-
-/** Replaces (or appends) this benchmark's section of bench/RESULTS.md. */
-function writeSection(lines: string[]): void {
-  const file = join(root, 'bench', 'RESULTS.md');
-  const section = [START, ...lines, END].join('\n');
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const a = old.indexOf(START);
-  const b = old.indexOf(END);
-  const next = a >= 0 && b > a ? old.slice(0, a) + section + old.slice(b + END.length) : `${old.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-}
 
 export async function runListsBench(): Promise<void> {
   console.log(`Listes : cimetière de ${plots} emplacements…`);
@@ -79,7 +65,7 @@ export async function runListsBench(): Promise<void> {
       '',
       'In the app these exports run in the export worker: the screen stays responsive and shows their progress.',
     ];
-    writeSection(lines);
+    writeResultsSection('lists', lines);
     console.log(lines.join('\n'));
   } finally {
     await browser.close();

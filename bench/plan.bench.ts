@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { benchServer, root } from './harness';
+import { benchServer, root, writeResultsSection } from './harness';
 
 /**
  * Issue 4 benchmark: on the generated cemetery (BENCH_PLOTS, default 20,000 plots), the built app (dist/,
@@ -14,8 +14,6 @@ import { benchServer, root } from './harness';
 const plots = Number(process.env.BENCH_PLOTS ?? 20_000);
 const port = Number(process.env.BENCH_PLAN_PORT ?? 4439);
 const { origin, seed, start: startServer } = benchServer({ folder: 'bench-plan-data', port, plots });
-const START = '<!-- plan.bench:start -->';
-const END = '<!-- plan.bench:end -->';
 const CEMETERY = 'Cimetière communal du Bourg';
 
 /**
@@ -161,16 +159,6 @@ async function svgDom(page: Page, data: { width: number; height: number; paths: 
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-function writeSection(lines: string[]): void {
-  const file = join(root, 'bench', 'RESULTS.md');
-  const section = [START, ...lines, END].join('\n');
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const a = old.indexOf(START);
-  const b = old.indexOf(END);
-  const next = a >= 0 && b > a ? old.slice(0, a) + section + old.slice(b + END.length) : `${old.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-}
-
 export async function runPlanBench(): Promise<void> {
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('dist/ absent : lancez `npm run build` avant ce banc.');
   console.log(`Plan : cimetière de ${plots} emplacements…`);
@@ -248,7 +236,7 @@ export async function runPlanBench(): Promise<void> {
       '',
       `p95 frame ratio SVG DOM / OpenLayers: ${fmt(svgFrames.p95 / Math.max(olFrames.p95, 0.1), 2)}; median ratio ${fmt(svgFrames.median / Math.max(olFrames.median, 0.1), 2)}. The OpenLayers time includes loading the app shell, the map chunk and the replica join; the SVG time does not.`,
     ];
-    writeSection(lines);
+    writeResultsSection('plan', lines);
     console.log(lines.join('\n'));
   } finally {
     await browser.close();
