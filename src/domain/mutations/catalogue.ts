@@ -1,5 +1,6 @@
 import type { MutationDef } from './types';
 import { contactMutations } from './contact';
+import { documentMutations } from './document';
 import { emplacementMutations } from './emplacement';
 import { emplacementPlanMutations } from './emplacementPlan';
 import { espaceMutations } from './espace';
@@ -31,6 +32,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...locationLifecycleMutations,
   ...exhumationMutations,
   ...reductionMutations,
+  ...documentMutations,
 ];
 
 export const MUTATIONS: Readonly<Record<string, MutationDef>> = Object.freeze(

@@ -1,0 +1,41 @@
+/**
+ * A document to render, independent of the renderer: the device draws it as a PDF (jspdf), a test reads it
+ * as data. Text blocks are paragraphs; table blocks are a header row and body rows of text.
+ */
+export type DocumentBlock =
+  | { kind: 'text'; heading?: string; lines: string[] }
+  | { kind: 'table'; heading?: string; columns: string[]; rows: string[][] };
+
+export interface DocumentContent {
+  /** The document's name in the list, and its title. */
+  title: string;
+  /** Lines above the title: the town hall and the cemetery. */
+  header: string[];
+  blocks: DocumentBlock[];
+  /** Signature lines, side by side at the bottom ('Le Maire', 'Le concessionnaire'). */
+  signatures: string[];
+  /** Landscape for wide tables (the register). */
+  landscape?: boolean;
+  fileName: string;
+  slug: string | null;
+}
+
+/** A file name made of letters, digits and dashes (no accent, no space), ending in .pdf. */
+export function pdfFileName(...parts: Array<string | null | undefined>): string {
+  const base = parts
+    .filter((p): p is string => !!p && p.trim() !== '')
+    .join('-')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return `${base || 'document'}.pdf`;
+}
+
+/** '1 234,50 €' with plain spaces (the PDF's standard fonts have no narrow no-break space). */
+export function formatEuros(amount: number): string {
+  const [int = '0', dec = '00'] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${amount < 0 ? '-' : ''}${grouped},${dec} €`;
+}
