@@ -9,7 +9,7 @@ import { HOLDER_TYPES } from '../constants/contacts';
 import { DESTINATIONS_CENDRES } from '../constants/occupants';
 import { partialDateToIso } from '../dates';
 import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
-import type { ConcessionRow, DefuntRow, HolderRow, PlotRow, ProcedureRow, TravauxRow } from './rows';
+import type { ConcessionRow, DefuntRow, HolderRow, ListRowBase, PlotRow, ProcedureRow, TravauxRow } from './rows';
 import { groupBy, live } from '../collections';
 import { currentLocation } from '../rules/currentLocation';
 
@@ -33,9 +33,115 @@ export interface ListRows {
 }
 
 /**
- * Joins the replica's tables into the rows of every list, once per replica change (issue 6). Linear in the
- * number of rows: every lookup goes through a map built here. The status of each plot comes from
- * `concessionStatus`, the one rule of the plan, the sheet and the lists.
+ * What building one list row looks up among the live (not deleted) rows. The groups answer undefined, never
+ * an empty list, when nothing is in them (a concession with no deceased falls back on its plot's deceased).
+ */
+export interface JoinLookup {
+  emplacement(id: string): Emplacement | undefined;
+  location(id: string): Location | undefined;
+  /** The plot's current concession (rules/currentLocation). */
+  current(plotId: string): Location | null;
+  occupantsOfLocation(locationId: string): readonly Occupant[] | undefined;
+  occupantsOfPlot(plotId: string): readonly Occupant[] | undefined;
+  proceduresOfPlot(plotId: string): readonly Procedure[] | undefined;
+}
+
+const holderTypes: readonly string[] = HOLDER_TYPES;
+
+/**
+ * Builds the rows of every list one record at a time, so the whole join (joinLists) and the incremental one
+ * (src/replica/queries/listsState.ts) are the same code. A row depends on its plot (the plot, its current
+ * concession, the plot's deceased and procedures, the deceased of its current concession) and on the
+ * concession it names by id; nothing else. The status of each plot comes from `concessionStatus`, the one rule
+ * of the plan, the sheet and the lists; it is memoised per plot until `forget`.
+ */
+export class ListRowBuilder {
+  private readonly plotStatus = new Map<string, ConcessionStatus>();
+
+  constructor(
+    private readonly lookup: JoinLookup,
+    readonly today: IsoDate,
+  ) {}
+
+  /** Drops the memoised status of plots whose rows changed. */
+  forget(plotIds: Iterable<string>): void {
+    for (const id of plotIds) this.plotStatus.delete(id);
+  }
+
+  private statusOf(location: Location | null, emplacementId: string): ConcessionStatus {
+    const { lookup } = this;
+    const occ = location ? (lookup.occupantsOfLocation(location.id) ?? lookup.occupantsOfPlot(emplacementId) ?? []) : [];
+    return concessionStatus({ location, occupantsPresents: countPresent(occ), procedures: lookup.proceduresOfPlot(emplacementId) ?? [], today: this.today });
+  }
+
+  /** One status per plot for the rows that describe the plot's current state (deceased, works, procedures). */
+  private currentStatus(emplacementId: string): ConcessionStatus {
+    let s = this.plotStatus.get(emplacementId);
+    if (!s) {
+      s = this.statusOf(this.lookup.current(emplacementId), emplacementId);
+      this.plotStatus.set(emplacementId, s);
+    }
+    return s;
+  }
+
+  private base(id: string, emplacementId: string, location: Location | null, filterDate: IsoDate | null): ListRowBase {
+    return {
+      id,
+      emplacementId,
+      emplacement: this.lookup.emplacement(emplacementId) ?? null,
+      location,
+      status: location && location.isArchived ? this.statusOf(location, emplacementId) : this.currentStatus(emplacementId),
+      filterDate,
+    };
+  }
+
+  plot(e: Emplacement): PlotRow {
+    const location = this.lookup.current(e.id);
+    const plotOccupants = this.lookup.occupantsOfPlot(e.id) ?? [];
+    return {
+      ...this.base(e.id, e.id, location, location?.dateDebut ?? null),
+      kind: 'plot',
+      libre: location === null,
+      pleineNature: location !== null && plotOccupants.some((o) => o.cremation?.destinationUrneCendre === 'dispersionNature'),
+    };
+  }
+
+  concession(l: Location): ConcessionRow {
+    return {
+      ...this.base(l.id, l.emplacementId, l, l.dateDebut),
+      location: l,
+      kind: 'concession',
+      occupantsPresents: countPresent(this.lookup.occupantsOfLocation(l.id) ?? []),
+    };
+  }
+
+  defunt(o: Occupant): DefuntRow {
+    const location = (o.locationId ? this.lookup.location(o.locationId) : undefined) ?? this.lookup.current(o.emplacementId);
+    // The date filters of the deceased list read the date of death, else the burial or cremation date.
+    return { ...this.base(o.id, o.emplacementId, location, partialDateToIso(o.dateDeces) ?? o.dateInhumCrema), kind: 'defunt', occupant: o };
+  }
+
+  /** The holders list shows holders only (spec 001 §7: locataires of type Concessionnaire), not heirs or neighbours. */
+  holder(c: Contact): HolderRow | null {
+    if (!c.typeDeContact || !holderTypes.includes(c.typeDeContact)) return null;
+    const location = c.locationId ? this.lookup.location(c.locationId) : undefined;
+    if (!location) return null;
+    return { ...this.base(c.id, location.emplacementId, location, location.dateDebut), kind: 'holder', contact: c };
+  }
+
+  travaux(t: Travaux): TravauxRow {
+    return { ...this.base(t.id, t.emplacementId, this.lookup.current(t.emplacementId), t.dateDebut), kind: 'travaux', travaux: t };
+  }
+
+  procedure(p: Procedure): ProcedureRow {
+    const location = (p.locationId ? this.lookup.location(p.locationId) : undefined) ?? this.lookup.current(p.emplacementId);
+    return { ...this.base(p.id, p.emplacementId, location, p.dateDebut), kind: 'procedure', procedure: p };
+  }
+}
+
+/**
+ * Joins the replica's tables into the rows of every list (issue 6). Linear in the number of rows: every
+ * lookup goes through a map built here. Rows keep the order of their table.
  */
 export function joinLists(source: ListSource, today: IsoDate): ListRows {
   const emplacements = live(source.emplacements);
@@ -53,76 +159,30 @@ export function joinLists(source: ListSource, today: IsoDate): ListRows {
   const occupantsByLocation = groupBy(occupants, (o) => o.locationId);
   const occupantsByPlot = groupBy(occupants, (o) => o.emplacementId);
   const proceduresByPlot = groupBy(procedures, (p) => p.emplacementId);
-
-  const statusOf = (location: Location | null, emplacementId: string): ConcessionStatus => {
-    const occ = location ? (occupantsByLocation.get(location.id) ?? occupantsByPlot.get(emplacementId) ?? []) : [];
-    return concessionStatus({ location, occupantsPresents: countPresent(occ), procedures: proceduresByPlot.get(emplacementId) ?? [], today });
-  };
-  // One status per plot for the rows that describe the plot's current state (deceased, works, procedures).
-  const plotStatus = new Map<string, ConcessionStatus>();
-  const currentStatus = (emplacementId: string): ConcessionStatus => {
-    let s = plotStatus.get(emplacementId);
-    if (!s) {
-      s = statusOf(currentByPlot.get(emplacementId) ?? null, emplacementId);
-      plotStatus.set(emplacementId, s);
-    }
-    return s;
-  };
-  const base = (id: string, emplacementId: string, location: Location | null, filterDate: IsoDate | null) => ({
-    id,
-    emplacementId,
-    emplacement: emplacementById.get(emplacementId) ?? null,
-    location,
-    status: location && location.isArchived ? statusOf(location, emplacementId) : currentStatus(emplacementId),
-    filterDate,
-  });
-
-  const plots: PlotRow[] = emplacements.map((e) => {
-    const location = currentByPlot.get(e.id) ?? null;
-    const plotOccupants = occupantsByPlot.get(e.id) ?? [];
-    return {
-      ...base(e.id, e.id, location, location?.dateDebut ?? null),
-      kind: 'plot',
-      libre: location === null,
-      pleineNature: location !== null && plotOccupants.some((o) => o.cremation?.destinationUrneCendre === 'dispersionNature'),
-    };
-  });
-
-  const concessions: ConcessionRow[] = locations.map((l) => ({
-    ...base(l.id, l.emplacementId, l, l.dateDebut),
-    location: l,
-    kind: 'concession',
-    occupantsPresents: countPresent(occupantsByLocation.get(l.id) ?? []),
-  }));
-
-  const defunts: DefuntRow[] = occupants.map((o) => {
-    const location = (o.locationId ? locationById.get(o.locationId) : undefined) ?? currentByPlot.get(o.emplacementId) ?? null;
-    // The date filters of the deceased list read the date of death, else the burial or cremation date.
-    return { ...base(o.id, o.emplacementId, location, partialDateToIso(o.dateDeces) ?? o.dateInhumCrema), kind: 'defunt', occupant: o };
-  });
-
+  const build = new ListRowBuilder(
+    {
+      emplacement: (id) => emplacementById.get(id),
+      location: (id) => locationById.get(id),
+      current: (id) => currentByPlot.get(id) ?? null,
+      occupantsOfLocation: (id) => occupantsByLocation.get(id),
+      occupantsOfPlot: (id) => occupantsByPlot.get(id),
+      proceduresOfPlot: (id) => proceduresByPlot.get(id),
+    },
+    today,
+  );
   const holders: HolderRow[] = [];
-  const holderTypes: readonly string[] = HOLDER_TYPES;
   for (const c of live(source.contacts)) {
-    // The holders list shows holders only (spec 001 §7: locataires of type Concessionnaire), not heirs or neighbours.
-    if (!c.typeDeContact || !holderTypes.includes(c.typeDeContact)) continue;
-    const location = c.locationId ? locationById.get(c.locationId) : undefined;
-    if (!location) continue;
-    holders.push({ ...base(c.id, location.emplacementId, location, location.dateDebut), kind: 'holder', contact: c });
+    const row = build.holder(c);
+    if (row) holders.push(row);
   }
-
-  const travaux: TravauxRow[] = live(source.travaux).map((t) => ({
-    ...base(t.id, t.emplacementId, currentByPlot.get(t.emplacementId) ?? null, t.dateDebut),
-    kind: 'travaux',
-    travaux: t,
-  }));
-
-  const procs: ProcedureRow[] = procedures.map((p) => {
-    const location = (p.locationId ? locationById.get(p.locationId) : undefined) ?? currentByPlot.get(p.emplacementId) ?? null;
-    return { ...base(p.id, p.emplacementId, location, p.dateDebut), kind: 'procedure', procedure: p };
-  });
-
-  return { plots, concessions, defunts, holders, travaux, procedures: procs };
+  return {
+    plots: emplacements.map((e) => build.plot(e)),
+    concessions: locations.map((l) => build.concession(l)),
+    defunts: occupants.map((o) => build.defunt(o)),
+    holders,
+    travaux: live(source.travaux).map((t) => build.travaux(t)),
+    procedures: procedures.map((p) => build.procedure(p)),
+  };
 }
 
 /** The label of the pleine-nature destination, for screens that explain why a plot is hidden. */

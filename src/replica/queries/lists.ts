@@ -1,34 +1,13 @@
-import { liveQuery, type Observable } from 'dexie';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Contact, Emplacement, Location, Occupant, Procedure, Travaux } from '../../domain/entities';
 import { joinLists, type ListRows } from '../../domain/filters';
 import { getReplica, type ReplicaDb } from '../db';
 import { localDate } from '../localDate';
+import { LiveLists, readListSource } from './liveLists';
 
-/** Reads the six tables the lists join, in one read transaction so the join never sees half a sync. */
+/** Reads the six tables and joins them in full (the first read; the benchmark's reference). */
 export async function loadListRows(db: ReplicaDb, today: string = localDate(new Date())): Promise<ListRows> {
-  const tables = [db.emplacements, db.locations, db.occupants, db.contacts, db.travaux, db.procedures];
-  const [emplacements, locations, occupants, contacts, travaux, procedures] = await db.transaction('r', tables, () =>
-    Promise.all(tables.map((t) => t.toArray())),
-  );
-  // Replica rows keep the server's shape (docs/CONTRACTS.md): the entity types describe them.
-  return joinLists(
-    {
-      emplacements: emplacements as unknown as Emplacement[],
-      locations: locations as unknown as Location[],
-      occupants: occupants as unknown as Occupant[],
-      contacts: contacts as unknown as Contact[],
-      travaux: travaux as unknown as Travaux[],
-      procedures: procedures as unknown as Procedure[],
-    },
-    today,
-  );
-}
-
-/** The rows of every list, recomputed when (and only when) one of the six tables changes. */
-export function listRows$(db: ReplicaDb): Observable<ListRows> {
-  return liveQuery(() => loadListRows(db));
+  return joinLists(await readListSource(db), today);
 }
 
 interface SharedRows {
@@ -39,21 +18,25 @@ interface SharedRows {
 const shared = new Map<string, SharedRows>();
 
 /**
- * One live query per cemetery for the whole tab, kept while the tab lives: every list screen and tab reads
- * the same joined rows, so going from /defunts to /travaux shows the list at once instead of reading the six
- * tables again (seconds on a 20,000-plot cemetery, bench/RESULTS.md). A replica change recomputes it once.
+ * One set of joined rows per cemetery for the whole tab, kept while the tab lives: every list screen and tab
+ * reads the same rows, so going from /defunts to /travaux shows the list at once instead of reading the six
+ * tables again (seconds on a 20,000-plot cemetery, bench/RESULTS.md). After the first read, a replica change
+ * re-joins only the rows it touches (LiveLists).
  */
 function sharedRows(espaceId: string): SharedRows {
   let entry = shared.get(espaceId);
   if (!entry) {
     const created: SharedRows = { rows: undefined, listeners: new Set() };
-    listRows$(getReplica(espaceId)).subscribe({
-      next: (rows) => {
+    const live = new LiveLists(getReplica(espaceId), {
+      onRows: (rows) => {
         created.rows = rows;
         for (const l of created.listeners) l();
       },
-      // A failed read ends a live query: forget it, so the next screen to open starts a fresh one.
-      error: () => shared.delete(espaceId),
+      // A failed read ends it: forget it, so the next screen to open starts afresh.
+      onError: () => {
+        live.close();
+        if (shared.get(espaceId) === created) shared.delete(espaceId);
+      },
     });
     shared.set(espaceId, created);
     entry = created;

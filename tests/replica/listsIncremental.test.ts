@@ -1,0 +1,241 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Contact, Emplacement, Location, Occupant, Procedure, Travaux } from '../../src/domain/entities';
+import { joinLists, type ListRows } from '../../src/domain/filters';
+import { enqueue } from '../../src/replica/enqueue';
+import type { ReplicaDb } from '../../src/replica/db';
+import { LiveLists, readListSource } from '../../src/replica/queries/liveLists';
+import type { ReplicaRow } from '../../src/replica/types';
+import { EDITOR, ESPACE, freshDb } from './fixtures';
+
+/**
+ * The lists' rows kept up to date from the changed keys (issue 6) must always equal a fresh full join of the
+ * replica: random creates, updates, tombstones and deletes across the six tables, moves of deceased between
+ * plots, archived concessions, pull-sized pages, a cleared table and a new day, checked after every change.
+ */
+const repl = { espaceId: ESPACE, version: 1, seq: 1, updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: null };
+
+/** A small deterministic generator (mulberry32), so a failure replays. */
+function rng(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
+  return { next, int, pick, chance: (p: number) => next() < p };
+}
+type Rng = ReturnType<typeof rng>;
+
+const id = (prefix: string, n: number) => `01900000-0000-7000-8000-${prefix}${String(n).padStart(10, '0')}`;
+const DATES = ['1950-03-01', '1995-01-01', '2000-01-01', '2010-06-01', '2025-09-01', null] as const;
+
+function plot(n: number, r: Rng): Emplacement {
+  return {
+    ...repl, id: id('e0', n), carre: r.pick(['A', 'B', 'C']), allee: String(1 + r.int(3)), numero: String(n), libelle: null, surface: r.pick([null, 1, 2.5, 6]),
+    preReservation: false, notes: null, typeOccupation: null, geometry: null, posX: null, posY: null, zone: null, uid: null, adresse: null,
+  };
+}
+
+function location(n: number, emplacementId: string, r: Rng): Location {
+  const dateDebut = r.pick(DATES);
+  const archived = r.chance(0.2);
+  return {
+    ...repl, id: id('a0', n), emplacementId, famille: r.pick(['Durand', 'Lefèvre', null]), numero: String(n), type: r.pick(['Concession', 'Caveau', 'Terrain commun', 'Ossuaire']),
+    typeConcession: 'Familiale', duree: r.pick([15, 30, 50, null]), perpetuelle: r.chance(0.1), dateDebut, dateFin: r.pick(['2020-01-01', '2026-09-01', '2040-01-01', null]),
+    dateOriginelle: null, nbPlaces: r.pick([1, 3, 4]), etatAbandon: null, facture: null, notes: null, isArchived: archived, archivedAt: archived ? '2020-01-01T00:00:00Z' : null,
+    surfaceClasse: null, prix: null, exclus: [], champsSupp: null,
+  } as Location;
+}
+
+function occupant(n: number, emplacementId: string, locationId: string | null, r: Rng): Occupant {
+  return {
+    ...repl, id: id('b0', n), emplacementId, locationId, civilite: 'H', prenom: 'Jean', nom: r.pick(['Martin', 'Émile', 'Zola']), nomJeuneFille: null,
+    dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: r.chance(0.7) ? { jour: 1, mois: 2, annee: 1990 + r.int(36) } : null,
+    lieuDeces: null, dateInhumCrema: r.pick([null, '2024-05-01']), dateExhumation: null, specificites: null, criteresSpecifiques: r.chance(0.1) ? ['Mort pour la France'] : [],
+    modeSepulture: 'inhumation', cremation: r.chance(0.1) ? { destinationUrneCendre: 'dispersionNature' } : null, etat: r.pick(['present', 'present', 'exhume']),
+  } as Occupant;
+}
+
+function contact(n: number, locationId: string, r: Rng): Contact {
+  return {
+    ...repl, id: id('c0', n), locationId, civilite: 'H', prenom: 'Paul', nom: r.pick(['Durand', 'Petit']), nomJeuneFille: null, decede: false, adresse: null,
+    commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: r.pick(['Concessionnaire', 'Concessionnaire', 'Ayant droit', null]),
+    dateDeNaissance: null, nomSociete: null, fonction: null,
+  } as Contact;
+}
+
+function works(n: number, emplacementId: string, r: Rng): Travaux {
+  return {
+    ...repl, id: id('d0', n), emplacementId, type: 'Gravure', dateDebut: r.pick(DATES), dateFin: null, demandeur: null, executant: null, description: null,
+    documentId: null, valide: true,
+  } as Travaux;
+}
+
+function procedure(n: number, emplacementId: string, locationId: string | null, r: Rng): Procedure {
+  return {
+    ...repl, id: id('f0', n), emplacementId, locationId, kind: r.pick(['repriseAbandon', 'renouvellement']), etat: 1, dateDebut: '2024-01-01',
+    dateFin: r.pick([null, '2024-06-01']), regime: null, etapes: [], data: {},
+  } as Procedure;
+}
+
+type Table = 'emplacements' | 'locations' | 'occupants' | 'contacts' | 'travaux' | 'procedures';
+
+/** Random changes against the replica, one transaction each (sometimes several rows of several tables). */
+class Changes {
+  private n = 1000;
+  constructor(
+    private readonly db: ReplicaDb,
+    private readonly r: Rng,
+  ) {}
+
+  private async ids(table: Table): Promise<string[]> {
+    return (await this.db.table(table).toCollection().primaryKeys()) as string[];
+  }
+
+  private async any<T>(table: Table): Promise<(T & ReplicaRow) | undefined> {
+    const ids = await this.ids(table);
+    return ids.length ? ((await this.db.table(table).get(this.r.pick(ids))) as T & ReplicaRow) : undefined;
+  }
+
+  /** A new row of a table, pointing at existing plots and concessions (or at a concession that does not exist yet). */
+  async fresh(table: Table): Promise<ReplicaRow> {
+    const r = this.r;
+    const n = this.n++;
+    const plots = await this.ids('emplacements');
+    const locs = await this.ids('locations');
+    const p = plots.length ? r.pick(plots) : id('e0', 1);
+    const l = r.chance(0.1) ? id('a0', this.n + 5) : locs.length ? r.pick(locs) : null;
+    const row =
+      table === 'emplacements' ? plot(n, r)
+      : table === 'locations' ? location(n, p, r)
+      : table === 'occupants' ? occupant(n, p, l, r)
+      : table === 'contacts' ? contact(n, l ?? 'none', r)
+      : table === 'travaux' ? works(n, p, r)
+      : procedure(n, p, l, r);
+    return row as unknown as ReplicaRow;
+  }
+
+  async step(): Promise<string> {
+    const { db, r } = this;
+    const table = r.pick(['emplacements', 'locations', 'occupants', 'occupants', 'contacts', 'travaux', 'procedures'] as const);
+    const op = r.int(10);
+    if (op <= 2) {
+      await db.table(table).put(await this.fresh(table));
+      return `create ${table}`;
+    }
+    const row = await this.any<Record<string, unknown>>(table);
+    if (!row) return 'nothing';
+    if (op === 3) {
+      await db.table(table).delete(row.id);
+      return `delete ${table}`;
+    }
+    if (op === 4) {
+      await db.table(table).put({ ...row, deletedAt: r.chance(0.8) ? '2026-03-01T00:00:00Z' : null });
+      return `tombstone ${table}`;
+    }
+    // Updates that change what the join reads.
+    const plots = await this.ids('emplacements');
+    const locs = await this.ids('locations');
+    const patch: Record<string, unknown> = {};
+    if (table === 'emplacements') Object.assign(patch, { carre: r.pick(['A', 'Z']), surface: r.pick([null, 3]) });
+    if (table === 'locations') {
+      if (r.chance(0.4)) Object.assign(patch, { isArchived: true, archivedAt: '2026-01-01T00:00:00Z' }); // a concession archived
+      else if (r.chance(0.3) && plots.length) patch['emplacementId'] = r.pick(plots);
+      else Object.assign(patch, { dateDebut: r.pick(DATES), dateFin: r.pick(['2020-01-01', '2040-01-01', null]), isArchived: false });
+    }
+    if (table === 'occupants') {
+      if (r.chance(0.5) && plots.length) {
+        // A deceased moved to another plot (and usually to its concession).
+        const to = r.pick(plots);
+        const there = await db.locations.where('emplacementId').equals(to).primaryKeys();
+        Object.assign(patch, { emplacementId: to, locationId: there.length && r.chance(0.8) ? r.pick(there as string[]) : null });
+      } else Object.assign(patch, { etat: r.pick(['present', 'exhume']), nom: r.pick(['Martin', 'Zola']), cremation: r.chance(0.3) ? { destinationUrneCendre: 'dispersionNature' } : null });
+    }
+    if (table === 'contacts') Object.assign(patch, { typeDeContact: r.pick(['Concessionnaire', 'Ayant droit']), ...(r.chance(0.4) && locs.length ? { locationId: r.pick(locs) } : {}) });
+    if (table === 'travaux') Object.assign(patch, { dateDebut: r.pick(DATES), ...(r.chance(0.4) && plots.length ? { emplacementId: r.pick(plots) } : {}) });
+    if (table === 'procedures') Object.assign(patch, { dateFin: r.pick([null, '2025-01-01']), ...(r.chance(0.4) && plots.length ? { emplacementId: r.pick(plots) } : {}) });
+    await db.table(table).put({ ...row, ...patch });
+    return `update ${table} ${Object.keys(patch).join(',')}`;
+  }
+
+  /** Several tables in one transaction, as a pull page writes them (more than 64 rows: the merge path). */
+  async page(size: number): Promise<void> {
+    const rows: Array<[Table, ReplicaRow]> = [];
+    for (let i = 0; i < size; i++) {
+      const table = this.r.pick(['emplacements', 'locations', 'occupants', 'occupants', 'contacts', 'travaux', 'procedures'] as const);
+      rows.push([table, await this.fresh(table)]);
+    }
+    const tables = [...new Set(rows.map(([t]) => t))];
+    await this.db.transaction('rw', tables.map((t) => this.db.table(t)), async () => {
+      for (const t of tables) await this.db.table(t).bulkPut(rows.filter(([x]) => x === t).map(([, row]) => row));
+    });
+  }
+}
+
+let live: LiveLists | null = null;
+afterEach(() => {
+  live?.close();
+  live = null;
+});
+
+async function open(db: ReplicaDb, today: () => string) {
+  let seen: ListRows | undefined;
+  live = new LiveLists(db, { today, onRows: (rows) => (seen = rows), onError: (e) => { throw e; } });
+  await live.settled();
+  return { live, rows: () => seen };
+}
+
+async function fullJoin(db: ReplicaDb, today: string): Promise<ListRows> {
+  return joinLists(await readListSource(db), today);
+}
+
+describe('lists kept up to date from the changed keys (issue 6)', () => {
+  it.each([1, 2, 3])('equals a fresh full join after every random change (seed %i)', async (seed) => {
+    const db = freshDb();
+    const r = rng(seed);
+    const changes = new Changes(db, r);
+    await changes.page(120);
+    let today = '2026-06-15';
+    const { live, rows } = await open(db, () => today);
+    expect(rows()).toEqual(await fullJoin(db, today));
+    for (let i = 0; i < 150; i++) {
+      let what: string;
+      if (i === 60) {
+        await changes.page(90);
+        what = 'page of 90 rows';
+      } else if (i === 100) {
+        today = '2031-01-02';
+        what = await changes.step();
+      } else what = await changes.step();
+      await live.settled();
+      expect(rows(), `step ${i}: ${what}`).toEqual(await fullJoin(db, today));
+    }
+  }, 60_000);
+
+  it('follows an enqueued change, a cleared table, and keeps the rows of plots the change does not touch', async () => {
+    const db = freshDb();
+    const r = rng(7);
+    const changes = new Changes(db, r);
+    await changes.page(150);
+    const { live, rows } = await open(db, () => '2026-06-15');
+    const before = rows()!;
+    const target = before.defunts.find((d) => d.occupant.etat === 'present')!;
+    await enqueue(db, { name: 'occupant.update', args: { id: target.id, nom: 'Quentin' } }, { actor: EDITOR });
+    await live.settled();
+    const after = rows()!;
+    expect(after.defunts.find((d) => d.id === target.id)?.occupant.nom).toBe('Quentin');
+    expect(after).toEqual(await fullJoin(db, '2026-06-15'));
+    // Only the rows of the changed deceased's plot and concession are new objects; every other row is the same.
+    const rebuilt = after.defunts.filter((d, i) => d !== before.defunts[i]);
+    expect(rebuilt.every((d) => d.emplacementId === target.emplacementId || d.location?.id === target.location?.id)).toBe(true);
+    expect(after.travaux.filter((t) => t.emplacementId !== target.emplacementId).every((t) => before.travaux.includes(t))).toBe(true);
+
+    await db.occupants.clear();
+    await live.settled();
+    expect(rows()!.defunts).toEqual([]);
+    expect(rows()).toEqual(await fullJoin(db, '2026-06-15'));
+  });
+});
