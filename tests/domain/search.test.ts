@@ -97,3 +97,38 @@ describe('search documents built from replica rows', () => {
     expect(contactDoc({ ...meta, id: 'c1', locationId: 'missing', civilite: 'H', prenom: null, nom: 'X', nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: null, dateDeNaissance: null, nomSociete: null, fonction: null }, ctx)).toBeNull();
   });
 });
+
+describe('search index engine', () => {
+  it('ranks then cuts at the limit: the exact name indexed last still comes first among many completions', () => {
+    const index = new SearchIndex();
+    index.upsert(Array.from({ length: 40 }, (_, i) => doc('defunt', `m${i}`, { nom: 'Martineau', prenom: 'Luc' })));
+    index.upsert([doc('defunt', 'exact', { nom: 'Martin', prenom: 'Paul' })]);
+    const hits = index.search('martin', ['defunt'], 5).defunt;
+    expect(hits).toHaveLength(5);
+    expect(hits[0]?.doc.key).toBe('defunt:exact');
+    expect(index.search('mar', ['defunt'], 5).defunt).toHaveLength(5);
+  });
+
+  it('requires every word of the query', () => {
+    const index = build();
+    expect(keys(index.search('martin paul').defunt)).toEqual(['defunt:d2']);
+    expect(index.search('martin jeanne').defunt).toEqual([]);
+  });
+
+  it('forgets the words of removed and replaced documents, for completions and typos too', () => {
+    const index = new SearchIndex();
+    index.upsert([doc('defunt', 'a', { nom: 'Quesnel' }), doc('defunt', 'b', { nom: 'Quesnel' })]);
+    index.upsert([doc('defunt', 'a', { nom: 'Dupuis' })]);
+    expect(keys(index.search('quesnel').defunt)).toEqual(['defunt:b']);
+    index.remove(['defunt:b']);
+    for (const q of ['quesnel', 'ques', 'quesnek']) expect(index.search(q).defunt, q).toEqual([]);
+    expect(keys(index.search('dupu').defunt)).toEqual(['defunt:a']);
+    expect(index.size).toBe(1);
+  });
+
+  it('tells words one edit apart', async () => {
+    const { oneEditApart } = await import('../../src/domain/search/termIndex');
+    expect([['martin', 'marton'], ['martin', 'martins'], ['martin', 'artin'], ['lefevre', 'lwfevre']].every(([a, b]) => oneEditApart(a!, b!))).toBe(true);
+    expect([['martin', 'martin'], ['martin', 'matrin'], ['martin', 'mart'], ['abc', 'xyz']].some(([a, b]) => oneEditApart(a!, b!))).toBe(false);
+  });
+});

@@ -19,15 +19,33 @@ function make(kind: SearchKind, rowId: string, emplacementId: string, fields: Om
   return { key: `${kind}:${rowId}`, kind, rowId, emplacementId, ...fields };
 }
 
+interface PlotLabels {
+  both: string;
+  long: string;
+}
+
+/** A plot's labels, once per plot row: every deceased, concession and holder of the plot shows them. */
+const labelCache = new WeakMap<Emplacement, PlotLabels>();
+
+function plotLabels(e: Emplacement): PlotLabels {
+  let l = labelCache.get(e);
+  if (!l) {
+    const long = plotLabel(e);
+    l = { both: `${plotShortLabel(e)} ${long}`, long };
+    labelCache.set(e, l);
+  }
+  return l;
+}
+
 /** Both label forms, so 'A-3-12', 'a 3 12' and 'Carré A' all find the plot. */
 function labels(e: Emplacement | undefined): string {
-  return e ? `${plotShortLabel(e)} ${plotLabel(e)}` : '';
+  return e ? plotLabels(e).both : '';
 }
 
 export function emplacementDoc(e: Emplacement): SearchDoc {
   return make('emplacement', e.id, e.id, {
     nom: '', prenom: '', nomJeuneFille: '', label: labels(e), extra: e.libelle ?? '',
-    title: plotLabel(e) || 'Emplacement', subtitle: e.typeOccupation ?? '',
+    title: plotLabels(e).long || 'Emplacement', subtitle: e.typeOccupation ?? '',
   });
 }
 
@@ -35,7 +53,7 @@ export function locationDoc(l: Location, ctx: SearchContext): SearchDoc {
   const e = ctx.emplacement(l.emplacementId);
   return make('concession', l.id, l.emplacementId, {
     nom: l.famille ?? '', prenom: '', nomJeuneFille: '', label: `${labels(e)} ${l.numero ?? ''}`, extra: l.type,
-    title: `Famille ${l.famille ?? 'inconnue'}`, subtitle: [l.type, l.numero ? `N° ${l.numero}` : '', e ? plotLabel(e) : ''].filter(Boolean).join(' · '),
+    title: `Famille ${l.famille ?? 'inconnue'}`, subtitle: [l.type, l.numero ? `N° ${l.numero}` : '', e ? plotLabels(e).long : ''].filter(Boolean).join(' · '),
   });
 }
 
@@ -44,7 +62,7 @@ export function occupantDoc(o: Occupant, ctx: SearchContext): SearchDoc {
   const deces = formatPartialDate(o.dateDeces);
   return make('defunt', o.id, o.emplacementId, {
     nom: o.nom ?? '', prenom: o.prenom ?? '', nomJeuneFille: o.nomJeuneFille ?? '', label: labels(e), extra: o.lieuDeces ?? '',
-    title: personName(o), subtitle: [deces ? `décès ${deces}` : '', e ? plotLabel(e) : ''].filter(Boolean).join(' · '),
+    title: personName(o), subtitle: [deces ? `décès ${deces}` : '', e ? plotLabels(e).long : ''].filter(Boolean).join(' · '),
   });
 }
 
@@ -74,6 +92,6 @@ export function travauxDoc(t: Travaux, ctx: SearchContext): SearchDoc {
   return make('travaux', t.id, t.emplacementId, {
     nom: t.demandeur?.nom ?? '', prenom: t.demandeur?.prenom ?? '', nomJeuneFille: '', label: labels(e),
     extra: [t.type, t.executant?.nomSociete, t.description].filter(Boolean).join(' '),
-    title: t.type, subtitle: [t.executant?.nomSociete, e ? plotLabel(e) : ''].filter(Boolean).join(' · '),
+    title: t.type, subtitle: [t.executant?.nomSociete, e ? plotLabels(e).long : ''].filter(Boolean).join(' · '),
   });
 }
