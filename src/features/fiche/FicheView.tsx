@@ -7,6 +7,7 @@ import { ConcessionSelects } from './concession/ConcessionSelects';
 import { ContactsCarousel } from './concession/ContactsCarousel';
 import { ExclusList } from './concession/ExclusList';
 import { DocumentsList } from './concession/DocumentsList';
+import { RegistreLink } from './documents/RegistreLink';
 import { DefuntsSection } from './defunts/DefuntsSection';
 import { FicheHeader } from './FicheHeader';
 import { ficheVariant } from './ficheVariant';
@@ -40,6 +41,7 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
             <Paper withBorder p="md">
               <Text fw={700}>Registre</Text>
               <Text>{AUCUNE_PROCEDURE}</Text>
+              <RegistreLink fiche={fiche} />
             </Paper>
           )}
         </SimpleGrid>

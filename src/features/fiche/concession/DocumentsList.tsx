@@ -1,23 +1,13 @@
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import type { FicheData } from '../../../replica/queries/fiche';
+import { DocumentsSection } from '../documents/DocumentsSection';
 
 /** Documents of the concession and the e-mails sent to the town hall (spec 001 §2 full sheet). */
 export function DocumentsList({ fiche }: { fiche: FicheData }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Stack gap="xs">
-        <Title order={2}>Documents</Title>
-        {fiche.documents.length === 0 ? (
-          <Text>Aucun document.</Text>
-        ) : (
-          <List>
-            {fiche.documents.map((d) => (
-              <List.Item key={d.id}>{d.nom}</List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
+      <DocumentsSection fiche={fiche} />
       <Stack gap="xs">
         <Title order={2}>E-mails</Title>
         {fiche.mailArchives.length === 0 ? (

@@ -6,7 +6,11 @@ import { formatFrDate, formatPartialDate } from '../../../../domain/dates';
 import type { Location } from '../../../../domain/entities/location';
 import type { Occupant } from '../../../../domain/entities/occupant';
 import { DEFUNT_STEPS, defuntName, forcedSepulture } from '../../../../domain/wizards/defunt';
+import type { DefuntFacts } from '../../../../domain/documents/defuntDocument';
 import { uuidv7 } from '../../../../replica/uuidv7';
+import { DefuntDocumentPreview } from '../../documents/DefuntDocumentPreview';
+import { GENERER_DOCUMENT_DEFUNT } from '../../documents/messages';
+import { useDefuntDocument } from '../../documents/useDefuntDocument';
 import { useRunMutation } from '../../useFicheActions';
 import { Summary } from '../Summary';
 import { WizardModal } from '../WizardModal';
@@ -22,12 +26,16 @@ export function DefuntWizard({ location, emplacementId, occupant = null, onClose
   const forced = forcedSepulture(location.type) !== null;
   const form = useForm<DefuntValues>({ resolver: zodResolver(defuntSchema), defaultValues: defuntDefaults(occupant, forced) });
   const v = form.watch();
+  const defuntDoc = useDefuntDocument(location, emplacementId);
 
   const submit = async () => {
     const fields = occupantFields(form.getValues());
-    return occupant
-      ? run('occupant.update', { id: occupant.id, ...fields }, 'Défunt enregistré.')
-      : run('occupant.create', { id: uuidv7(), emplacementId, locationId: location.id, ...fields }, 'Défunt enregistré.');
+    const ok = occupant
+      ? await run('occupant.update', { id: occupant.id, ...fields }, 'Défunt enregistré.')
+      : await run('occupant.create', { id: uuidv7(), emplacementId, locationId: location.id, ...fields }, 'Défunt enregistré.');
+    // The box asks for the document as well (spec 001 §4): made on the device, kept as a document of the concession.
+    if (ok && form.getValues('genererDocument')) await defuntDoc.generate(fields as unknown as DefuntFacts);
+    return ok;
   };
 
   const destination = v.destinationUrneCendre ? DESTINATIONS_CENDRES[v.destinationUrneCendre as DestinationCendres] : '';
@@ -59,7 +67,8 @@ export function DefuntWizard({ location, emplacementId, occupant = null, onClose
                 ]}
               />
               {/* Optional here: ticking it asks for the generated document (spec 001 §4 Deceased wizard). */}
-              <Checkbox size="lg" label="Générer le document après validation" {...form.register('genererDocument')} />
+              <Checkbox size="lg" label={GENERER_DOCUMENT_DEFUNT} {...form.register('genererDocument')} />
+              {v.genererDocument && <DefuntDocumentPreview defunt={occupantFields(v) as unknown as DefuntFacts} generator={defuntDoc} />}
             </Stack>
           ),
         },

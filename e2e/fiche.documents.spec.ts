@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ACCOUNTS } from './accounts';
+import { FicheDocumentsPage } from './pages/FicheDocumentsPage';
+import { FichePage } from './pages/FichePage';
+import { ShellPage } from './pages/ShellPage';
+import { signIn } from './pages/signIn';
+
+/**
+ * The documents of a concession (issue 5, spec 001 §2, §8), offline after the first load: add a file, delete
+ * another after the spec's confirmation, generate the deed (previewed, then kept) and the deceased wizard's
+ * document; the deed downloads as a PDF naming the family and the holder; online, the server holds the
+ * document rows and the bytes (/api/media). Then the 'Registre' of the Jardin du souvenir.
+ */
+
+type Row = Record<string, unknown> & { id: string };
+type State = Record<string, Row[]>;
+
+const CONFIRM_SUPPRIMER = 'Etes vous sur de vouloir supprimer ce documents ?';
+const CONFIRM_ACTE = "Etes vous sûr de vouloir générer un acte dont la concession n'as pas été fraichement créée ?";
+
+async function token(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  const login = await request.post('/api/login_check', { data: { username: account.username, password: account.password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function pullAll(request: APIRequestContext, bearer: string, espaceId: string): Promise<State> {
+  const all: State = {};
+  let cursor = 0;
+  for (;;) {
+    const res = await request.get(`/api/sync/pull?espace=${espaceId}&cursor=${cursor}&limit=5000`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect(res.ok()).toBe(true);
+    const page = (await res.json()) as { changes: Record<string, Row[]>; cursor: number; hasMore: boolean };
+    for (const [table, rows] of Object.entries(page.changes)) (all[table] ??= []).push(...rows);
+    cursor = page.cursor;
+    if (!page.hasMore) return all;
+  }
+}
+
+async function deviceEspaceId(page: Page): Promise<string> {
+  const find = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '');
+  await expect.poll(find).not.toBe('');
+  return (await find()).slice('cimetiere-'.length);
+}
+
+async function goOffline(page: Page): Promise<void> {
+  // setOffline does not stop the service worker's own requests (TOOLCHAIN pitfall 6): abort the API too.
+  await page.context().setOffline(true);
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(page: Page): Promise<void> {
+  await page.unroute('**/api/**');
+  await page.context().setOffline(false);
+}
+
+const live = (rows: Row[] | undefined): Row[] => (rows ?? []).filter((r) => !r.deletedAt);
+
+/** A current Concession, alone on its plot, with a family name and a named main holder. */
+function concessionWithHolder(state: State): { location: Row; holder: Row } {
+  const current = live(state.locations).filter((l) => !l.isArchived);
+  const perPlot = new Map<unknown, number>();
+  for (const l of current) perPlot.set(l.emplacementId, (perPlot.get(l.emplacementId) ?? 0) + 1);
+  for (const location of current) {
+    if (location.type !== 'Concession' || perPlot.get(location.emplacementId) !== 1 || !location.famille) continue;
+    const holder = live(state.contacts).find((c) => c.locationId === location.id && c.typeDeContact === 'Concessionnaire' && c.nom && c.prenom);
+    if (holder) return { location, holder };
+  }
+  throw new Error('no concession with a holder in the demo data');
+}
+
+/** A tiny real PNG drawn in the page. */
+async function makePng(page: Page): Promise<Buffer> {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 30;
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      ctx.fillStyle = '#2a6';
+      ctx.fillRect(0, 0, 40, 30);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(data, 'base64');
+}
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+test('documents offline: add one, delete another, generate the deed and the deceased document; online the server has the rows and the bytes', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.agent);
+  await new ShellPage(page).waitForServiceWorker();
+  const espaceId = await deviceEspaceId(page);
+  const bearer = await token(request, ACCOUNTS.agent);
+  const { location, holder } = concessionWithHolder(await pullAll(request, bearer, espaceId));
+  const famille = String(location.famille);
+  const holderName = `${String(holder.prenom)} ${String(holder.nom).toUpperCase()}`;
+
+  const fiche = new FichePage(page);
+  const docs = new FicheDocumentsPage(page);
+  await fiche.goto(String(location.emplacementId));
+  const png = await makePng(page);
+  await goOffline(page);
+
+  // A file of another type is refused with the French message, and nothing is added.
+  const before = await docs.items.count();
+  await docs.add({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
+  await expect(page.getByText('Seuls les fichiers .pdf, .jpg, .jpeg et .png sont acceptés.')).toBeVisible();
+  await expect(docs.items).toHaveCount(before);
+
+  await docs.add({ name: 'Plan du caveau.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await docs.add({ name: 'Ancien titre.png', mimeType: 'image/png', buffer: png });
+  await expect(docs.item('Plan du caveau')).toBeVisible();
+  await expect(docs.item('Ancien titre')).toContainText("en attente d'envoi");
+  await docs.remove('Ancien titre', CONFIRM_SUPPRIMER);
+  await expect(docs.item('Ancien titre')).toHaveCount(0);
+
+  // The demo concessions started long ago: the spec's question comes first.
+  await docs.generateActe(CONFIRM_ACTE);
+  await expect(docs.item('Acte de concession funéraire')).toBeVisible();
+  const acte = await docs.download('Acte de concession funéraire');
+  expect(acte.suggestedFilename()).toBe('Acte de concession funéraire.pdf');
+  const acteBytes = await readFile(await acte.path());
+  const acteText = await pdfText(acteBytes);
+  expect(acteText).toContain('Acte de concession funéraire');
+  expect(acteText).toContain(`Famille : ${famille}`);
+  expect(acteText).toContain(holderName);
+
+  // The deceased wizard's last box generates the authorisation as a document of the concession.
+  const nom = `Doc${String(Date.now()).slice(-6)}`;
+  await fiche.addDefunt.click();
+  const w = fiche.wizard;
+  await w.getByLabel('Nom', { exact: true }).fill(nom);
+  await w.getByLabel('Prénom', { exact: true }).fill('Rose');
+  await fiche.next();
+  await w.getByLabel('Année du décès').fill('2026');
+  await fiche.next();
+  await w.getByLabel("Date d'inhumation").fill('2026-11-10');
+  await fiche.next();
+  await fiche.next('Prévisualiser');
+  await w.getByRole('checkbox', { name: 'Générer le document après validation' }).check();
+  await w.getByRole('button', { name: 'Prévisualiser le document' }).click();
+  const preview = page.getByRole('dialog', { name: "Prévisualiser : Autorisation d'inhumation" });
+  await expect(preview.locator('iframe')).toBeVisible();
+  await preview.locator('button', { hasText: 'Fermer' }).click();
+  await expect(preview).toBeHidden();
+  await w.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(docs.item("Autorisation d'inhumation")).toBeVisible();
+  const autorisation = await readFile(await (await docs.download("Autorisation d'inhumation")).path());
+  expect(await pdfText(autorisation)).toContain(`Rose ${nom.toUpperCase()}`);
+
+  // Still there after a reload with no network.
+  await page.reload();
+  await expect(docs.item('Plan du caveau')).toBeVisible({ timeout: 30_000 });
+  await expect(docs.item('Acte de concession funéraire')).toBeVisible();
+  await docs.section.scrollIntoViewIfNeeded();
+  await docs.section.screenshot({ path: '/tmp/documents-section.png' });
+
+  await goOnline(page);
+  await fiche.expectPending(0);
+  const after = await pullAll(request, bearer, espaceId);
+  const rows = (after.documents ?? []).filter((d) => d.locationId === location.id);
+  const byName = (n: string) => rows.find((d) => d.nom === n);
+  expect(byName('Plan du caveau')).toMatchObject({ emplacementId: location.emplacementId, slug: null, deletedAt: null });
+  expect(byName('Acte de concession funéraire')).toMatchObject({ slug: 'acte-creation-de-concession', deletedAt: null });
+  expect(byName("Autorisation d'inhumation")).toMatchObject({ slug: 'autorisation-inhumation', deletedAt: null });
+  expect(byName('Ancien titre')?.deletedAt).toBeTruthy();
+  const served = async (d: Row | undefined) => {
+    const res = await request.get(`/api/media/${String(d?.mediaSha256)}`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect(res.ok()).toBe(true);
+    return res.body();
+  };
+  expect((await served(byName('Plan du caveau'))).equals(PDF_BYTES)).toBe(true);
+  expect((await served(byName('Acte de concession funéraire'))).equals(acteBytes)).toBe(true);
+});
+
+test("the 'Registre' of the Jardin du souvenir lists its deceased, read-only, and exports as a PDF", async ({ page, request }) => {
+  await signIn(page, ACCOUNTS.agent);
+  const espaceId = await deviceEspaceId(page);
+  const state = await pullAll(request, await token(request, ACCOUNTS.agent), espaceId);
+  const jardin = live(state.locations).find((l) => l.type === 'Jardin du souvenir' && !l.isArchived);
+  expect(jardin).toBeTruthy();
+  const inside = live(state.occupants).filter((o) => o.locationId === jardin?.id && o.emplacementId === jardin?.emplacementId);
+  const fiche = new FichePage(page);
+  await fiche.goto(String(jardin?.emplacementId));
+  await page.getByRole('button', { name: 'Consulter le registre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registre — Jardin du souvenir' });
+  await expect(dialog).toBeVisible();
+  if (inside.length === 0) {
+    await expect(dialog.getByText('Aucun défunt enregistré.')).toBeVisible();
+  } else {
+    await expect(dialog.getByRole('row')).toHaveCount(inside.length + 1);
+    await expect(dialog.getByRole('columnheader', { name: 'Dispersion / dépôt' })).toBeVisible();
+  }
+  await dialog.screenshot({ path: '/tmp/documents-registre.png' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exporter en PDF' }).click();
+  const text = await pdfText(await readFile(await (await download).path()));
+  expect(text).toContain('Registre — Jardin du souvenir');
+  for (const o of inside.slice(0, 5)) if (o.nom) expect(text).toContain(String(o.nom).toUpperCase());
+});

@@ -1,0 +1,90 @@
+import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { acteConcessionContent, titreRecetteContent } from '../../../domain/documents/acteConcession';
+import type { DocumentContent } from '../../../domain/documents/content';
+import { deedNeedsConfirmation } from '../../../domain/documents/deedRules';
+import { DOCUMENT_ACCEPT } from '../../../domain/documents/upload';
+import type { DocumentRow } from '../../../domain/entities/document';
+import { localDate } from '../../../replica/localDate';
+import type { FicheData } from '../../../replica/queries/fiche';
+import { ConfirmModal } from '../ConfirmModal';
+import { ficheVariant } from '../ficheVariant';
+import { useCanWrite } from '../useFicheActions';
+import { DocumentItem } from './DocumentItem';
+import { CONFIRM_DOCUMENTS } from './messages';
+import { PdfPreviewModal } from './PdfPreviewModal';
+import { renderDocumentPdf } from './renderPdf';
+import { useDocumentActions } from './useDocumentActions';
+import { useDocumentFacts } from './useDocumentFacts';
+
+/**
+ * The documents of the concession (spec 001 §2 full sheet, 'documents (download or generate)'): list, download,
+ * add a file, delete after the spec's confirmation, and generate the deed or the titre de recette on the device,
+ * previewed before it is kept. Everything goes through the outbox and shows at once, offline included.
+ */
+export function DocumentsSection({ fiche }: { fiche: FicheData }) {
+  const location = fiche.location;
+  const writable = useCanWrite() && !!location && !location.isArchived;
+  const actions = useDocumentActions(location?.id ?? null);
+  const facts = useDocumentFacts();
+  const [deleting, setDeleting] = useState<DocumentRow | null>(null);
+  const [askActe, setAskActe] = useState(false);
+  const [preview, setPreview] = useState<{ title: string; blob: Blob; content: DocumentContent } | null>(null);
+  const [adding, setAdding] = useState(false);
+  // Deeds are for granted plots; the communal spaces (Jardin du souvenir, Ossuaire) have their register instead.
+  const canGenerate = writable && location !== null && ficheVariant(location) !== 'equipement' && ficheVariant(location) !== 'libre';
+
+  const show = async (make: typeof acteConcessionContent) => {
+    if (!location) return;
+    const content = make({ location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
+    setPreview({ title: content.title, content, blob: await renderDocumentPdf(content) });
+  };
+  const generateActe = () => {
+    if (location && deedNeedsConfirmation(location, fiche.documents, localDate(new Date()))) setAskActe(true);
+    else void show(acteConcessionContent);
+  };
+
+  return (
+    <Stack gap="xs" data-testid="documents-section">
+      <Group justify="space-between">
+        <Title order={2}>Documents</Title>
+        {writable && (
+          <FileButton
+            accept={DOCUMENT_ACCEPT}
+            onChange={(file) => {
+              if (!file) return;
+              setAdding(true);
+              void actions.addFile(file).finally(() => setAdding(false));
+            }}
+          >
+            {(props) => (
+              <Button size="lg" variant="light" loading={adding} {...props}>
+                Ajouter un document
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Group>
+      {canGenerate && (
+        <Group>
+          <Button size="lg" onClick={generateActe}>
+            Générer l'acte de concession
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => void show(titreRecetteContent)}>
+            Générer le titre de recette
+          </Button>
+        </Group>
+      )}
+      {fiche.documents.length === 0 ? (
+        <Text>Aucun document.</Text>
+      ) : (
+        fiche.documents.map((d) => (
+          <DocumentItem key={d.id} doc={d} pending={fiche.pending.has(d.id)} onDownload={() => void actions.download(d)} onDelete={writable ? () => setDeleting(d) : null} />
+        ))
+      )}
+      <ConfirmModal opened={deleting !== null} message={CONFIRM_DOCUMENTS.supprimerDocument} onConfirm={() => deleting && void actions.remove(deleting)} onClose={() => setDeleting(null)} />
+      <ConfirmModal opened={askActe} message={CONFIRM_DOCUMENTS.acteNonFrais} confirmLabel="Générer" onConfirm={() => void show(acteConcessionContent)} onClose={() => setAskActe(false)} />
+      <PdfPreviewModal preview={preview} onValidate={() => preview && actions.addGenerated(preview.content, preview.blob)} onClose={() => setPreview(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { DocumentContent } from '../../../domain/documents/content';
+
+const MARGIN = 18;
+
+/**
+ * Draws a generated document (deed, authorisation, register) as a PDF on the device, with no network. jspdf is
+ * loaded on first use so it stays out of the sheet's first load. Standard fonts: WinAnsi text (French accents,
+ * '—', '€', '²'), which PDF readers and text extraction read back as typed.
+ */
+export async function renderDocumentPdf(content: DocumentContent): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: content.landscape ? 'landscape' : 'portrait' });
+  doc.setProperties({ title: content.title, subject: content.title, creator: 'Gestion du cimetière' });
+  const width = doc.internal.pageSize.getWidth();
+  const height = doc.internal.pageSize.getHeight();
+  const usable = width - 2 * MARGIN;
+  let y = MARGIN;
+
+  const ensure = (needed: number) => {
+    if (y + needed > height - MARGIN) {
+      doc.addPage();
+      y = MARGIN;
+    }
+  };
+  const write = (text: string, size: number, bold = false, align: 'left' | 'center' = 'left') => {
+    doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    doc.setFontSize(size);
+    const lines = doc.splitTextToSize(text, usable) as string[];
+    const step = size * 0.45 + 1.2;
+    for (const l of lines) {
+      ensure(step);
+      doc.text(l, align === 'center' ? width / 2 : MARGIN, y, { align });
+      y += step;
+    }
+  };
+
+  for (const line of content.header) write(line, 10);
+  y += 6;
+  write(content.title, 16, true, 'center');
+  y += 4;
+
+  for (const block of content.blocks) {
+    y += 3;
+    if (block.heading) write(block.heading, 12, true);
+    if (block.kind === 'text') {
+      for (const line of block.lines) write(line, 11);
+      continue;
+    }
+    const colWidth = usable / block.columns.length;
+    const row = (cells: readonly string[], bold: boolean) => {
+      doc.setFont('helvetica', bold ? 'bold' : 'normal');
+      doc.setFontSize(10);
+      const wrapped = cells.map((c) => doc.splitTextToSize(c || '—', colWidth - 2) as string[]);
+      const rowHeight = Math.max(...wrapped.map((w) => w.length)) * 5 + 2;
+      ensure(rowHeight);
+      wrapped.forEach((w, i) => doc.text(w, MARGIN + i * colWidth + 1, y + 4));
+      doc.line(MARGIN, y + rowHeight, MARGIN + usable, y + rowHeight);
+      y += rowHeight;
+    };
+    row(block.columns, true);
+    for (const r of block.rows) row(r, false);
+  }
+
+  if (content.signatures.length > 0) {
+    y += 12;
+    ensure(30);
+    const slot = usable / content.signatures.length;
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(11);
+    content.signatures.forEach((s, i) => doc.text(s, MARGIN + i * slot, y));
+  }
+  return doc.output('blob');
+}
