@@ -76,3 +76,28 @@ describe('exports generated on the device (issue 6)', () => {
     expect(progress.at(-1)).toBe(1);
   });
 });
+
+describe('pdf layout (issue 6: readable on paper)', () => {
+  it('wraps a long cell within its column: every line starts under its header and ends before the next column', async () => {
+    const { drawPdfTable } = await import('../workers/export.pdf');
+    const long = "Pose d'une pierre tombale en granit rose avec gravure des noms et dates de toute la famille, nettoyage du monument et remise en état des joints";
+    const headers = ['Type', 'Description', 'Exécutant', 'Date de début'];
+    const body = Array.from({ length: 3 }, (_, i) => ['Gravure', i === 1 ? long : 'Nettoyage', "Marbrerie Générale de l'Ouest et du Centre-Bretagne SARL", '01/02/2026']);
+    const pdf = await getDocumentProxy(drawPdfTable({ heading: 'TRAVAUX - Saint-Éloi - 15/06/2026', headers, body }));
+    const page = await pdf.getPage(1);
+    const items = (await page.getTextContent()).items.flatMap((it) => ('str' in it && it.str.trim() ? [{ str: it.str, x: it.transform[4] as number, y: it.transform[5] as number, w: it.width }] : []));
+    const columnX = headers.map((h) => items.find((it) => it.str === h || it.str.startsWith(`${h.split(' ')[0]}`))?.x ?? NaN);
+    expect(columnX.every((x, i) => i === 0 || x > (columnX[i - 1] as number))).toBe(true);
+    const description = items.filter((it) => Math.abs(it.x - (columnX[1] as number)) < 0.5 && it.str !== 'Description' && it.str !== 'Nettoyage');
+    expect(description.length).toBeGreaterThan(1);
+    expect(description.map((it) => it.str).join(' ')).toBe(long);
+    for (const it of items) {
+      const col = columnX.findLastIndex((x) => it.x >= x - 0.5);
+      const next = columnX[col + 1];
+      if (col >= 0 && next !== undefined) expect(it.x + it.w, it.str).toBeLessThan(next);
+    }
+    // The lines of the wrapped cell follow one another down the page.
+    const ys = description.map((it) => it.y);
+    expect(ys).toEqual([...ys].sort((a, b) => b - a));
+  });
+});

@@ -1,9 +1,8 @@
 import { utils, write } from '@e965/xlsx';
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
 import { EXPORT_MIME, LIST_COLUMNS, LIST_TITLES, exportFileName, toCsv, toTable, type ColumnDef } from '../src/domain/export';
 import { formatFrDate } from '../src/domain/dates';
 import type { ListRow } from '../src/domain/filters';
+import { pdfExport } from './export.pdf';
 import type { ExportProgress, ExportRequest, ExportResult } from './export.types';
 
 /** Cells of the rows, in chunks so progress can be told on 10,000 rows. */
@@ -30,41 +29,14 @@ function xlsx(title: string, headers: string[], body: string[][]): Uint8Array {
 }
 
 function pdf(title: string, request: ExportRequest, headers: string[], body: string[][], onProgress: ExportProgress): Uint8Array {
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   const heading = `${title} - ${request.cemetery} - ${formatFrDate(request.today)}`;
-  const totalRows = Math.max(body.length, 1);
-  autoTable(doc, {
-    head: [headers],
-    body,
-    startY: 20,
-    margin: { top: 20, bottom: 16, left: 10, right: 10 },
-    // The header row is repeated on each page (autotable's default 'everyPage'), said here on purpose.
-    showHead: 'everyPage',
-    styles: { fontSize: 9, cellPadding: 1.5, overflow: 'linebreak' },
-    headStyles: { fillColor: [33, 37, 41], textColor: 255, fontStyle: 'bold' },
-    didDrawPage: (data) => {
-      doc.setFontSize(13);
-      doc.text(heading, 10, 12);
-      const done = data.table.body.length ? (data.cursor?.y ?? 0) : 0;
-      void done;
-      onProgress(0.3 + 0.6 * Math.min(1, (doc.getNumberOfPages() * 25) / totalRows), 'Mise en page du PDF');
-    },
-  });
-  // Page numbers once the page count is known: 'Page 3 / 12' at the bottom right of each page.
-  const pages = doc.getNumberOfPages();
-  doc.setFontSize(9);
-  for (let p = 1; p <= pages; p++) {
-    doc.setPage(p);
-    const { width, height } = doc.internal.pageSize;
-    doc.text(`Page ${p} / ${pages}`, width - 10, height - 8, { align: 'right' });
-  }
-  return new Uint8Array(doc.output('arraybuffer'));
+  return pdfExport({ heading, headers, body }, onProgress, 0.3, 0.65);
 }
 
 /**
  * Builds one export on the device (issue 6): the same columns as the screen, dates DD/MM/YYYY, French
  * headers; CSV with BOM and ';', an .xlsx workbook, or an A4 landscape PDF with a title, the header row on
- * every page and page numbers. Runs in the export worker; the tests call it directly.
+ * every page and page numbers (export.pdf.ts). Runs in the export worker; the tests call it directly.
  */
 export function runExport(request: ExportRequest, onProgress: ExportProgress = () => undefined): ExportResult {
   const title = request.title ?? LIST_TITLES[request.kind];
