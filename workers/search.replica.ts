@@ -1,10 +1,11 @@
-import { Dexie, RangeSet, type ObservabilitySet } from 'dexie';
+import { Dexie, type ObservabilitySet } from 'dexie';
 import {
   SearchIndex, contactDoc, emplacementDoc, locationDoc, occupantDoc, procedureDoc, travauxDoc, type SearchContext, type SearchDoc, type SearchKind,
 } from '../src/domain/search';
 import type { Contact, Emplacement, Location, Occupant, Procedure, Travaux } from '../src/domain/entities';
 import { replicaName, type ReplicaDb } from '../src/replica/db';
 import type { ReplicaRow } from '../src/replica/types';
+import { mutatedKeys, type ChangedKeys } from '../src/replica/queries/mutatedKeys';
 
 const TABLES = ['emplacements', 'locations', 'occupants', 'contacts', 'procedures', 'travaux'] as const;
 type SearchTable = (typeof TABLES)[number];
@@ -37,8 +38,8 @@ export class ReplicaSearch {
   private readonly unsubscribe: () => void;
 
   private constructor(private readonly db: ReplicaDb) {
-    const prefix = `idb://${replicaName(db.espaceId)}/`;
-    const listener = (parts: ObservabilitySet) => this.onMutated(prefix, parts);
+    const name = replicaName(db.espaceId);
+    const listener = (parts: ObservabilitySet) => this.onMutated(name, parts);
     Dexie.on('storagemutated', listener);
     this.unsubscribe = () => Dexie.on('storagemutated').unsubscribe(listener);
   }
@@ -90,27 +91,12 @@ export class ReplicaSearch {
     }
   }
 
-  private onMutated(prefix: string, parts: ObservabilitySet): void {
-    const changed = new Map<SearchTable, Set<string> | 'all'>();
-    for (const [part, tree] of Object.entries(parts)) {
-      if (!part.startsWith(prefix)) continue;
-      const [table, index] = part.slice(prefix.length).split('/');
-      // Only the primary-key part names rows; index parts repeat the same write.
-      if (index !== '' || !(TABLES as readonly string[]).includes(table ?? '')) continue;
-      const t = table as SearchTable;
-      let ids = changed.get(t);
-      for (const node of RangeSet(tree)) {
-        if (ids === 'all') break;
-        if (typeof node.from === 'string' && node.from === node.to) {
-          if (!ids) changed.set(t, (ids = new Set()));
-          ids.add(node.from);
-        } else changed.set(t, (ids = 'all'));
-      }
-    }
+  private onMutated(dbName: string, parts: ObservabilitySet): void {
+    const changed = mutatedKeys(dbName, parts, TABLES);
     if (changed.size > 0) void this.enqueueWork(() => this.apply(changed));
   }
 
-  private async apply(changed: Map<SearchTable, Set<string> | 'all'>): Promise<void> {
+  private async apply(changed: Map<SearchTable, ChangedKeys>): Promise<void> {
     if ([...changed.values()].includes('all')) return this.reloadAll();
     const touched: Array<[SearchTable, string]> = [];
     for (const [table, ids] of changed) {
