@@ -207,3 +207,45 @@ test("the 'Registre' of the Jardin du souvenir lists its deceased, read-only, an
   expect(text).toContain('Registre — Jardin du souvenir');
   for (const o of inside.slice(0, 5)) if (o.nom) expect(text).toContain(String(o.nom).toUpperCase());
 });
+
+test("assigning a concession with 'Acte de concession' ticked at the 'actes' step keeps the deed among its documents, offline", async ({ page, request }) => {
+  await signIn(page, ACCOUNTS.agent);
+  await new ShellPage(page).waitForServiceWorker();
+  const espaceId = await deviceEspaceId(page);
+  const state = await pullAll(request, await token(request, ACCOUNTS.agent), espaceId);
+  const taken = new Set(live(state.locations).filter((l) => !l.isArchived).map((l) => l.emplacementId));
+  const free = live(state.emplacements).find((e) => !taken.has(e.id));
+  expect(free).toBeTruthy();
+  const fiche = new FichePage(page);
+  const docs = new FicheDocumentsPage(page);
+  await fiche.goto(String(free?.id));
+  await goOffline(page);
+
+  const famille = `Acte${String(Date.now()).slice(-6)}`;
+  await page.getByRole('button', { name: "Attribuer l'emplacement" }).click();
+  const w = fiche.wizard;
+  await fiche.choose(w.getByRole('combobox', { name: "Type d'emplacement" }), 'Concession');
+  await fiche.next();
+  await w.getByLabel('Concessionnaire : nom', { exact: true }).fill(famille);
+  await w.getByLabel('Concessionnaire : prénom', { exact: true }).fill('Odette');
+  await fiche.next();
+  await w.getByLabel('Famille', { exact: true }).fill(famille);
+  await w.getByLabel(/^Date de début/).fill('2026-11-20');
+  await fiche.choose(w.getByRole('combobox', { name: 'Durée' }), '30 ans');
+  await fiche.choose(w.getByRole('combobox', { name: 'Surface' }), 'Autre surface');
+  await w.getByLabel(/^Autre surface \(m²\)/).fill('2,5');
+  await fiche.next();
+  await fiche.choose(w.getByRole('combobox', { name: 'Type de concession' }), 'Honorifique');
+  await fiche.next();
+  await w.getByRole('checkbox', { name: 'Acte de concession' }).check();
+  await fiche.next('Prévisualiser');
+  await fiche.validate();
+
+  await expect(docs.item('Acte de concession funéraire')).toContainText("en attente d'envoi");
+  await expect(docs.item('Titre de recette')).toHaveCount(0);
+  const text = await pdfText(await readFile(await (await docs.download('Acte de concession funéraire')).path()));
+  expect(text).toContain(`Famille : ${famille}`);
+  expect(text).toContain(`Odette ${famille.toUpperCase()}`);
+  await goOnline(page);
+  await fiche.expectPending(0);
+});

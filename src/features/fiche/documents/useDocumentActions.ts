@@ -5,12 +5,14 @@ import { documentFileError, documentNameFromFile } from '../../../domain/documen
 import type { DocumentRow } from '../../../domain/entities/document';
 import { NetworkError } from '../../../platform/errors';
 import { apiFetch } from '../../../platform/http';
-import { getReplica } from '../../../replica/db';
+import { getReplica, type ReplicaDb } from '../../../replica/db';
 import { discardUnlinkedMedia, getMediaBlob, storeMedia } from '../../../replica/media';
 import { useEspaceId } from '../../../replica/useEnqueue';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
 import { renderDocumentPdf } from './renderPdf';
+
+type RunMutation = ReturnType<typeof useRunMutation>;
 
 export const MSG_DOWNLOAD_OFFLINE = "Ce document n'est pas encore sur cet appareil : reconnectez-vous pour le télécharger.";
 
@@ -34,6 +36,27 @@ function downloadName(doc: DocumentRow, mime: string): string {
   return safe.toLowerCase().endsWith(ext) ? safe : `${safe}${ext}`;
 }
 
+/**
+ * Keeps bytes on the device (the only copy until uploaded) and links them to a concession by document.create.
+ * A refused link leaves no orphan blob to upload for nothing (the same blob may back another live document).
+ */
+export async function linkDocument(
+  db: ReplicaDb,
+  run: RunMutation,
+  doc: { locationId: string; blob: Blob; nom: string; slug: string | null; success: string },
+): Promise<boolean> {
+  let sha256: string;
+  try {
+    sha256 = (await storeMedia(db, doc.blob)).sha256;
+  } catch (error) {
+    notifications.show({ color: 'red', title: 'Document non enregistré', message: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+  const ok = await run('document.create', { id: uuidv7(), locationId: doc.locationId, nom: doc.nom, mediaSha256: sha256, slug: doc.slug }, doc.success);
+  if (!ok && (await db.documents.filter((d) => d.mediaSha256 === sha256 && !d.deletedAt).count()) === 0) await discardUnlinkedMedia(db, sha256);
+  return ok;
+}
+
 export interface DocumentActions {
   /** Stores a picked file on the device and links it to the concession; false when refused. */
   addFile(file: File): Promise<boolean>;
@@ -52,21 +75,8 @@ export function useDocumentActions(locationId: string | null): DocumentActions {
   const run = useRunMutation();
 
   const link = useCallback(
-    async (blob: Blob, nom: string, slug: string | null, success: string): Promise<boolean> => {
-      if (!espaceId || !locationId) return false;
-      const db = getReplica(espaceId);
-      let sha256: string;
-      try {
-        sha256 = (await storeMedia(db, blob)).sha256;
-      } catch (error) {
-        notifications.show({ color: 'red', title: 'Document non enregistré', message: error instanceof Error ? error.message : String(error) });
-        return false;
-      }
-      const ok = await run('document.create', { id: uuidv7(), locationId, nom, mediaSha256: sha256, slug }, success);
-      // A refused link leaves no orphan blob to upload for nothing (the same blob may back a live document).
-      if (!ok && (await db.documents.filter((d) => d.mediaSha256 === sha256 && !d.deletedAt).count()) === 0) await discardUnlinkedMedia(db, sha256);
-      return ok;
-    },
+    async (blob: Blob, nom: string, slug: string | null, success: string): Promise<boolean> =>
+      espaceId && locationId ? linkDocument(getReplica(espaceId), run, { locationId, blob, nom, slug, success }) : false,
     [espaceId, locationId, run],
   );
 

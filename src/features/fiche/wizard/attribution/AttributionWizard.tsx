@@ -9,6 +9,8 @@ import { ATTRIBUTION_STEP_LABELS, attributionPresets, attributionSteps, type Att
 import { MSG_CHAMP_REQUIS } from '../../../../domain/wizards/validation';
 import { useTarifs } from '../../../../replica/queries/fiche';
 import { useEspaceId } from '../../../../replica/useEnqueue';
+import { ActesStep } from '../../documents/ActesStep';
+import { NO_ACTES, useAttributionActes } from '../../documents/useAttributionActes';
 import { useRunMutation } from '../../useFicheActions';
 import { Summary } from '../Summary';
 import { WizardModal, type WizardStep } from '../WizardModal';
@@ -33,6 +35,8 @@ export function AttributionWizard({ emplacement, onClose }: { emplacement: Empla
   const tarifs = useTarifs(useEspaceId());
   const [v, setV] = useState<AttributionValues>(ATTRIBUTION_DEFAULTS);
   const [showErrors, setShowErrors] = useState(false);
+  const [actes, setActes] = useState(NO_ACTES);
+  const generateActes = useAttributionActes();
   const set = (patch: Partial<AttributionValues>) => setV((old) => ({ ...old, ...patch }));
   const type = v.type || null;
   const prix = price(tarifs, v);
@@ -78,7 +82,7 @@ export function AttributionWizard({ emplacement, onClose }: { emplacement: Empla
           ),
         };
       case 'actes':
-        return { label, content: <Text size="lg">Les actes de concession pourront être générés depuis la fiche une fois l'attribution enregistrée.</Text> };
+        return { label, content: <ActesStep value={actes} onChange={setActes} /> };
       case 'concession':
         return { label, validate: needs(['dateDebut', 'duree', 'surface']), content: <ConcessionStep v={v} set={set} type={t} prix={prix} showErrors={showErrors} /> };
       default: {
@@ -142,7 +146,13 @@ export function AttributionWizard({ emplacement, onClose }: { emplacement: Empla
       preview
       steps={steps}
       onClose={onClose}
-      onSubmit={() => run('location.create', attributionArgs(v, emplacement.id, prix ?? 0), 'Emplacement attribué.')}
+      onSubmit={async () => {
+        const args = attributionArgs(v, emplacement.id, prix ?? 0);
+        const ok = await run('location.create', args, 'Emplacement attribué.');
+        // The deeds ticked at the 'actes' step, generated from the concession just written (offline too).
+        if (ok && type && attributionSteps(type).includes('actes')) await generateActes(args.id, actes);
+        return ok;
+      }}
     />
   );
 }
