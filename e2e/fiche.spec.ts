@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
+import { deviceEspaceId, goOffline, goOnline, pullAll, token } from './support/ficheServer';
 
 /**
  * The field round of issue 5, offline, through the sheet's own screens: abandonment state, two photos from a
@@ -11,39 +12,6 @@ import { signIn } from './pages/signIn';
  * everything pending; online, everything reaches the server and the photos read back are the device's bytes.
  * Then the same sheet as ROLE_USER: every action refused in the interface, and by the server when forced.
  */
-
-type Row = Record<string, unknown> & { id: string };
-
-async function token(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
-  const login = await request.post('/api/login_check', { data: { username: account.username, password: account.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function pullAll(request: APIRequestContext, bearer: string, espaceId: string): Promise<Record<string, Row[]>> {
-  const all: Record<string, Row[]> = {};
-  let cursor = 0;
-  for (;;) {
-    const res = await request.get(`/api/sync/pull?espace=${espaceId}&cursor=${cursor}&limit=5000`, { headers: { authorization: `Bearer ${bearer}` } });
-    expect(res.ok()).toBe(true);
-    const page = (await res.json()) as { changes: Record<string, Row[]>; cursor: number; hasMore: boolean };
-    for (const [table, rows] of Object.entries(page.changes)) (all[table] ??= []).push(...rows);
-    cursor = page.cursor;
-    if (!page.hasMore) return all;
-  }
-}
-
-/** The cemetery opened on this device: the one replica database there is. */
-async function deviceEspaceId(page: Page): Promise<string> {
-  const find = () =>
-    page.evaluate(async () => {
-      const dbs = await indexedDB.databases();
-      return dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '';
-    });
-  // The replica is created by the first sync after sign-in.
-  await expect.poll(find).not.toBe('');
-  return (await find()).slice('cimetiere-'.length);
-}
 
 /** The stored photo blobs of the device, as base64, by SHA-256. */
 async function deviceBlobs(page: Page, espaceId: string): Promise<Record<string, string>> {
@@ -96,17 +64,6 @@ async function makeJpeg(page: Page, seed: number): Promise<Buffer> {
     return btoa(str);
   }, seed);
   return Buffer.from(base64, 'base64');
-}
-
-async function goOffline(page: Page): Promise<void> {
-  // setOffline does not stop the service worker's own requests (TOOLCHAIN pitfall 6): abort the API too.
-  await page.context().setOffline(true);
-  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(page: Page): Promise<void> {
-  await page.unroute('**/api/**');
-  await page.context().setOffline(false);
 }
 
 let plotId = '';

@@ -11,6 +11,11 @@ export class FichePage {
   readonly addDefunt: Locator;
   readonly wizard: Locator;
   readonly syncButton: Locator;
+  readonly contacts: Locator;
+  readonly exclus: Locator;
+  readonly photosAffichees: Locator;
+  readonly anciennesPhotos: Locator;
+  readonly viewer: Locator;
 
   constructor(readonly page: Page) {
     this.etatAbandon = page.getByRole('combobox', { name: "État d'abandon" });
@@ -22,6 +27,30 @@ export class FichePage {
     this.addDefunt = page.getByRole('button', { name: 'Ajouter un défunt' });
     this.wizard = page.getByRole('dialog');
     this.syncButton = page.getByRole('banner').getByRole('button', { name: /^Synchronisation :/ });
+    this.contacts = page.getByTestId('contact');
+    this.exclus = page.getByTestId('exclu');
+    this.photosAffichees = page.getByTestId('photos-affichees').getByTestId('photo');
+    this.anciennesPhotos = page.getByTestId('anciennes-photos').getByTestId('photo');
+    this.viewer = page.getByTestId('visionneuse');
+  }
+
+  /** The value shown under a label of the concession facts ('Capacité', 'Date de fin'...). */
+  fact(label: string): Locator {
+    return this.page.getByTestId(`fait-${label}`);
+  }
+
+  /** Answers the confirmation whose text is the spec's, verbatim, with its confirm button. */
+  async confirm(message: string, button = 'Confirmer'): Promise<void> {
+    const dialog = this.page.getByRole('dialog').filter({ hasText: message });
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Opens a deceased's menu and picks one of its actions. */
+  async defuntAction(name: string, action: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Actions pour ${name}`, exact: true }).click();
+    await this.page.getByRole('menuitem', { name: action }).click();
   }
 
   async goto(emplacementId: string): Promise<void> {

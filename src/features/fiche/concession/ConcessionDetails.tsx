@@ -12,7 +12,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="lg" fw={600}>
+      <Text size="lg" fw={600} data-testid={`fait-${label}`}>
         {value || '—'}
       </Text>
     </div>

@@ -3,9 +3,10 @@ import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantin
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatFrDate } from '../../../domain/dates';
-import { TYPES_CONCESSION, type TypeConcession } from '../../../domain/constants/locationTypes';
+import { EQUIPMENT_TYPES, TYPES_CONCESSION, type TypeConcession } from '../../../domain/constants/locationTypes';
 import type { Location } from '../../../domain/entities/location';
 import { computeDateFin } from '../../../domain/rules/concessionDates';
+import { MSG_CHAMP_REQUIS } from '../../../domain/wizards/validation';
 import { useRunMutation } from '../useFicheActions';
 import { Summary } from '../wizard/Summary';
 import { WizardModal } from '../wizard/WizardModal';
@@ -40,6 +41,18 @@ export function ConcessionEditModal({ location, onClose }: { location: Location;
     },
   });
   const v = form.watch();
+  // The same form as the assignment's concession step in the original (GET emplacements/form/…/{locationId}):
+  // its start date and, unless perpetual, its duration are required; a Caveau's term is always 6 months.
+  const needsTerm = !(EQUIPMENT_TYPES as readonly string[]).includes(location.type);
+  const validate = () => {
+    form.clearErrors();
+    const missing: Array<'dateDebut' | 'duree'> = [];
+    if (needsTerm && v.dateDebut.trim() === '') missing.push('dateDebut');
+    if (needsTerm && location.type !== 'Caveau' && !v.perpetuelle && v.duree === null) missing.push('duree');
+    for (const f of missing) form.setError(f, { message: MSG_CHAMP_REQUIS });
+    return missing.length === 0;
+  };
+  const { errors } = form.formState;
   const dateFin = computeDateFin({ dateDebut: orNull(v.dateDebut), duree: v.duree, type: location.type, perpetuelle: v.perpetuelle });
 
   const submit = async () => {
@@ -67,6 +80,7 @@ export function ConcessionEditModal({ location, onClose }: { location: Location;
       steps={[
         {
           label: 'Concession',
+          validate,
           content: (
             <Stack>
               <TextInput size="lg" label="Famille" {...form.register('famille')} />
@@ -83,10 +97,10 @@ export function ConcessionEditModal({ location, onClose }: { location: Location;
                 control={form.control}
                 name="duree"
                 render={({ field }) => (
-                  <NumberInput size="lg" label="Durée (années)" min={0} value={field.value ?? ''} disabled={v.perpetuelle} onChange={(x) => field.onChange(typeof x === 'number' ? x : null)} />
+                  <NumberInput size="lg" label="Durée (années)" withAsterisk={needsTerm && location.type !== 'Caveau' && !v.perpetuelle} error={errors.duree?.message} min={0} value={field.value ?? ''} disabled={v.perpetuelle} onChange={(x) => field.onChange(typeof x === 'number' ? x : null)} />
                 )}
               />
-              <TextInput size="lg" type="date" label="Date de début" {...form.register('dateDebut')} />
+              <TextInput size="lg" type="date" label="Date de début" withAsterisk={needsTerm} error={errors.dateDebut?.message} {...form.register('dateDebut')} />
               <Controller
                 control={form.control}
                 name="nbPlaces"

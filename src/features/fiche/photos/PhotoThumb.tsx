@@ -1,11 +1,11 @@
 import { ActionIcon, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Media } from '../../../domain/entities/media';
-import { useMediaUrl } from '../../../replica/queries/fiche';
+import { usePhotoUrl } from '../../../replica/queries/photoUrl';
 import { useEspaceId } from '../../../replica/useEnqueue';
 
 /** One photo: opens the viewer; the delete button archives a displayed photo or removes an old one. */
 export function PhotoThumb({ photo, pending, onOpen, onDelete }: { photo: Media; pending: boolean; onOpen: () => void; onDelete: (() => void) | null }) {
-  const url = useMediaUrl(useEspaceId(), photo.sha256);
+  const url = usePhotoUrl(useEspaceId(), photo.sha256);
   return (
     <Paper withBorder p={4} pos="relative" data-testid="photo">
       <Stack gap={2}>

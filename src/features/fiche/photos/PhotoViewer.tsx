@@ -1,18 +1,29 @@
 import { ActionIcon, Group, Image, Modal, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Media } from '../../../domain/entities/media';
-import { useMediaUrl } from '../../../replica/queries/fiche';
+import { usePhotoUrl } from '../../../replica/queries/photoUrl';
 import { useEspaceId } from '../../../replica/useEnqueue';
 
 /** A horizontal move of at least this many pixels is a swipe; less is a tap. */
 const SWIPE_PX = 50;
 
-/** Full-screen viewer: swipe with a finger (pointer events) or the arrows to go from one photo to the next. */
+/** Full-screen viewer: swipe with a finger (pointer events), the arrow buttons or the keyboard's arrows to go from one photo to the next. */
 export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Media[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
   const photo = photos[index];
-  const url = useMediaUrl(useEspaceId(), photo?.sha256 ?? null);
+  const url = usePhotoUrl(useEspaceId(), photo?.sha256 ?? null);
   const startX = useRef<number | null>(null);
   const go = (delta: number) => onIndex((index + delta + photos.length) % photos.length);
+  // The keyboard's arrows too, for a tablet with a keyboard cover or a desktop.
+  const goRef = useRef(go);
+  goRef.current = go;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') goRef.current(1);
+      if (e.key === 'ArrowLeft') goRef.current(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <Modal opened onClose={onClose} fullScreen title={photo ? `${photo.nom} (${index + 1}/${photos.length})` : ''}>
       <div

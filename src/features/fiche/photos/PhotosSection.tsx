@@ -18,8 +18,8 @@ export function PhotosSection({ fiche, writable }: { fiche: FicheData; writable:
   const shown = fiche.photos.filter((p) => !p.archive);
   const old = fiche.photos.filter((p) => p.archive);
 
-  const group = (title: string, list: Media[]) => (
-    <Stack gap="xs">
+  const group = (title: string, testId: string, list: Media[]) => (
+    <Stack gap="xs" data-testid={testId}>
       <Text fw={700}>{title}</Text>
       {list.length === 0 ? (
         <Text c="dimmed">Aucune photo.</Text>
@@ -58,8 +58,8 @@ export function PhotosSection({ fiche, writable }: { fiche: FicheData; writable:
         )}
       </Group>
       <Stack>
-        {group('Photos affichées', shown)}
-        {group('Anciennes photos', old)}
+        {group('Photos affichées', 'photos-affichees', shown)}
+        {group('Anciennes photos', 'anciennes-photos', old)}
       </Stack>
       {viewer && <PhotoViewer photos={viewer.list} index={viewer.index} onIndex={(index) => setViewer({ ...viewer, index })} onClose={() => setViewer(null)} />}
       <ConfirmModal

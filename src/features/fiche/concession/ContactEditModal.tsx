@@ -1,0 +1,89 @@
+import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { CIVILITE_LABELS, CIVILITES, CONTACT_TYPES } from '../../../domain/constants/contacts';
+import type { Contact } from '../../../domain/entities/contact';
+import { personName } from '../../../domain/rules/labels';
+import { useRunMutation } from '../useFicheActions';
+import { changedContactFields, contactFieldErrors, contactFormValues, type ContactFormValues } from './contactForm';
+
+/**
+ * 'Modifier le contact' from the sheet's carousel: every field of a contact (spec 001 §3 Contact) through
+ * contact.update, offline like the rest. Only the changed fields travel, so two tablets editing different
+ * fields of one contact do not conflict.
+ */
+export function ContactEditModal({ contact, onClose }: { contact: Contact; onClose: () => void }) {
+  const run = useRunMutation();
+  const [v, setV] = useState<ContactFormValues>(() => contactFormValues(contact));
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactFormValues, string>>>({});
+  // A corrected field loses its mark at once; the others keep theirs until the next Enregistrer.
+  const change = (k: keyof ContactFormValues, value: string) => {
+    setV({ ...v, [k]: value });
+    if (errors[k]) setErrors({ ...errors, [k]: undefined });
+  };
+  const text = (k: keyof ContactFormValues, label: string, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
+    <TextInput size="lg" label={label} value={String(v[k])} error={errors[k]} onChange={(e) => change(k, e.currentTarget.value)} {...extra} />
+  );
+
+  const save = async () => {
+    const changed = changedContactFields(contact, v);
+    const found = contactFieldErrors(contact.id, changed);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(changed).length === 0 || (await run('contact.update', { id: contact.id, ...changed }, 'Contact modifié.'))) onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Modifier le contact ${contact.nomSociete ?? personName(contact)}`} size="xl" centered closeOnClickOutside={false}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <Radio.Group label="Civilité" size="lg" value={v.civilite} onChange={(c) => setV({ ...v, civilite: c === 'F' ? 'F' : 'H' })}>
+            <Group mt="xs">
+              {CIVILITES.map((c) => (
+                <Radio key={c} size="lg" value={c} label={CIVILITE_LABELS[c]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('nom', 'Nom')}
+            {text('prenom', 'Prénom')}
+            {text('nomJeuneFille', 'Nom de jeune fille')}
+            {text('dateDeNaissance', 'Date de naissance', { type: 'date' })}
+          </SimpleGrid>
+          {text('adresse', 'Adresse')}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('codePostal', 'Code postal', { inputMode: 'numeric' })}
+            {text('commune', 'Commune')}
+            {text('telephone', 'Téléphone', { type: 'tel', inputMode: 'numeric' })}
+            {text('telephoneMobile', 'Téléphone mobile', { type: 'tel', inputMode: 'numeric' })}
+          </SimpleGrid>
+          {text('email', 'E-mail', { type: 'email' })}
+          {(contact.nomSociete !== null || v.nomSociete !== '') && text('nomSociete', 'Société')}
+          <Select
+            size="lg"
+            label="Type de contact"
+            data={[...CONTACT_TYPES]}
+            value={v.typeDeContact || null}
+            onChange={(t) => setV({ ...v, typeDeContact: t ?? '' })}
+            clearable
+            error={errors.typeDeContact}
+          />
+          <Switch size="lg" label="Décédé" checked={v.decede} onChange={(e) => setV({ ...v, decede: e.currentTarget.checked })} />
+          <Group justify="flex-end">
+            <Button size="lg" variant="default" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button size="lg" type="submit">
+              Enregistrer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
