@@ -51,6 +51,13 @@ class Group<T> {
   }
 }
 
+/** The foreign keys a row may have, whatever its table. */
+interface Keys {
+  id: string;
+  emplacementId?: string;
+  locationId?: string | null;
+}
+
 type Lists = { [K in keyof ListRows]: OrderedRows<ListRows[K][number]> };
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -116,16 +123,16 @@ export class ListsState {
       emplacements: new Set(), locations: new Set(), occupants: new Set(), contacts: new Set(), travaux: new Set(), procedures: new Set(),
     };
     for (const { table, id, row } of changes) {
-      const old = this.tables[table].get(id) as Partial<Occupant & Procedure> | undefined;
+      const old = this.tables[table].get(id) as Keys | undefined;
       const fresh = row && !(row as { deletedAt?: unknown }).deletedAt ? (row as RowOf[ListTable]) : null;
       if (old) this.unindex(table, old as RowOf[ListTable]);
       if (fresh) this.index(table, fresh);
       changed[table].add(id);
-      for (const r of [old, fresh as Partial<Occupant & Procedure> | null]) {
+      for (const r of [old, fresh as Keys | null]) {
         if (!r) continue;
         if (table === 'emplacements') plots.add(id);
         if (table === 'locations') locations.add(id);
-        if (table === 'locations' || table === 'occupants' || table === 'procedures') plots.add(r.emplacementId as string);
+        if ((table === 'locations' || table === 'occupants' || table === 'procedures') && r.emplacementId) plots.add(r.emplacementId);
         if (table === 'occupants' && r.locationId) locations.add(r.locationId);
       }
     }
@@ -158,7 +165,7 @@ export class ListsState {
 
   private group(table: ListTable, row: RowOf[ListTable], op: 'add' | 'remove'): void {
     const go = <R>(g: Group<R>, key: string | null | undefined) => (op === 'add' ? g.add(key, row.id, row as R) : g.remove(key, row.id));
-    const r = row as Partial<Occupant & Procedure & Contact>;
+    const r = row as Keys;
     switch (table) {
       case 'locations': return go(this.locationsByPlot, r.emplacementId);
       case 'occupants':

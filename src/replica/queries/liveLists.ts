@@ -99,7 +99,7 @@ export class LiveLists {
     const start = performance.now();
     const wanted = [...changed].map(([table, ids]) => [table, [...(ids as Set<string>)]] as const);
     const tables = wanted.map(([t]) => this.db.table<ReplicaRow, string>(t));
-    const read = await this.db.transaction('r', tables, () => Promise.all(wanted.map(([t, ids]) => this.db.table<ReplicaRow, string>(t).bulkGet(ids))));
+    const read = await this.db.transaction('r', tables, () => Promise.all(wanted.map(([t, ids]) => this.db.table<ReplicaRow, string>(t).bulkGet([...ids]))));
     const changes: ListChange[] = [];
     wanted.forEach(([table, ids], i) => ids.forEach((id, j) => changes.push({ table, id, row: read[i]?.[j] ?? null })));
     const before = this.state.rows;
