@@ -96,6 +96,17 @@ test('contacts: edited and deleted from the sheet, an excluded person removed, o
   await expect(edited).toContainText('née MARCHAL');
   await expect(edited.getByText('Décédé', { exact: true })).toBeVisible();
 
+  // Narrower than 1200 px, two contacts no longer fit: one card and the arrows (spec 001 §2).
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(fiche.contacts).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Contacts précédents' })).toBeDisabled();
+  const firstShown = await fiche.contacts.textContent();
+  await page.getByRole('button', { name: 'Contacts suivants' }).click();
+  await expect(fiche.contacts).not.toHaveText(firstShown ?? '');
+  await expect(page.getByRole('button', { name: 'Contacts suivants' })).toBeDisabled();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(fiche.contacts).toHaveCount(2);
+
   // Delete the other one: asked first with the spec's words; Annuler keeps it.
   const other = fiche.contacts.filter({ hasNotText: 'Tél. 06 12 34 56 78' });
   await other.getByRole('button', { name: /^Supprimer le contact / }).click();

@@ -153,6 +153,8 @@ test('as ROLE_USER (Consultation) every action is refused in the interface, and 
   }
   await expect(page.getByRole('button', { name: /^Actions pour / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Archiver la photo/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Modifier|Supprimer) le contact / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Retirer .* de la liste$/ })).toHaveCount(0);
 
   const push = await request.post('/api/sync/push', {
     headers: { authorization: `Bearer ${bearer}` },
