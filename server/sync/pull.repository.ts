@@ -1,44 +1,30 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { REPLICATED_TABLES, type TableName } from '../../src/domain/entities/tables';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { REPLICATED_TABLES } from '../../src/domain/entities/tables';
+import type { Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
-import { tableInfo } from './tables';
-
-export interface RowRef {
-  table: TableName;
-  id: string;
-  seq: number;
-}
+import { toContractRow } from './rows';
+import { tableInfo, type TableInfo } from './tables';
 
 /**
- * One UNION ALL over every replicated table (and the cemetery's own row) of (table, id, seq) for this
- * cemetery within a seq range, smallest seq first. Each branch is served by its (espace_id, seq) index.
+ * The seqs of this cemetery's rows above the cursor, across every replicated table, smallest first, at most
+ * `limit`: numbers only, each branch an index-only walk of its (espace_id, seq) index.
  */
-function refsQuery(espaceId: string, range: SQL, limit: number | null): SQL {
+export async function nextSeqs(db: Db, espaceId: string, cursor: number, limit: number): Promise<number[]> {
   const branches = REPLICATED_TABLES.map((name) => {
     const info = tableInfo(name);
     const scope = name === 'espaces' ? sql`id` : sql`espace_id`;
-    return sql`select ${name}::text as t, id::text as id, seq from ${sql.identifier(info.sqlName)} where ${scope} = ${espaceId} and ${range}`;
+    return sql`(select seq from ${sql.identifier(info.sqlName)} where ${scope} = ${espaceId} and seq > ${cursor} order by seq limit ${limit})`;
   });
-  const union = sql.join(branches, sql` union all `);
-  return limit === null
-    ? sql`select t, id, seq from (${union}) as changes order by seq, t, id`
-    : sql`select t, id, seq from (${union}) as changes order by seq, t, id limit ${limit}`;
+  const result = await db.execute(sql`select seq from (${sql.join(branches, sql` union all `)}) as changes order by seq limit ${limit}`);
+  return (result as unknown as { rows: Array<{ seq: number | string }> }).rows.map((r) => Number(r.seq));
 }
 
-function rowsOf(result: unknown): Array<{ t: string; id: string; seq: number | string }> {
-  return (result as { rows: Array<{ t: string; id: string; seq: number | string }> }).rows;
-}
-
-function toRefs(result: unknown): RowRef[] {
-  return rowsOf(result).map((r) => ({ table: r.t as TableName, id: r.id, seq: Number(r.seq) }));
-}
-
-/** Up to `limit` row references with seq > cursor, smallest seq first. */
-export async function changedRefs(db: Db, espaceId: string, cursor: number, limit: number): Promise<RowRef[]> {
-  return toRefs(await db.execute(refsQuery(espaceId, sql`seq > ${cursor}`, limit)));
-}
-
-/** Every row reference with exactly this seq (rows sharing a seq are never split across pages). */
-export async function refsAtSeq(db: Db, espaceId: string, seq: number): Promise<RowRef[]> {
-  return toRefs(await db.execute(refsQuery(espaceId, sql`seq = ${seq}`, null)));
+/** The rows of one table of this cemetery with from <= seq <= to (tombstones included), in seq order: one index range. */
+export async function rowsInSeqRange(db: Db, info: TableInfo, espaceId: string, from: number, to: number): Promise<Row[]> {
+  const raws = (await db
+    .select()
+    .from(info.table)
+    .where(and(eq(info.scope, espaceId), from === to ? eq(info.seq, from) : and(gte(info.seq, from), lte(info.seq, to))))
+    .orderBy(asc(info.seq))) as Record<string, unknown>[];
+  return raws.map((raw) => toContractRow(info, raw));
 }

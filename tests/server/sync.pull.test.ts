@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { contacts, emplacements, espaces } from '../../server/db/schema';
 import { bearer } from '../helpers/fixtures';
 import { mutation, openWorld, pull, pullAll, push, resetSeqs, seedEmplacement, seedLocation, uuid, type SyncWorld } from './syncKit';
 
@@ -74,6 +76,33 @@ describe('GET /api/sync/pull', () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(new Set(seen)).toEqual(new Set(full.rows.keys()));
+  });
+
+  it('keeps rows sharing one seq in one page, even past the limit, then goes on after them', async () => {
+    const { cursor: before } = await pullAll(w.app, w.writer.token, w.espace.id);
+    // Imported data may share a seq (rows written outside the executor): three plots and two contacts here.
+    const [counter] = await w.db
+      .update(espaces)
+      .set({ changeSeq: sql`${espaces.changeSeq} + 1` })
+      .where(eq(espaces.id, w.espace.id))
+      .returning({ seq: espaces.changeSeq });
+    const tied = counter?.seq ?? 0;
+    const plots = Array.from({ length: 3 }, (_, i) => ({ id: uuid(), espaceId: w.espace.id, seq: tied, carre: 'T', allee: '1', numero: String(i) }));
+    const people = Array.from({ length: 2 }, (_, i) => ({ id: uuid(), espaceId: w.espace.id, seq: tied, nom: `Égal ${i}` }));
+    await w.db.insert(emplacements).values(plots);
+    await w.db.insert(contacts).values(people);
+    const after = await seedEmplacement(w.db, w.espace.id);
+
+    const first = await pull(w.app, w.writer.token, w.espace.id, before, 2);
+    const ids = (table: string, body: { changes: Record<string, Array<{ id: string }> | undefined> }) => (body.changes[table] ?? []).map((r) => r.id).sort();
+    expect(ids('emplacements', first.body)).toEqual(plots.map((p) => p.id).sort());
+    expect(ids('contacts', first.body)).toEqual(people.map((p) => p.id).sort());
+    expect(first.body.cursor).toBe(tied);
+    expect(first.body.hasMore).toBe(true);
+
+    const second = await pull(w.app, w.writer.token, w.espace.id, first.body.cursor, 2);
+    expect(second.body.changes).toEqual({ emplacements: [expect.objectContaining({ id: after.id, seq: after.seq })] });
+    expect(second.body).toMatchObject({ cursor: after.seq, hasMore: false });
   });
 
   it('returns nothing new past the end, keeping the cursor', async () => {
