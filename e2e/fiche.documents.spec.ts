@@ -89,6 +89,9 @@ async function makePng(page: Page): Promise<Buffer> {
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/** The plot whose concession got documents in the first test, for the Consultation test. */
+let withDocuments = '';
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
@@ -102,6 +105,7 @@ test('documents offline: add one, delete another, generate the deed and the dece
   const bearer = await token(request, ACCOUNTS.agent);
   const { location, holder } = concessionWithHolder(await pullAll(request, bearer, espaceId));
   const famille = String(location.famille);
+  withDocuments = String(location.emplacementId);
   const holderName = `${String(holder.prenom)} ${String(holder.nom).toUpperCase()}`;
 
   const fiche = new FichePage(page);
@@ -149,7 +153,8 @@ test('documents offline: add one, delete another, generate the deed and the dece
   await w.getByRole('checkbox', { name: 'Générer le document après validation' }).check();
   await w.getByRole('button', { name: 'Prévisualiser le document' }).click();
   const preview = page.getByRole('dialog', { name: "Prévisualiser : Autorisation d'inhumation" });
-  await expect(preview.locator('iframe')).toBeVisible();
+  await expect(preview.getByTestId('apercu-document')).toContainText(`Monsieur Rose ${nom.toUpperCase()}`);
+  await preview.screenshot({ path: '/tmp/documents-apercu.png' });
   await preview.locator('button', { hasText: 'Fermer' }).click();
   await expect(preview).toBeHidden();
   await w.getByRole('button', { name: 'Valider', exact: true }).click();
@@ -248,4 +253,22 @@ test("assigning a concession with 'Acte de concession' ticked at the 'actes' ste
   expect(text).toContain(`Odette ${famille.toUpperCase()}`);
   await goOnline(page);
   await fiche.expectPending(0);
+});
+
+test('as Consultation the documents are listed and downloaded from the server, with no add, delete or generate', async ({ page, request }) => {
+  await signIn(page, ACCOUNTS.consultation);
+  const espaceId = await deviceEspaceId(page);
+  const bearer = await token(request, ACCOUNTS.consultation);
+  const state = await pullAll(request, bearer, espaceId);
+  const doc = live(state.documents).find((d) => d.emplacementId === withDocuments && d.nom === 'Plan du caveau');
+  expect(doc).toBeTruthy();
+  const docs = new FicheDocumentsPage(page);
+  await new FichePage(page).goto(withDocuments);
+  await expect(docs.item('Plan du caveau')).toBeVisible();
+  for (const name of ['Ajouter un document', "Générer l'acte de concession", 'Générer le titre de recette', 'Supprimer Plan du caveau']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  // This device never held the bytes: they come from /api/media.
+  const bytes = await readFile(await (await docs.download('Plan du caveau')).path());
+  expect(bytes.equals(PDF_BYTES)).toBe(true);
 });

@@ -39,7 +39,8 @@ export class FicheDocumentsPage {
       await ask.getByRole('button', { name: 'Générer', exact: true }).click();
     }
     const preview = this.page.getByRole('dialog', { name: /^Prévisualiser : Acte de concession funéraire/ });
-    await expect(preview.locator('iframe[title^="Aperçu"]')).toBeVisible();
+    // The preview is the document itself, drawn on the device before anything is kept.
+    await expect(preview.getByTestId('apercu-document').getByRole('heading', { name: 'Acte de concession funéraire' })).toBeVisible();
     await preview.getByRole('button', { name: 'Valider', exact: true }).click();
     await expect(preview).toBeHidden();
   }

@@ -128,9 +128,11 @@ describe('document of the deceased wizard (spec 001 §4, final step box)', () =>
     const d = occupant({ civilite: 'F', prenom: 'Marie', nom: 'Fabre', dateNaissanceIncomplete: { jour: null, mois: 3, annee: 1931 }, lieuDeNaissance: 'Alès', dateDeces: { jour: 2, mois: 11, annee: 2026 }, dateInhumCrema: '2026-11-10' });
     const c = defuntDocumentContent({ defunt: d, location: loc(), emplacement: { carre: 'B', allee: null, numero: '7', libelle: null }, espace: null, commune: 'Uzès', today: '2026-11-22' });
     const all = text(c);
-    expect(all).toContain("Autorise l'inhumation du corps de\nMadame Marie FABRE\nnée le 03/1931 à Alès\ndécédée le 02/11/2026");
+    expect(all).toContain("Autorise l'inhumation du corps de\nMadame Marie FABRE\nnée en 03/1931 à Alès\ndécédée le 02/11/2026");
     expect(all).toContain('Cimetière communal, Carré B - N° 7\nConcession famille Fabre n° 2026-14\nDate : 10/11/2026');
     expect(c.fileName).toBe('autorisation-inhumation-fabre-marie.pdf');
+    const full = defuntDocumentContent({ defunt: { ...d, civilite: 'H', dateDeNaissance: '1931-03-04', dateDeces: { jour: null, mois: null, annee: 2026 } }, location: loc(), emplacement: { carre: 'B', allee: null, numero: '7', libelle: null }, espace: null, commune: 'Uzès', today: '2026-11-22' });
+    expect(text(full)).toContain('né le 04/03/1931 à Alès\ndécédé en 2026');
   });
 });
 

@@ -1,6 +1,7 @@
 import { formatFrDate, formatPartialDate } from '../dates';
 import { DESTINATIONS_CENDRES, type DestinationCendres } from '../constants/occupants';
 import type { Emplacement } from '../entities/emplacement';
+import type { PartialDate } from '../entities/replicated';
 import type { Location } from '../entities/location';
 import type { Occupant } from '../entities/occupant';
 import { personName, plotLabel } from '../rules/labels';
@@ -54,16 +55,23 @@ export function defuntDocumentKind(d: Pick<DefuntFacts, 'modeSepulture' | 'crema
   return { title: "Autorisation de dépôt d'urne", slug: SLUG_AUTORISATION_URNE, act: "autorise le dépôt de l'urne contenant les cendres de", article: 'R2213-39' };
 }
 
+/** 'le 02/11/2026' for a full date, 'en 11/2026' or 'en 2026' for a partial one (spec 001 §4 incomplete dates). */
+function onDate(date: PartialDate | null): string {
+  const text = formatPartialDate(date);
+  if (!text) return '';
+  return date?.jour !== null && date?.mois !== null ? `le ${text}` : `en ${text}`;
+}
+
 function birthText(d: DefuntFacts): string {
-  const date = d.dateDeNaissance ? formatFrDate(d.dateDeNaissance) : formatPartialDate(d.dateNaissanceIncomplete);
+  const date = d.dateDeNaissance ? `le ${formatFrDate(d.dateDeNaissance)}` : onDate(d.dateNaissanceIncomplete);
   const born = d.civilite === 'F' ? 'née' : 'né';
-  return [date ? `${born} le ${date}` : '', d.lieuDeNaissance ? `à ${d.lieuDeNaissance}` : ''].filter(Boolean).join(' ');
+  return [date ? `${born} ${date}` : '', d.lieuDeNaissance ? `à ${d.lieuDeNaissance}` : ''].filter(Boolean).join(' ');
 }
 
 function deathText(d: DefuntFacts): string {
-  const date = formatPartialDate(d.dateDeces);
+  const date = onDate(d.dateDeces);
   const dead = d.civilite === 'F' ? 'décédée' : 'décédé';
-  return [date ? `${dead} le ${date}` : '', d.lieuDeces ? `à ${d.lieuDeces}` : ''].filter(Boolean).join(' ');
+  return [date ? `${dead} ${date}` : '', d.lieuDeces ? `à ${d.lieuDeces}` : ''].filter(Boolean).join(' ');
 }
 
 /** The date of the act recorded: inhumation, dispersion, or the urn's placing. */

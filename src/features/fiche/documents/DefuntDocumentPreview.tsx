@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { DefuntFacts } from '../../../domain/documents/defuntDocument';
-import { PdfPreviewModal } from './PdfPreviewModal';
+import { PdfPreviewModal, type DocumentPreview } from './PdfPreviewModal';
 import type { DefuntDocument } from './useDefuntDocument';
 
 /** 'Prévisualiser le document' in the deceased wizard's final step: the document Valider will generate. */
 export function DefuntDocumentPreview({ defunt, generator }: { defunt: DefuntFacts; generator: DefuntDocument }) {
-  const [preview, setPreview] = useState<{ title: string; blob: Blob } | null>(null);
+  const [preview, setPreview] = useState<DocumentPreview | null>(null);
   return (
     <>
       <Button size="lg" variant="light" onClick={() => void generator.preview(defunt).then(setPreview)}>

@@ -1,7 +1,6 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { acteConcessionContent, titreRecetteContent } from '../../../domain/documents/acteConcession';
-import type { DocumentContent } from '../../../domain/documents/content';
 import { deedNeedsConfirmation } from '../../../domain/documents/deedRules';
 import { DOCUMENT_ACCEPT } from '../../../domain/documents/upload';
 import type { DocumentRow } from '../../../domain/entities/document';
@@ -12,7 +11,7 @@ import { ficheVariant } from '../ficheVariant';
 import { useCanWrite } from '../useFicheActions';
 import { DocumentItem } from './DocumentItem';
 import { CONFIRM_DOCUMENTS } from './messages';
-import { PdfPreviewModal } from './PdfPreviewModal';
+import { PdfPreviewModal, type DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentFacts } from './useDocumentFacts';
@@ -29,7 +28,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   const facts = useDocumentFacts();
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
   const [askActe, setAskActe] = useState(false);
-  const [preview, setPreview] = useState<{ title: string; blob: Blob; content: DocumentContent } | null>(null);
+  const [preview, setPreview] = useState<DocumentPreview | null>(null);
   const [adding, setAdding] = useState(false);
   // Deeds are for granted plots; the communal spaces (Jardin du souvenir, Ossuaire) have their register instead.
   const canGenerate = writable && location !== null && ficheVariant(location) !== 'equipement' && ficheVariant(location) !== 'libre';
@@ -37,7 +36,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   const show = async (make: typeof acteConcessionContent) => {
     if (!location) return;
     const content = make({ location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
-    setPreview({ title: content.title, content, blob: await renderDocumentPdf(content) });
+    setPreview({ content, blob: await renderDocumentPdf(content) });
   };
   const generateActe = () => {
     if (location && deedNeedsConfirmation(location, fiche.documents, localDate(new Date()))) setAskActe(true);

@@ -1,58 +1,64 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { DocumentContent } from '../../../domain/documents/content';
+import { DocumentPaper } from './DocumentPaper';
+import { saveBlob } from './useDocumentActions';
+
+export interface DocumentPreview {
+  content: DocumentContent;
+  blob: Blob;
+}
 
 interface PdfPreviewModalProps {
   /** The generated document, or null when closed. */
-  preview: { title: string; blob: Blob } | null;
+  preview: DocumentPreview | null;
   /** Runs on 'Valider': store the document. Absent for a read-only preview. */
   onValidate?: () => Promise<unknown> | unknown;
   onClose: () => void;
 }
 
 /**
- * 'Prévisualiser' before 'Valider' (spec 001 §4 wizards): the document as it will be kept, drawn on the
- * device and shown from a blob URL, so the preview works with no network.
+ * 'Prévisualiser' before 'Valider' (spec 001 §4 wizards): the document as it will be kept, made on the device,
+ * so the preview works with no network. Shown as a page; its PDF can be opened from here.
  */
 export function PdfPreviewModal({ preview, onValidate, onClose }: PdfPreviewModalProps) {
-  const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!preview) {
-      setUrl(null);
-      return;
-    }
-    const made = URL.createObjectURL(preview.blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [preview]);
-
   return (
-    <Modal opened={preview !== null} onClose={onClose} title={preview ? `Prévisualiser : ${preview.title}` : ''} size="xl" centered>
-      <Stack>
-        {url && <iframe src={url} title={`Aperçu : ${preview?.title ?? ''}`} style={{ width: '100%', height: '65vh', border: '1px solid var(--mantine-color-gray-4)' }} />}
-        {onValidate && <Text size="sm">Valider enregistre ce document parmi les documents de la concession.</Text>}
-        <Group justify="flex-end">
-          <Button size="lg" variant="default" onClick={onClose}>
-            {onValidate ? 'Annuler' : 'Fermer'}
-          </Button>
-          {onValidate && (
-            <Button
-              size="lg"
-              color="green"
-              loading={busy}
-              onClick={() => {
-                setBusy(true);
-                void Promise.resolve(onValidate()).finally(() => {
-                  setBusy(false);
-                  onClose();
-                });
-              }}
-            >
-              Valider
+    <Modal opened={preview !== null} onClose={onClose} title={preview ? `Prévisualiser : ${preview.content.title}` : ''} size="xl" centered>
+      {preview && (
+        <Stack>
+          <ScrollArea.Autosize mah="60vh">
+            <DocumentPaper content={preview.content} />
+          </ScrollArea.Autosize>
+          {onValidate && <Text size="sm">Valider enregistre ce document parmi les documents de la concession.</Text>}
+          <Group justify="space-between">
+            <Button size="lg" variant="subtle" onClick={() => saveBlob(preview.blob, preview.content.fileName)}>
+              Télécharger l'aperçu (PDF)
             </Button>
-          )}
-        </Group>
-      </Stack>
+            <Group>
+              <Button size="lg" variant="default" onClick={onClose}>
+                {onValidate ? 'Annuler' : 'Fermer'}
+              </Button>
+              {onValidate && (
+                <Button
+                  size="lg"
+                  color="green"
+                  loading={busy}
+                  onClick={() => {
+                    setBusy(true);
+                    void Promise.resolve(onValidate()).finally(() => {
+                      setBusy(false);
+                      onClose();
+                    });
+                  }}
+                >
+                  Valider
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -1,19 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import type { DocumentContent } from '../../../domain/documents/content';
 import { defuntDocumentContent, type DefuntFacts } from '../../../domain/documents/defuntDocument';
 import type { Emplacement } from '../../../domain/entities/emplacement';
 import type { Location } from '../../../domain/entities/location';
 import { getReplica } from '../../../replica/db';
 import { localDate } from '../../../replica/localDate';
 import { useEspaceId } from '../../../replica/useEnqueue';
+import type { DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentFacts } from './useDocumentFacts';
 
 export interface DefuntDocument {
   /** The document as it would be generated now, drawn as a PDF (for 'Prévisualiser'). */
-  preview(defunt: DefuntFacts): Promise<{ title: string; blob: Blob; content: DocumentContent }>;
+  preview(defunt: DefuntFacts): Promise<DocumentPreview>;
   /** Generates it and keeps it as a document of the concession (through the outbox, offline). */
   generate(defunt: DefuntFacts): Promise<boolean>;
 }
@@ -44,7 +44,7 @@ export function useDefuntDocument(location: Location, emplacementId: string): De
   );
   const preview = useCallback(async (defunt: DefuntFacts) => {
     const content = contentOf(defunt);
-    return { title: content.title, content, blob: await renderDocumentPdf(content) };
+    return { content, blob: await renderDocumentPdf(content) };
   }, [contentOf]);
   const generate = useCallback(async (defunt: DefuntFacts) => addGenerated(contentOf(defunt)), [addGenerated, contentOf]);
   return { preview, generate };
