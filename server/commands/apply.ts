@@ -1,58 +1,54 @@
 import type { MutationResult } from '../../src/domain/mutations/envelope';
-import { decideMutation, permissionError, prepareMutation } from '../../src/domain/mutations/decide';
+import { decideMutation, permissionError, type Prepared } from '../../src/domain/mutations/decide';
 import { businessValues } from '../../src/domain/mutations/helpers';
 import { jsonEqual } from '../../src/domain/mutations/base';
-import type { MutationContext, MutationState, Row, RowWrite } from '../../src/domain/mutations/types';
-import type { Db } from '../db/client';
-import { recordAnswer } from '../sync/ledger.repository';
-import { findRow, idExists, readSpec, storeWrite, takeSeq, type StoredWrite } from '../sync/rows.repository';
+import type { MutationContext, MutationState, ReadSpec, Row, RowWrite } from '../../src/domain/mutations/types';
+import type { TableName } from '../../src/domain/entities/tables';
+import type { FoundRow, StoredWrite } from '../sync/rows.repository';
 import { tableInfo } from '../sync/tables';
 import { parisToday } from '../sync/clock';
-import type { CommandAuth, CommandEnvelope, CommandOrigin } from './types';
+import type { CommandAuth, CommandEnvelope } from './types';
 
 export const MSG_ID_TAKEN = 'Identifiant déjà utilisé.';
 
-/**
- * Decides and executes one mutation inside the caller's transaction, which must already hold the
- * cemetery's lock (lockEspace): validate, authorise, load the rows of this cemetery, compare base, apply,
- * write each row with the next seq, its version + 1 and its history, and record the answer under the
- * mutation id. Rejections and conflicts are recorded too: they are final, a replay gets the same answer.
- */
-export async function applyInTransaction(
-  tx: Db,
-  auth: CommandAuth,
-  espaceId: string,
-  envelope: CommandEnvelope,
-  origin: CommandOrigin,
-  nowMs: number,
-): Promise<MutationResult> {
-  const now = new Date(nowMs).toISOString();
-  const result = await decideAndWrite(tx, auth, espaceId, envelope, now, nowMs);
-  await recordAnswer(tx, { id: envelope.id, espaceId, clientId: origin.clientId, clientSeq: origin.seq, name: envelope.name, result, at: now });
-  return result;
+/** What deciding one mutation needs from its batch (server/commands/batch.ts). */
+export interface BatchScope {
+  readonly espaceId: string;
+  prepare(envelope: CommandEnvelope): Prepared;
+  /** The row with this id in any cemetery, or null when no cemetery has it. */
+  lookup(table: TableName, id: string): Promise<FoundRow | null>;
+  /** A mutation's `reads`, as of every write made before in the batch. */
+  read(spec: ReadSpec): Promise<Row | Row[] | null>;
+  /** Writes the rows in order, each with the next seq, and keeps their old versions for history. */
+  write(writes: StoredWrite[], who: { userId: string; actorId: string; mutationId: string; at: string }): Promise<void>;
 }
 
-async function decideAndWrite(
-  tx: Db,
+/**
+ * Decides and executes one mutation in its batch's transaction, which holds the cemetery's lock:
+ * validate, authorise, load the rows of this cemetery, compare base, apply, write each row with the next
+ * seq and its version + 1. Rejections and conflicts are answers too (the batch records every answer).
+ */
+export async function decideAndWrite(
+  batch: BatchScope,
   auth: CommandAuth,
-  espaceId: string,
   envelope: CommandEnvelope,
   now: string,
   nowMs: number,
 ): Promise<MutationResult> {
   const { id } = envelope;
-  const prepared = prepareMutation(envelope.name, envelope.args);
+  const { espaceId } = batch;
+  const prepared = batch.prepare(envelope);
   if (!prepared.ok) return { id, status: 'rejected', error: prepared.error };
   const { def, args } = prepared;
   const denied = permissionError(def, auth.roles);
   if (denied) return { id, status: 'rejected', error: denied };
 
-  const info = tableInfo(def.table);
-  const row = await findRow(tx, info, espaceId, args.id);
+  const primary = await loadTarget(batch, def.table, args.id);
   // An id held by another cemetery's row: creating it would overwrite nothing here but must not collide.
-  if (!row && def.kind === 'create' && (await idExists(tx, info, args.id))) return { id, status: 'rejected', error: MSG_ID_TAKEN };
+  if ('taken' in primary && def.kind === 'create') return { id, status: 'rejected', error: MSG_ID_TAKEN };
+  const row = 'old' in primary ? primary.old : null;
   const state: MutationState = { row, reads: {} };
-  for (const [key, spec] of Object.entries(def.reads?.(args, row) ?? {})) state.reads[key] = await readSpec(tx, espaceId, spec);
+  for (const [key, spec] of Object.entries(def.reads?.(args, row) ?? {})) state.reads[key] = await batch.read(spec);
 
   const ctx: MutationContext = { now, today: parisToday(nowMs), userId: auth.user.id, espaceId, roles: auth.roles };
   const decision = decideMutation(def, args, envelope.base ?? null, state, ctx);
@@ -61,8 +57,8 @@ async function decideAndWrite(
 
   const planned: StoredWrite[] = [];
   for (const write of decision.writes) {
-    const primary = write.table === def.table && row !== null && write.id === row.id;
-    const target = primary ? { old: row } : await loadTarget(tx, espaceId, write);
+    const isPrimary = write.table === def.table && row !== null && write.id === row.id;
+    const target = isPrimary ? { old: row } : await loadTarget(batch, write.table, write.id);
     if ('taken' in target) return { id, status: 'rejected', error: MSG_ID_TAKEN };
     if (target.old && unchanged(target.old, write)) continue;
     const next: Row = {
@@ -76,18 +72,15 @@ async function decideAndWrite(
     };
     planned.push({ info: tableInfo(write.table), espaceId, old: target.old, row: next });
   }
-  for (const write of planned) {
-    write.row.seq = await takeSeq(tx, espaceId);
-    await storeWrite(tx, write, { userId: auth.user.id, actorId: auth.actor.id, mutationId: id, at: now });
-  }
+  await batch.write(planned, { userId: auth.user.id, actorId: auth.actor.id, mutationId: id, at: now });
   return { id, status: 'applied' };
 }
 
-async function loadTarget(tx: Db, espaceId: string, write: RowWrite): Promise<{ old: Row | null } | { taken: true }> {
-  const info = tableInfo(write.table);
-  const old = await findRow(tx, info, espaceId, write.id);
-  if (!old && (await idExists(tx, info, write.id))) return { taken: true };
-  return { old };
+/** This cemetery's row (null when absent), or `taken` when the id belongs to another cemetery's row. */
+async function loadTarget(batch: BatchScope, table: TableName, id: string): Promise<{ old: Row | null } | { taken: true }> {
+  const found = await batch.lookup(table, id);
+  if (!found) return { old: null };
+  return found.espaceId === batch.espaceId ? { old: found.row } : { taken: true };
 }
 
 /** A write that would change nothing takes no seq: devices have nothing new to pull. */

@@ -1,5 +1,5 @@
 export { executeMutation } from './execute';
-export { applyInTransaction } from './apply';
+export { CommandBatch } from './batch';
 export type { CommandAuth, CommandEnvelope, CommandOrigin } from './types';
 export { REST_ORIGIN } from './types';
 export { runCommand } from './http';

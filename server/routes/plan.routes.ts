@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MutationResult } from '../../src/domain/mutations/envelope';
-import { applyInTransaction, REST_ORIGIN, type CommandAuth, type CommandEnvelope } from '../commands';
+import { CommandBatch, REST_ORIGIN, type CommandAuth, type CommandEnvelope } from '../commands';
 import type { Db } from '../db/client';
 import { emplacements } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
@@ -13,7 +13,6 @@ import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { createMediaStore } from '../media/store';
 import { MAX_SVG_BYTES, sanitizeSvg } from '../svg/sanitize';
 import { extractPlanShapes, type PlanShape } from '../svg/shapes';
-import { lockEspace } from '../sync/rows.repository';
 
 const MSG_NO_FILE = 'Aucun fichier SVG reçu.';
 const query = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
@@ -90,14 +89,19 @@ function planMutations(espaceId: string, plan: { sha256: string; width: number; 
   return { envelopes, created, updated, ignored };
 }
 
-/** Runs every mutation in ONE transaction: any refusal rolls the whole import back (nothing changed). */
+/**
+ * Runs every mutation in ONE transaction and one command batch: any refusal rolls the whole import back
+ * (nothing changed).
+ */
 async function applyAll(db: Db, auth: CommandAuth, espaceId: string, envelopes: CommandEnvelope[], nowMs: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockEspace(tx, espaceId);
+    const batch = await CommandBatch.open(tx, espaceId);
+    await batch.preload(envelopes);
     for (const envelope of envelopes) {
-      const result: MutationResult = await applyInTransaction(tx, auth, espaceId, envelope, REST_ORIGIN, nowMs);
+      const result: MutationResult = await batch.apply(auth, envelope, REST_ORIGIN, nowMs);
       if (result.status !== 'applied') throw badRequest(`Import refusé : ${result.error ?? 'modification impossible'}. Rien n’a été modifié.`);
     }
+    await batch.finish();
   });
 }
 

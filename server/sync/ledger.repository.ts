@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MutationResult } from '../../src/domain/mutations/envelope';
 import type { Db } from '../db/client';
 import { appliedMutations, clientSeqs } from '../db/schema';
+import { INSERT_CHUNK } from './rows.repository';
 
 /**
  * The server's memory of what devices sent (DESIGN §5): every decided mutation id with its answer
@@ -27,20 +28,31 @@ export async function findAnswers(db: Db, ids: readonly string[]): Promise<Map<s
   return out;
 }
 
-export async function recordAnswer(
-  db: Db,
-  entry: { id: string; espaceId: string; clientId: string; clientSeq: number; name: string; result: MutationResult; at: string },
-): Promise<void> {
-  await db.insert(appliedMutations).values({
-    id: entry.id,
-    espaceId: entry.espaceId,
-    clientId: entry.clientId,
-    clientSeq: entry.clientSeq,
-    name: entry.name,
-    status: entry.result.status,
-    result: entry.result,
-    at: entry.at,
-  });
+export interface AnswerEntry {
+  id: string;
+  espaceId: string;
+  clientId: string;
+  clientSeq: number;
+  name: string;
+  result: MutationResult;
+  at: string;
+}
+
+/** Records decided answers under their mutation ids, in multi-row INSERTs (a batch's answers at its end). */
+export async function recordAnswers(db: Db, entries: readonly AnswerEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+    const rows = entries.slice(i, i + INSERT_CHUNK).map((e) => ({
+      id: e.id,
+      espaceId: e.espaceId,
+      clientId: e.clientId,
+      clientSeq: e.clientSeq,
+      name: e.name,
+      status: e.result.status,
+      result: e.result,
+      at: e.at,
+    }));
+    await db.insert(appliedMutations).values(rows);
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { MutationResult, PushRequest, PushResponse } from '../../src/domain/mutations/envelope';
-import { applyInTransaction } from '../commands/apply';
+import { CommandBatch } from '../commands/batch';
 import { duplicateOf } from '../commands/duplicate';
 import type { CommandAuth } from '../commands/types';
 import type { Db } from '../db/client';
 import { conflict } from '../errors';
 import { findAnswers, lockClientSeq, saveClientSeq, type StoredAnswer } from './ledger.repository';
-import { currentSeq, lockEspace } from './rows.repository';
 
 type Step = { kind: 'duplicate'; answer: StoredAnswer } | { kind: 'repeat'; index: number } | { kind: 'apply' };
 
@@ -20,13 +19,14 @@ function sequenceError(expected: number, got: number, lastSeq: number) {
 /**
  * POST /api/sync/push (DESIGN §5), in ONE transaction: lock the device's seq, then the cemetery; check the
  * whole chain first (known ids are duplicates, new ones must follow lastSeq without a gap, else 409 and
- * nothing done); then decide each new mutation in order, record every answer and the device's new last seq.
+ * nothing done); then decide each new mutation in order in one command batch (server/commands/batch.ts),
+ * record every answer and the device's new last seq.
  */
 export async function executePush(db: Db, auth: CommandAuth, request: PushRequest, nowMs: number = Date.now()): Promise<PushResponse> {
   const { espaceId, clientId, mutations } = request;
   return db.transaction(async (tx) => {
     const lastSeq = await lockClientSeq(tx, clientId, espaceId);
-    await lockEspace(tx, espaceId);
+    const batch = await CommandBatch.open(tx, espaceId);
     const known = await findAnswers(tx, mutations.map((m) => m.id));
 
     const steps: Step[] = [];
@@ -44,16 +44,18 @@ export async function executePush(db: Db, auth: CommandAuth, request: PushReques
       if (earlier === undefined) firstIndex.set(m.id, index);
     });
 
+    await batch.preload(mutations.filter((_, index) => steps[index]?.kind === 'apply'));
     const results: MutationResult[] = [];
     for (const [index, step] of steps.entries()) {
       const m = mutations[index];
       if (!m) continue;
       if (step.kind === 'duplicate') results.push(duplicateOf(step.answer, espaceId));
       else if (step.kind === 'repeat') results.push(repeatOf(results[step.index], m.id));
-      else results.push(await applyInTransaction(tx, auth, espaceId, m, { clientId, seq: m.seq }, nowMs));
+      else results.push(await batch.apply(auth, m, { clientId, seq: m.seq }, nowMs));
     }
+    const cursor = await batch.finish();
     if (expected - 1 > lastSeq) await saveClientSeq(tx, clientId, espaceId, expected - 1);
-    return { results, cursor: await currentSeq(tx, espaceId) };
+    return { results, cursor };
   });
 }
 

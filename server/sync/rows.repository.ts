@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ReadSpec, Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
 import { espaces, history } from '../db/schema';
@@ -17,16 +19,22 @@ async function selectRows(db: Db, info: TableInfo, where: SQL | undefined): Prom
   return raws.map((raw) => toContractRow(info, raw));
 }
 
-/** The row of this cemetery with this id, tombstone included, or null. */
-export async function findRow(db: Db, info: TableInfo, espaceId: string, id: string): Promise<Row | null> {
-  const [row] = await selectRows(db, info, and(eq(info.id, id), eq(info.scope, espaceId)));
-  return row ?? null;
+/** A row found by id in any cemetery, with the cemetery holding it (an id is unique across cemeteries). */
+export interface FoundRow {
+  espaceId: string;
+  row: Row;
 }
 
-/** Whether some row of any cemetery already has this id (a creation must not reuse it). */
-export async function idExists(db: Db, info: TableInfo, id: string): Promise<boolean> {
-  const found = await db.select({ id: info.id }).from(info.table).where(eq(info.id, id));
-  return found.length > 0;
+/**
+ * The rows with these ids, whatever their cemetery, by id: one query. The caller keeps the cemetery apart
+ * (a row of another cemetery is absent for it, and its id cannot be reused by a creation).
+ */
+export async function findByIds(db: Db, info: TableInfo, ids: readonly string[]): Promise<Map<string, FoundRow>> {
+  const out = new Map<string, FoundRow>();
+  if (ids.length === 0) return out;
+  const raws = (await db.select().from(info.table).where(inArray(info.id, [...ids]))) as Raw[];
+  for (const raw of raws) out.set(String(raw.id), { espaceId: String(raw[info.scopeKey]), row: toContractRow(info, raw) });
+  return out;
 }
 
 /** A mutation's `reads`: live rows of this cemetery only (ReadSpec in src/domain/mutations/types.ts). */
@@ -46,28 +54,20 @@ export async function readSpec(db: Db, espaceId: string, spec: ReadSpec): Promis
 }
 
 /**
- * Locks the cemetery's counter row for the rest of the transaction. Taken before any row is read, so
- * that two writers of one cemetery never decide on the same stale row (no lost update), and so that seq
- * is handed out in commit order (DESIGN §4).
+ * Locks the cemetery's counter row for the rest of the transaction and reads its change counter. Taken
+ * before any row is read, so that two writers of one cemetery never decide on the same stale row (no lost
+ * update), and so that seq is handed out in commit order (DESIGN §4): the next writer waits here until this
+ * transaction has committed its final counter (saveCounter) and reads that value.
  */
-export async function lockEspace(db: Db, espaceId: string): Promise<void> {
-  await db.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, espaceId)).for('update');
-}
-
-/** The next seq of the cemetery (DESIGN §4: `UPDATE espaces SET change_seq = change_seq + 1 ... RETURNING`). */
-export async function takeSeq(db: Db, espaceId: string): Promise<number> {
-  const [row] = await db
-    .update(espaces)
-    .set({ changeSeq: sql`${espaces.changeSeq} + 1` })
-    .where(eq(espaces.id, espaceId))
-    .returning({ changeSeq: espaces.changeSeq });
+export async function lockCounter(db: Db, espaceId: string): Promise<number> {
+  const [row] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId)).for('update');
   if (!row) throw new Error(`Cimetière ${espaceId} absent`);
   return row.changeSeq;
 }
 
-export async function currentSeq(db: Db, espaceId: string): Promise<number> {
-  const [row] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId));
-  return row?.changeSeq ?? 0;
+/** The counter's new value, once per transaction, under the lock taken by lockCounter. */
+export async function saveCounter(db: Db, espaceId: string, changeSeq: number): Promise<void> {
+  await db.update(espaces).set({ changeSeq }).where(eq(espaces.id, espaceId));
 }
 
 export interface StoredWrite {
@@ -79,29 +79,57 @@ export interface StoredWrite {
   row: Row;
 }
 
-/** Inserts or updates the row, then appends its old version to history (who, when, which mutation). */
-export async function storeWrite(db: Db, write: StoredWrite, who: { userId: string; actorId: string; mutationId: string | null; at: string }): Promise<void> {
-  const { info, espaceId, old, row } = write;
-  const values = toColumnValues(info, row);
-  if (old) {
-    await db.update(info.table).set(values).where(and(eq(info.id, row.id), eq(info.scope, espaceId)));
-  } else {
-    await db.insert(info.table).values(values);
+/**
+ * Writes rows of one table in multi-row statements: creations are INSERTed (an id taken meanwhile by another
+ * cemetery fails the transaction rather than overwrite it), updates of full rows are upserts on the id that
+ * only touch a row of the same cemetery.
+ */
+export async function writeRows(db: Db, info: TableInfo, writes: readonly StoredWrite[]): Promise<void> {
+  const creates = writes.filter((w) => !w.old).map((w) => toColumnValues(info, w.row));
+  for (let i = 0; i < creates.length; i += INSERT_CHUNK) await db.insert(info.table).values(creates.slice(i, i + INSERT_CHUNK));
+  // Updates carry every column of the row (the old row's values and the changes): grouped by column set.
+  const bySignature = new Map<string, Record<string, unknown>[]>();
+  for (const w of writes) {
+    if (!w.old) continue;
+    const values = toColumnValues(info, w.row);
+    const signature = Object.keys(values).sort().join(',');
+    const group = bySignature.get(signature) ?? [];
+    group.push(values);
+    bySignature.set(signature, group);
   }
-  await db.insert(history).values({
-    espaceId,
-    tableName: info.name,
-    rowId: row.id,
-    oldRow: old,
-    userId: who.userId,
-    actorId: who.actorId,
-    mutationId: who.mutationId,
-    at: who.at,
-  });
+  for (const [signature, rows] of bySignature) {
+    const set = Object.fromEntries(
+      signature
+        .split(',')
+        .filter((key) => key !== 'id')
+        .map((key) => [key, sql`excluded.${sql.identifier(sqlName(column(info, key)))}`]),
+    );
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await db
+        .insert(info.table)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoUpdate({ target: info.id, set, setWhere: sql`${info.scope} = excluded.${sql.identifier(sqlName(info.scope))}` });
+    }
+  }
 }
 
-/** Ids of a list of rows of one table, for the pull's second step. */
-export async function rowsByIds(db: Db, info: TableInfo, espaceId: string, ids: string[]): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  return selectRows(db, info, and(eq(info.scope, espaceId), inArray(info.id, ids)));
+/** A column's name in SQL: the database maps keys to snake_case (server/db/client.ts) unless named. */
+function sqlName(col: PgColumn): string {
+  return col.keyAsName ? toSnakeCase(col.name) : col.name;
 }
+
+function column(info: TableInfo, key: string): PgColumn {
+  const col = info.columns[key];
+  if (!col) throw new Error(`Colonne ${key} absente de ${info.name}`);
+  return col;
+}
+
+export type HistoryEntry = typeof history.$inferInsert;
+
+/** Appends old versions to history (who, when, which mutation), in multi-row INSERTs. */
+export async function insertHistory(db: Db, entries: readonly HistoryEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) await db.insert(history).values(entries.slice(i, i + INSERT_CHUNK));
+}
+
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters per statement. */
+export const INSERT_CHUNK = 1000;

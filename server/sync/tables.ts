@@ -14,6 +14,8 @@ export interface TableInfo {
   columns: Record<string, PgColumn>;
   id: PgColumn;
   scope: PgColumn;
+  /** The scope column's key in a row read through drizzle ('espaceId', or 'id' for the espace itself). */
+  scopeKey: string;
   seq: PgColumn;
   deletedAt: PgColumn;
   /** Columns the device never sees (the espace's change counter). */
@@ -33,13 +35,15 @@ export function tableInfo(name: TableName): TableInfo {
   if (hit) return hit;
   const table = replicatedTables[name] as unknown as PgTable;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const scopeKey = name === 'espaces' ? 'id' : 'espaceId';
   const info: TableInfo = {
     name,
     sqlName: SQL_TABLE_NAMES[name],
     table,
     columns,
     id: column(columns, 'id', name),
-    scope: column(columns, name === 'espaces' ? 'id' : 'espaceId', name),
+    scope: column(columns, scopeKey, name),
+    scopeKey,
     seq: column(columns, 'seq', name),
     deletedAt: column(columns, 'deletedAt', name),
     serverOnly: new Set(name === 'espaces' ? ['changeSeq'] : []),

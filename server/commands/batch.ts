@@ -1,0 +1,131 @@
+import type { MutationResult } from '../../src/domain/mutations/envelope';
+import { prepareMutation, type Prepared } from '../../src/domain/mutations/decide';
+import type { TableName } from '../../src/domain/entities/tables';
+import type { ReadSpec, Row } from '../../src/domain/mutations/types';
+import type { Db } from '../db/client';
+import { recordAnswers, type AnswerEntry } from '../sync/ledger.repository';
+import { findByIds, insertHistory, lockCounter, readSpec, saveCounter, writeRows, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
+import { tableInfo } from '../sync/tables';
+import { decideAndWrite, type BatchScope } from './apply';
+import type { CommandAuth, CommandEnvelope, CommandOrigin } from './types';
+
+/**
+ * Many mutations of one cemetery in one transaction (a device's push, an SVG import, or one REST call),
+ * at a few SQL statements each instead of seven:
+ * - the cemetery's counter row is locked and read once; seqs are handed out in memory and the final value is
+ *   written once by finish(), still under the lock, so seq stays in commit order (DESIGN §4);
+ * - the primary rows of the batch are read in one query per table (preload), then kept until written;
+ * - rows, their history rows and every answer (applied, conflict, rejected) are written together, in
+ *   multi-row statements; written rows are flushed before any later read of the database, so a mutation
+ *   always reads what an earlier one of the batch wrote.
+ * finish() must run before the transaction commits; an error anywhere rolls everything back.
+ */
+export class CommandBatch implements BatchScope {
+  private readonly history: HistoryEntry[] = [];
+  private readonly answers: AnswerEntry[] = [];
+  /** Rows read and not written since, by table/id; null: no cemetery has this id. */
+  private readonly known = new Map<string, FoundRow | null>();
+  private readonly prepared = new WeakMap<CommandEnvelope, Prepared>();
+  /** Rows written and not yet sent to the database, by table/id, in order. */
+  private readonly pending = new Map<string, StoredWrite>();
+  private readonly savedSeq: number;
+
+  private constructor(
+    readonly tx: Db,
+    readonly espaceId: string,
+    private seq: number,
+  ) {
+    this.savedSeq = seq;
+  }
+
+  /** Locks the cemetery for the rest of the transaction (lockCounter) and starts a batch in it. */
+  static async open(tx: Db, espaceId: string): Promise<CommandBatch> {
+    return new CommandBatch(tx, espaceId, await lockCounter(tx, espaceId));
+  }
+
+  /** Validates these envelopes and reads their primary rows, one query per table. Optional: a speed-up. */
+  async preload(envelopes: readonly CommandEnvelope[]): Promise<void> {
+    const idsByTable = new Map<TableName, Set<string>>();
+    for (const envelope of envelopes) {
+      const prepared = this.prepare(envelope);
+      if (!prepared.ok) continue;
+      const key = `${prepared.def.table}/${prepared.args.id}`;
+      if (this.known.has(key)) continue;
+      const ids = idsByTable.get(prepared.def.table) ?? new Set<string>();
+      ids.add(prepared.args.id);
+      idsByTable.set(prepared.def.table, ids);
+    }
+    await this.flush();
+    for (const [table, ids] of idsByTable) {
+      const found = await findByIds(this.tx, tableInfo(table), [...ids]);
+      for (const id of ids) this.known.set(`${table}/${id}`, found.get(id) ?? null);
+    }
+  }
+
+  /** Decides and executes one mutation; its answer is recorded by finish() under its id. */
+  async apply(auth: CommandAuth, envelope: CommandEnvelope, origin: CommandOrigin, nowMs: number): Promise<MutationResult> {
+    const now = new Date(nowMs).toISOString();
+    const result = await decideAndWrite(this, auth, envelope, now, nowMs);
+    this.answers.push({ id: envelope.id, espaceId: this.espaceId, clientId: origin.clientId, clientSeq: origin.seq, name: envelope.name, result, at: now });
+    return result;
+  }
+
+  /** Writes the history rows, the answers and the counter. Returns the cemetery's seq after the batch. */
+  async finish(): Promise<number> {
+    await this.flush();
+    await insertHistory(this.tx, this.history.splice(0));
+    await recordAnswers(this.tx, this.answers.splice(0));
+    if (this.seq !== this.savedSeq) await saveCounter(this.tx, this.espaceId, this.seq);
+    return this.seq;
+  }
+
+  async read(spec: ReadSpec): Promise<Row | Row[] | null> {
+    await this.flush();
+    return readSpec(this.tx, this.espaceId, spec);
+  }
+
+  /** Sends the pending rows, one table after the other, in multi-row statements. */
+  private async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const byTable = new Map<TableName, StoredWrite[]>();
+    for (const write of this.pending.values()) {
+      const list = byTable.get(write.info.name) ?? [];
+      list.push(write);
+      byTable.set(write.info.name, list);
+    }
+    this.pending.clear();
+    for (const [table, writes] of byTable) await writeRows(this.tx, tableInfo(table), writes);
+  }
+
+  prepare(envelope: CommandEnvelope): Prepared {
+    const hit = this.prepared.get(envelope);
+    if (hit) return hit;
+    const prepared = prepareMutation(envelope.name, envelope.args);
+    this.prepared.set(envelope, prepared);
+    return prepared;
+  }
+
+  async lookup(table: TableName, id: string): Promise<FoundRow | null> {
+    const key = `${table}/${id}`;
+    const hit = this.known.get(key);
+    if (hit !== undefined) return hit;
+    await this.flush();
+    const found = (await findByIds(this.tx, tableInfo(table), [id])).get(id) ?? null;
+    this.known.set(key, found);
+    return found;
+  }
+
+  async write(writes: StoredWrite[], who: { userId: string; actorId: string; mutationId: string; at: string }): Promise<void> {
+    for (const write of writes) {
+      this.seq += 1;
+      write.row.seq = this.seq;
+      const key = `${write.info.name}/${write.row.id}`;
+      // A later lookup reads the row back from the database, as stored (defaults, normalised values).
+      this.known.delete(key);
+      // Twice in one mutation: the last write holds the row's final values (and the first's old version).
+      const earlier = this.pending.get(key);
+      this.pending.set(key, earlier ? { ...write, old: earlier.old } : write);
+      this.history.push({ espaceId: this.espaceId, tableName: write.info.name, rowId: write.row.id, oldRow: write.old, ...who });
+    }
+  }
+}
