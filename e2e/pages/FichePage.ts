@@ -145,6 +145,32 @@ export class FichePage {
   }
 
   async expectPending(count: number): Promise<void> {
-    await expect(this.syncButton).toHaveAttribute('aria-label', new RegExp(`\\. ${count} en attente\\.`));
+    try {
+      await expect(this.syncButton).toHaveAttribute('aria-label', new RegExp(`\\. ${count} en attente\\.`));
+    } catch (error) {
+      // Say why the outbox did not drain: the errors its entries recorded and the sync state.
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\nOutbox: ${await this.outboxErrors()}`, { cause: error });
+    }
+  }
+
+  private outboxErrors(): Promise<string> {
+    return this.page.evaluate(async () => {
+      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-'));
+      if (!name) return 'no replica';
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const read = (store: string) =>
+        new Promise<unknown[]>((resolve) => {
+          const req = db.transaction(store).objectStore(store).getAll();
+          req.onsuccess = () => resolve(req.result as unknown[]);
+          req.onerror = () => resolve([]);
+        });
+      const [outbox, meta] = await Promise.all([read('outbox'), read('meta')]);
+      db.close();
+      return JSON.stringify({ outbox: outbox.map((m) => ({ name: (m as { name?: string }).name, lastError: (m as { lastError?: string }).lastError })), meta });
+    });
   }
 }
