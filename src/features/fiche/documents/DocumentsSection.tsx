@@ -30,8 +30,9 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   const [askActe, setAskActe] = useState(false);
   const [preview, setPreview] = useState<DocumentPreview | null>(null);
   const [adding, setAdding] = useState(false);
-  // Deeds are for granted plots; the communal spaces (Jardin du souvenir, Ossuaire) have their register instead.
-  const canGenerate = writable && location !== null && ficheVariant(location) !== 'equipement' && ficheVariant(location) !== 'libre';
+  // Deeds are for the granted types only (spec 001 §2 full sheet): a Terrain commun or a Caveau provisoire is not a
+  // concession, and the communal spaces (Jardin du souvenir, Ossuaire) have their register instead.
+  const canGenerate = writable && ficheVariant(location) === 'complete';
 
   const show = async (make: typeof acteConcessionContent) => {
     if (!location) return;

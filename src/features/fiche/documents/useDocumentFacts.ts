@@ -23,5 +23,5 @@ export function useDocumentFacts(): DocumentFacts {
     return row && !row.deletedAt ? { nom: row.nom, adresse: row.adresse, codePostal: row.codePostal, ville: row.ville } : null;
   }, [espaceId]);
   const workspace = findWorkspace(session.profile?.espaces ?? [], espaceId);
-  return { espace: espace ?? null, commune: workspace?.societe.commune ?? workspace?.societe.nom ?? null };
+  return { espace: espace ?? null, commune: workspace?.societe.commune ?? null };
 }
