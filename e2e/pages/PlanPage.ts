@@ -13,6 +13,9 @@ export class PlanPage {
   readonly stats: Locator;
   readonly search: Locator;
   readonly locate: Locator;
+  /** The overview map control (200 px wide) and the main map's zoom-in button. */
+  readonly overview: Locator;
+  readonly zoomIn: Locator;
 
   constructor(readonly page: Page) {
     this.map = page.getByTestId('plan-map');
@@ -20,6 +23,8 @@ export class PlanPage {
     this.stats = page.getByTestId('plan-stats');
     this.search = page.getByPlaceholder('Rechercher un emplacement (numéro ou famille)');
     this.locate = page.getByTestId('locate-panel');
+    this.overview = this.map.locator('.plan-overview');
+    this.zoomIn = this.map.getByRole('button', { name: '+', exact: true });
   }
 
   async goto(path = '/concessions'): Promise<void> {

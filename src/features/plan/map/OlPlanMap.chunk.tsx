@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { defaults as defaultControls, FullScreen, OverviewMap, Rotate } from 'ol/control';
+import { defaults as defaultControls, FullScreen, Rotate } from 'ol/control';
 import { getCenter } from 'ol/extent';
 import Circle from 'ol/geom/Circle';
 import Point from 'ol/geom/Point';
@@ -22,6 +22,7 @@ import { polygonCentroid } from '../../../domain/plan';
 import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
 import { plotFeatures } from './plotFeatures';
+import { wholePlanOverview } from './wholePlanOverview';
 import { labelStyleFunction, plotStyleFunction, SELECTION_STYLE } from './plotStyles';
 
 /** Below this many plan pixels per screen pixel the labels show: a plot is then about 30 px wide. */
@@ -53,6 +54,8 @@ type MapElement = HTMLDivElement & {
   planPixelOf?: (id: string) => number[] | null;
   planPlotIds?: () => string[];
   planCenterOn?: (id: string) => Promise<boolean>;
+  /** The map's view, for the benchmark's scripted view changes run inside the page. */
+  planView?: () => View;
 };
 
 /**
@@ -102,13 +105,7 @@ export function OlPlanMap(props: PlanMapProps) {
       controls: defaultControls({ rotate: false }).extend([
         new Rotate({ autoHide: false, tipLabel: 'Remettre le nord en haut' }),
         new FullScreen({ tipLabel: 'Plein écran', label: icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5'), labelActive: icon('M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5') }),
-        new OverviewMap({
-          layers: [imageLayer()],
-          view: new View({ projection: f.projection }),
-          collapsed: false,
-          tipLabel: 'Vue d’ensemble',
-          className: 'ol-overviewmap plan-overview',
-        }),
+        wholePlanOverview(f, [imageLayer()]),
       ]),
     });
     view.fit(f.extent, { padding: [16, 16, 16, 16] });
@@ -141,6 +138,7 @@ export function OlPlanMap(props: PlanMapProps) {
       });
     };
     element.planPlotIds = () => plotSource.getFeatures().map((feature) => String(feature.getId()));
+    element.planView = () => view;
     parts.current = { map, plots: plotSource, plotLayer, labelLayer, selection, position: positionSource };
     return () => {
       map.setTarget(undefined);
@@ -149,6 +147,7 @@ export function OlPlanMap(props: PlanMapProps) {
       delete element.planPixelOf;
       delete element.planPlotIds;
       delete element.planCenterOn;
+      delete element.planView;
       delete element.dataset.rendered;
     };
   }, [imageUrl, width, height, extraLayers]);
