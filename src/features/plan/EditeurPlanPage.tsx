@@ -11,6 +11,7 @@ import { DraftPanel } from './editor/DraftPanel';
 import type { CalagePoint, Draft, EditorTool } from './editor/draft';
 import { EditorMap } from './editor/EditorMap';
 import { GeorefPanel } from './editor/GeorefPanel';
+import { RemovedShapes } from './editor/RemovedShapes';
 import { useSaveDrafts } from './editor/useSaveDrafts';
 import { useGeoreference } from './useGeoreference';
 import { usePlanData } from './usePlanData';
@@ -57,7 +58,7 @@ export function EditeurPlanPage() {
 
   const onDrawn = useCallback((geometry: PlanPolygon) => {
     const key = uuidv7();
-    setDrafts((list) => [...list, { key, geometry, plotId: null, carre: '', allee: '', numero: '', type: null }]);
+    setDrafts((list) => [...list, { key, geometry, plotId: null, fromPlan: false, carre: '', allee: '', numero: '', type: null }]);
     setSelectedKey(key);
     setTool('select');
   }, []);
@@ -75,7 +76,7 @@ export function EditeurPlanPage() {
       }
       const key = uuidv7();
       setSelectedKey(key);
-      return [...list, { key, geometry, plotId: plot.id, carre: '', allee: '', numero: '', type: null }];
+      return [...list, { key, geometry, plotId: plot.id, fromPlan: true, carre: '', allee: '', numero: '', type: null }];
     });
   }, []);
   const onCalageClick = useCallback((px: [number, number]) => setCalage([...points, { px: [Math.round(px[0]), Math.round(px[1])], text: '' }]), [points]);
@@ -88,7 +89,7 @@ export function EditeurPlanPage() {
       </Stack>
     );
   }
-  const selected = drafts.find((d) => d.key === selectedKey) ?? null;
+  const selected = drafts.find((d) => d.key === selectedKey && d.geometry) ?? null;
 
   async function saveAll() {
     setMessage(null);
@@ -144,13 +145,15 @@ export function EditeurPlanPage() {
               plots={data.plots ?? []}
               onChange={(d) => setDrafts((list) => list.map((x) => (x.key === d.key ? d : x)))}
               onDelete={() => {
-                setDrafts((list) => list.filter((x) => x.key !== selected.key));
+                // A plot's own shape becomes a removal sent on save; a new drawing is simply forgotten.
+                setDrafts((list) => (selected.fromPlan ? list.map((x) => (x.key === selected.key ? { ...x, geometry: null } : x)) : list.filter((x) => x.key !== selected.key)));
                 setSelectedKey(null);
               }}
             />
           ) : (
             <Text size="sm">Choisissez un outil pour dessiner une forme, ou touchez une forme pour la modifier.</Text>
           )}
+          <RemovedShapes drafts={drafts} plots={data.plots ?? []} onRestore={(key) => setDrafts((list) => list.filter((x) => x.key !== key))} />
           {tool === 'calage' && data.espaceId && <GeorefPanel espaceId={data.espaceId} points={points} onChange={setCalage} />}
         </Stack>
       </Group>

@@ -70,6 +70,7 @@ interface Parts {
   map: OlMap;
   frame: PlanFrame;
   plots: VectorSource<Feature<Polygon>>;
+  plotLayer: VectorLayer<VectorSource<Feature<Polygon>>>;
   drafts: VectorSource<Feature<Polygon>>;
   calage: VectorSource<Feature<Point>>;
   select: Select;
@@ -85,6 +86,8 @@ export function EditorMapChunk(props: EditorMapProps) {
   const target = useRef<HTMLDivElement>(null);
   const parts = useRef<Parts | null>(null);
   const callbacks = useRef(props);
+  // Plots whose shape is being removed: not drawn (nor clickable) until the removal is saved or undone.
+  const hidden = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
     callbacks.current = props;
   });
@@ -97,12 +100,13 @@ export function EditorMapChunk(props: EditorMapProps) {
     const draftSource = new VectorSource<Feature<Polygon>>();
     const calageSource = new VectorSource<Feature<Point>>();
     const view = new View({ projection: frame.projection, center: getCenter(frame.extent), maxZoom: 10 });
+    const plotLayer = new VectorLayer({ source: plotSource, style: plotStyleFunction((id) => !hidden.current.has(id)) });
     const map = new OlMap({
       target: element,
       controls: defaultControls({ rotate: false }),
       layers: [
         new ImageLayer(imageUrl ? { source: new ImageStatic({ url: imageUrl, imageExtent: frame.extent, projection: frame.projection }) } : {}),
-        new VectorLayer({ source: plotSource, style: plotStyleFunction(() => true) }),
+        plotLayer,
         new VectorLayer({ source: draftSource, style: DRAFT_STYLE }),
         new VectorLayer({ source: calageSource, style: (f) => calageStyle(f as Feature) }),
       ],
@@ -146,7 +150,7 @@ export function EditorMapChunk(props: EditorMapProps) {
       if (r) callbacks.current.onZoomChange(Math.round((g ? zoomOfResolution(r, g.latitude, g.metresPerPixel) : (view.getZoom() ?? 0)) * 10) / 10);
     });
     (element as HTMLDivElement & { planPixelOfPlan?: (p: [number, number]) => number[] }).planPixelOfPlan = (p) => map.getPixelFromCoordinate(frame.toMap(p));
-    parts.current = { map, frame, plots: plotSource, drafts: draftSource, calage: calageSource, select };
+    parts.current = { map, frame, plots: plotSource, plotLayer, drafts: draftSource, calage: calageSource, select };
     return () => {
       map.setTarget(undefined);
       map.dispose();
@@ -177,13 +181,17 @@ export function EditorMapChunk(props: EditorMapProps) {
     const chosen = p.select.getFeatures();
     chosen.clear();
     p.drafts.clear(true);
+    hidden.current = new Set(drafts.flatMap((d) => (d.geometry === null && d.plotId ? [d.plotId] : [])));
+    p.plotLayer.changed();
     for (const d of drafts) {
+      if (!d.geometry) continue;
       const feature = new Feature(new Polygon(d.geometry.coordinates.map((ring) => ring.map((c) => p.frame.toMap(c)))));
       feature.setId(d.key);
       p.drafts.addFeature(feature);
       if (d.key === selectedKey) chosen.push(feature);
     }
     target.current?.setAttribute('data-drafts', String(drafts.length));
+    target.current?.setAttribute('data-hidden-plots', String(hidden.current.size));
   }, [drafts, selectedKey, imageUrl, width, height]);
 
   useEffect(() => {

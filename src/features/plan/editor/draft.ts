@@ -10,9 +10,12 @@ export type EditorTool = 'select' | 'rectangle' | 'polygon' | 'oval' | 'star' | 
  */
 export interface Draft {
   key: string;
-  geometry: PlanPolygon;
+  /** The outline to save; null removes the linked plot's shape (the plot itself stays, undrawn). */
+  geometry: PlanPolygon | null;
   /** An existing plot this shape draws; null for a new plot. */
   plotId: string | null;
+  /** The shape of a plot already on the plan, picked to be edited (deleting it clears that plot's shape). */
+  fromPlan: boolean;
   carre: string;
   allee: string;
   numero: string;

@@ -16,6 +16,7 @@ export function useSaveDrafts(): (drafts: readonly Draft[]) => Promise<{ saved: 
         const problem = draftProblem(d);
         if (problem) return { saved, error: problem };
         try {
+          // A null geometry clears the plot's shape: the plot and its concession stay, off the plan.
           if (d.plotId) await enqueue({ name: 'emplacement.setGeometry', args: { id: d.plotId, geometry: d.geometry } });
           else
             await enqueue({
