@@ -10,6 +10,7 @@ import { ConfirmModal } from './ConfirmModal';
 import { ConcessionEditModal } from './concession/ConcessionEditModal';
 import { EmplacementEditModal } from './concession/EmplacementEditModal';
 import { HistoryModal } from './HistoryModal';
+import { PlanModalButton } from './planModal/PlanModalButton';
 import { CONFIRM } from './messages';
 import { StatusBadge } from './StatusBadge';
 import { useRunMutation } from './useFicheActions';
@@ -119,6 +120,7 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
         <Button size="lg" variant="default" onClick={historyHandlers.open}>
           Historique
         </Button>
+        <PlanModalButton emplacementId={emplacement.id} />
         <Button size="lg" variant="default" loading={exporting} onClick={() => void exportPdf()}>
           Exporter (PDF)
         </Button>
