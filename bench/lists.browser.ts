@@ -6,6 +6,8 @@ import { pullAll } from '../src/replica/sync/pull';
 import { createHttpTransport } from '../src/replica/sync/transport';
 import { ReplicaSearch } from '../workers/search.replica';
 import { runExport } from '../workers/export.run';
+import { LiveLists } from '../src/replica/queries/liveLists';
+import { BeforeSearchIndex, beforePdf, searchDocsOf } from './lists.before';
 
 /**
  * Page side of bench/lists.bench.ts, bundled and run in headless Chromium on the server's origin: the real
@@ -15,6 +17,7 @@ let token = '';
 let db: ReplicaDb;
 let defunts: DefuntRow[] = [];
 let search: ReplicaSearch;
+let before: BeforeSearchIndex;
 const TODAY = new Date().toISOString().slice(0, 10);
 
 function stats(samples: number[]): { median: number; p95: number; max: number } {
@@ -64,10 +67,48 @@ const api = {
     return { ms, readMs, joinMs, defunts: defunts.length, plots: rows.plots.length };
   },
 
+  /**
+   * The lists' rows kept up to date: opened once (full read), then one enqueued-size change (one deceased
+   * renamed), a pull-sized page (500 deceased rewritten in one transaction, with new seqs as a pull writes them), each against a full re-read + join.
+   */
+  async incremental() {
+    let updates = 0;
+    const live = new LiveLists(db, { today: () => TODAY, onRows: () => updates++, onError: (e) => { throw e; } });
+    const openStart = performance.now();
+    await live.settled();
+    const openMs = performance.now() - openStart;
+    const occupants = (await db.occupants.limit(2000).toArray()).filter((o) => !o.deletedAt);
+    const one: number[] = [];
+    const full: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const o = occupants[i]!;
+      const start = performance.now();
+      await db.occupants.put({ ...o, lieuDeces: `Bench ${i}` });
+      await live.settled();
+      one.push(performance.now() - start);
+      const f = performance.now();
+      await loadListRows(db, TODAY);
+      full.push(performance.now() - f);
+    }
+    const pageStart = performance.now();
+    // As a pull page writes them: new versions with new server seqs (Dexie names no key for 50 rows or more).
+    const top = (await db.occupants.orderBy('seq').last())?.seq ?? 0;
+    await db.occupants.bulkPut(occupants.slice(0, 500).map((o, i) => ({ ...o, lieuDeces: 'Bench page', seq: top + 1 + i })));
+    await live.settled();
+    const pageMs = performance.now() - pageStart;
+    live.close();
+    return { openMs, one: stats(one), full: stats(full), pageMs, updates };
+  },
+
   async searchIndex() {
     const start = performance.now();
     search = await ReplicaSearch.open(db);
-    return { ms: performance.now() - start, documents: search.index.size };
+    const ms = performance.now() - start;
+    // The previous index (minisearch, bench/lists.before.ts) on the same documents, read the same way.
+    const beforeStart = performance.now();
+    before = new BeforeSearchIndex();
+    before.upsert(await searchDocsOf(db));
+    return { ms, beforeMs: performance.now() - beforeStart, documents: search.index.size, beforeDocuments: before.size };
   },
 
   /** Per keystroke: the index, against a plain scan of the replica's rows with toLowerCase and includes. */
@@ -82,22 +123,35 @@ const api = {
     ];
     const typed = keystrokes(words);
     const indexMs: number[] = [];
+    const beforeMs: number[] = [];
+    const prefix3: number[] = [];
+    const beforePrefix3: number[] = [];
     const scanMs: number[] = [];
     let indexHits = 0;
     let scanHits = 0;
     for (let round = 0; round < 3; round++) {
       for (const q of typed) {
-        indexMs.push(time(() => {
+        const ms = time(() => {
           const r = search.index.search(q);
           indexHits += Object.values(r).reduce((n, l) => n + l.length, 0);
-        }));
+        });
+        indexMs.push(ms);
+        const old = time(() => before.search(q));
+        beforeMs.push(old);
+        if (q.replace(/ /g, '').length === 3) {
+          prefix3.push(ms);
+          beforePrefix3.push(old);
+        }
         scanMs.push(time(() => {
           const needle = q.toLowerCase();
           scanHits += haystack.filter((h) => h.toLowerCase().includes(needle)).length;
         }));
       }
     }
-    return { index: stats(indexMs), scan: stats(scanMs), keystrokes: typed.length, indexHits, scanHits, rows: haystack.length };
+    return {
+      index: stats(indexMs), before: stats(beforeMs), prefix3: stats(prefix3), beforePrefix3: stats(beforePrefix3), scan: stats(scanMs),
+      keystrokes: typed.length, indexHits, scanHits, rows: haystack.length,
+    };
   },
 
   sortAndFilter() {
@@ -133,6 +187,9 @@ const api = {
       const r = runExport({ kind: 'defunts', rows, format, cemetery: 'Cimetière communal du Bourg', today: TODAY });
       out[format] = { ms: performance.now() - start, bytes: r.bytes.length };
     }
+    const start = performance.now();
+    const old = beforePdf(rows, 'Cimetière communal du Bourg', TODAY);
+    out['pdfBefore'] = { ms: performance.now() - start, bytes: old.length };
     return { rows: rows.length, ...out };
   },
 };

@@ -161,18 +161,36 @@ class Changes {
     return `update ${table} ${Object.keys(patch).join(',')}`;
   }
 
-  /** Several tables in one transaction, as a pull page writes them (more than 64 rows: the merge path). */
+  /**
+   * A pull page: in one transaction, new rows and new versions of existing rows (each with a new server seq),
+   * deleted rows, and a row put back to an older version whose shadow is dropped (the rebuild at the end of a
+   * pull). Dexie names no key for a table given 50 rows or more at once: the lists must find them anyway.
+   */
   async page(size: number): Promise<void> {
+    const { db, r } = this;
     const rows: Array<[Table, ReplicaRow]> = [];
     for (let i = 0; i < size; i++) {
-      const table = this.r.pick(['emplacements', 'locations', 'occupants', 'occupants', 'contacts', 'travaux', 'procedures'] as const);
-      rows.push([table, await this.fresh(table)]);
+      const table = r.pick(['emplacements', 'locations', 'occupants', 'occupants', 'contacts', 'travaux', 'procedures'] as const);
+      const existing = r.chance(0.4) ? await this.any<Record<string, unknown>>(table) : undefined;
+      const row = existing ? { ...existing, ...(await this.fresh(table)), id: existing.id } : await this.fresh(table);
+      rows.push([table, { ...row, seq: ++this.seq }]);
     }
-    const tables = [...new Set(rows.map(([t]) => t))];
-    await this.db.transaction('rw', tables.map((t) => this.db.table(t)), async () => {
-      for (const t of tables) await this.db.table(t).bulkPut(rows.filter(([x]) => x === t).map(([, row]) => row));
+    const doomed: Array<[Table, string]> = [];
+    for (const table of ['occupants', 'locations'] as const) for (const id of (await this.ids(table)).slice(0, 3)) if (r.chance(0.5)) doomed.push([table, id]);
+    const reverted = await this.any<Record<string, unknown>>('occupants');
+    const tables = [...new Set([...rows.map(([t]) => t), 'occupants' as const, 'locations' as const])];
+    await db.transaction('rw', [...tables.map((t) => db.table(t)), db.shadows], async () => {
+      for (const t of tables) await db.table(t).bulkPut(rows.filter(([x]) => x === t).map(([, row]) => row));
+      for (const [t, id] of doomed) await db.table(t).delete(id);
+      if (reverted) {
+        await db.shadows.put({ table: 'occupants', id: reverted.id, row: reverted } as never);
+        await db.table('occupants').put({ ...reverted, nom: 'Revenu', seq: 1 });
+        await db.shadows.delete(['occupants', reverted.id]);
+      }
     });
   }
+
+  private seq = 100;
 }
 
 let live: LiveLists | null = null;
@@ -203,9 +221,9 @@ describe('lists kept up to date from the changed keys (issue 6)', () => {
     expect(rows()).toEqual(await fullJoin(db, today));
     for (let i = 0; i < 150; i++) {
       let what: string;
-      if (i === 60) {
-        await changes.page(90);
-        what = 'page of 90 rows';
+      if (i % 50 === 25) {
+        await changes.page(400);
+        what = 'page of 400 rows';
       } else if (i === 100) {
         today = '2031-01-02';
         what = await changes.step();

@@ -34,12 +34,20 @@ export function mutatedKeys<T extends string>(dbName: string, parts: Observabili
   return changed;
 }
 
-/** Adds the changes of one event to those waiting. */
-export function mergeChangedKeys<T>(into: Map<T, ChangedKeys>, more: ReadonlyMap<T, ChangedKeys>): void {
-  for (const [t, ids] of more) {
-    const had = into.get(t);
-    if (had === 'all') continue;
-    if (ids === 'all' || !had) into.set(t, ids === 'all' ? 'all' : new Set(ids));
-    else for (const id of ids) had.add(id);
+/**
+ * The [table, id] of the rows whose shadow a write put or deleted (`idb://<db>/shadows/`, compound keys): the
+ * rows a rebuild rewrites after a pull, which Dexie may not name in their own table when the same transaction
+ * also wrote a whole page of it.
+ */
+export function shadowedRows(dbName: string, parts: ObservabilitySet): Array<[string, string]> {
+  const tree = parts[`idb://${dbName}/shadows/`];
+  if (!tree) return [];
+  const out: Array<[string, string]> = [];
+  for (const node of RangeSet(tree)) {
+    const [from, to] = [node.from as unknown, node.to as unknown];
+    if (Array.isArray(from) && Array.isArray(to) && from.length === 2 && from[0] === to[0] && from[1] === to[1] && typeof from[0] === 'string' && typeof from[1] === 'string') {
+      out.push([from[0], from[1]]);
+    }
   }
+  return out;
 }
