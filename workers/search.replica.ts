@@ -5,7 +5,7 @@ import {
 import type { Contact, Emplacement, Location, Occupant, Procedure, Travaux } from '../src/domain/entities';
 import { replicaName, type ReplicaDb } from '../src/replica/db';
 import type { ReplicaRow } from '../src/replica/types';
-import { mutatedKeys, type ChangedKeys } from '../src/replica/queries/mutatedKeys';
+import { ChangeTracker, type Pending } from '../src/replica/queries/changedRows';
 
 const TABLES = ['emplacements', 'locations', 'occupants', 'contacts', 'procedures', 'travaux'] as const;
 type SearchTable = (typeof TABLES)[number];
@@ -23,7 +23,8 @@ const KIND_OF: Record<SearchTable, SearchKind> = {
  * A cemetery's search index kept in step with its replica (issue 6). It keeps the rows it indexed in memory,
  * so a change to a plot or a concession re-labels the documents that show them (a deceased shows its plot).
  * It follows Dexie's 'storagemutated' event, which every write fires in this context and which Dexie relays
- * from the other tabs and workers: an enqueued change is searchable as soon as its transaction commits.
+ * from the other tabs and workers: an enqueued change is searchable as soon as its transaction commits, and a
+ * pull page re-indexes the rows it brought, not the cemetery (ChangeTracker).
  */
 export class ReplicaSearch {
   readonly index = new SearchIndex();
@@ -36,10 +37,12 @@ export class ReplicaSearch {
   };
   private queue: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
+  private readonly changes: ChangeTracker<SearchTable>;
+  private scheduled = false;
 
   private constructor(private readonly db: ReplicaDb) {
-    const name = replicaName(db.espaceId);
-    const listener = (parts: ObservabilitySet) => this.onMutated(name, parts);
+    this.changes = new ChangeTracker(replicaName(db.espaceId), TABLES);
+    const listener = (parts: ObservabilitySet) => this.onMutated(parts);
     Dexie.on('storagemutated', listener);
     this.unsubscribe = () => Dexie.on('storagemutated').unsubscribe(listener);
   }
@@ -66,11 +69,15 @@ export class ReplicaSearch {
   }
 
   private async reloadAll(): Promise<void> {
+    this.changes.reset();
     const all = await this.db.transaction('r', TABLES.map((t) => this.db.table(t)), () => Promise.all(TABLES.map((t) => this.db.table<ReplicaRow, string>(t).toArray())));
     this.index.clear();
     TABLES.forEach((t, i) => {
       this.rows[t].clear();
-      for (const row of all[i] ?? []) if (!row.deletedAt) this.rows[t].set(row.id, row);
+      for (const row of all[i] ?? []) {
+        this.changes.seen(t, row);
+        if (!row.deletedAt) this.rows[t].set(row.id, row);
+      }
     });
     const docs: SearchDoc[] = [];
     for (const t of TABLES) for (const row of this.rows[t].values()) {
@@ -91,24 +98,25 @@ export class ReplicaSearch {
     }
   }
 
-  private onMutated(dbName: string, parts: ObservabilitySet): void {
-    const changed = mutatedKeys(dbName, parts, TABLES);
-    if (changed.size > 0) void this.enqueueWork(() => this.apply(changed));
+  /** Changes arriving while a batch is applied are taken together in the next one. */
+  private onMutated(parts: ObservabilitySet): void {
+    if (!this.changes.take(parts) || this.scheduled) return;
+    this.scheduled = true;
+    void this.enqueueWork(async () => {
+      this.scheduled = false;
+      const { everything, changed } = this.changes.drain();
+      if (everything) return this.reloadAll();
+      await this.apply(changed);
+    });
   }
 
-  private async apply(changed: Map<SearchTable, ChangedKeys>): Promise<void> {
-    if ([...changed.values()].includes('all')) return this.reloadAll();
+  private async apply(changed: Map<SearchTable, Pending>): Promise<void> {
+    const known = { ids: (t: SearchTable) => this.rows[t].keys(), has: (t: SearchTable, id: string) => this.rows[t].has(id) };
     const touched: Array<[SearchTable, string]> = [];
-    for (const [table, ids] of changed) {
-      if (ids === 'all') continue;
-      const list = [...ids];
-      const fresh = await this.db.table<ReplicaRow, string>(table).bulkGet(list);
-      list.forEach((id, i) => {
-        const row = fresh[i];
-        if (row && !row.deletedAt) this.rows[table].set(id, row);
-        else this.rows[table].delete(id);
-        touched.push([table, id]);
-      });
+    for (const { table, id, row } of await this.changes.readChanges(this.db, changed, known)) {
+      if (row && !row.deletedAt) this.rows[table].set(id, row);
+      else this.rows[table].delete(id);
+      touched.push([table, id]);
     }
     this.reindex(touched);
   }

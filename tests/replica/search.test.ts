@@ -67,4 +67,19 @@ describe('search index over the replica (issue 6)', () => {
     const hit = search.index.search('lefevre').defunt[0];
     expect(hit?.doc.subtitle).toContain('Carré Z');
   });
+
+  it('follows a pull-sized page (Dexie names no key for 50 rows or more): new names found, deleted ones gone', async () => {
+    const { db, search } = await setup();
+    const base = seedRows().occupants![0]!;
+    const page = Array.from({ length: 60 }, (_, i) => ({ ...base, id: `01900000-0000-7000-8000-0000001${String(i).padStart(5, '0')}`, nom: `Page${String(i).padStart(2, '0')}x`, seq: 10 + i }));
+    await db.transaction('rw', db.occupants, async () => {
+      await db.occupants.bulkPut(page);
+      await db.occupants.delete(OCC);
+    });
+    await search.settled();
+    // Exact word first; the other names of the page are one typo away.
+    expect(search.index.search('page07x').defunt[0]?.doc.rowId).toBe(page[7]!.id);
+    expect(search.index.search('lefevre').defunt).toEqual([]);
+    expect(search.index.size).toBe(1 + 1 + 60);
+  });
 });

@@ -5,7 +5,7 @@ import { replicaName, type ReplicaDb } from '../db';
 import type { ReplicaRow } from '../types';
 import { localDate } from '../localDate';
 import { LIST_TABLES, ListsState, type ListChange, type ListTable } from './listsState';
-import { mutatedKeys, shadowedRows } from './mutatedKeys';
+import { ChangeTracker, type Pending } from './changedRows';
 
 /** Reads the six tables the lists join, in one read transaction so the join never sees half a sync. */
 export async function readListSource(db: ReplicaDb): Promise<ListSource> {
@@ -23,30 +23,16 @@ export interface LiveListsOptions {
   onError(error: unknown): void;
 }
 
-/** What waits to be read again in one table: exact keys, and whether a write only told a range. */
-interface Pending {
-  ids: Set<string>;
-  range: boolean;
-}
-
 /**
  * The lists' rows of one replica, read once in full and then kept up to date from the keys each write
  * changed (issue 6). It follows Dexie's 'storagemutated' event, which every write fires in this context and
- * which Dexie relays from the other tabs and the sync worker; the changed rows are read again by key and only
- * the rows depending on them are joined again (ListsState). Changes arriving while one is applied are taken
- * together next.
- *
- * Dexie names the keys of small writes only: a bulkPut of 50 rows or more (a pull page) marks the whole table.
- * Such a table is then read by what can have changed in it: the rows whose server `seq` is above the highest
- * seen (every pulled row carries a new one), the keys that appeared or went (deletions of the same page), and
- * the rows whose shadow was written or dropped (the rebuild of rows with pending changes, at the end of a
- * pull). Still proportional to the change, not to the cemetery.
+ * which Dexie relays from the other tabs and the sync worker; the changed rows are read again (ChangeTracker:
+ * by key, or for a pull page by seq) and only the rows depending on them are joined again (ListsState).
+ * Changes arriving while one is applied are taken together next.
  */
 export class LiveLists {
   private state: ListsState | null = null;
-  private pending = new Map<ListTable, Pending>();
-  private everything = false;
-  private readonly maxSeq = new Map<ListTable, number>();
+  private readonly changes: ChangeTracker<ListTable>;
   private scheduled = false;
   private queue: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
@@ -59,19 +45,10 @@ export class LiveLists {
     private readonly options: LiveListsOptions,
   ) {
     this.today = options.today ?? (() => localDate(new Date()));
-    const name = replicaName(db.espaceId);
+    this.changes = new ChangeTracker(replicaName(db.espaceId), LIST_TABLES);
     // Listening starts before the first read, so no write falls between the two.
     const listener = (parts: ObservabilitySet) => {
-      if ('all' in parts) this.everything = true;
-      for (const [table, ids] of mutatedKeys(name, parts, LIST_TABLES)) {
-        const p = this.pendingOf(table);
-        if (ids === 'all') p.range = true;
-        else for (const id of ids) p.ids.add(id);
-      }
-      for (const [table, id] of shadowedRows(name, parts)) {
-        if ((LIST_TABLES as readonly string[]).includes(table)) this.pendingOf(table as ListTable).ids.add(id);
-      }
-      if (this.everything || this.pending.size > 0) this.schedule();
+      if (this.changes.take(parts)) this.schedule();
     };
     Dexie.on('storagemutated', listener);
     this.unsubscribe = () => Dexie.on('storagemutated').unsubscribe(listener);
@@ -91,12 +68,6 @@ export class LiveLists {
     return this.queue;
   }
 
-  private pendingOf(table: ListTable): Pending {
-    let p = this.pending.get(table);
-    if (!p) this.pending.set(table, (p = { ids: new Set(), range: false }));
-    return p;
-  }
-
   private run(work: () => Promise<void>): void {
     this.queue = this.queue.then(work).catch((e: unknown) => this.options.onError(e));
   }
@@ -106,56 +77,24 @@ export class LiveLists {
     this.scheduled = true;
     this.run(async () => {
       this.scheduled = false;
-      const changed = this.pending;
-      const everything = this.everything;
-      this.pending = new Map();
-      this.everything = false;
+      const { everything, changed } = this.changes.drain();
       if (everything || !this.state) await this.reload();
-      else await this.update(changed);
+      else await this.update(this.state, changed);
     });
   }
 
   private async reload(): Promise<void> {
-    this.pending = new Map();
-    this.everything = false;
+    this.changes.reset();
     const source = await readListSource(this.db);
-    for (const t of LIST_TABLES) this.maxSeq.set(t, 0);
-    for (const t of LIST_TABLES) for (const row of source[t]) this.seen(t, row);
+    for (const t of LIST_TABLES) for (const row of source[t]) this.changes.seen(t, row);
     this.state = new ListsState(source, this.today());
     this.options.onRows(this.state.rows);
   }
 
-  private seen(table: ListTable, row: { seq?: unknown }): void {
-    if (typeof row.seq === 'number' && row.seq > (this.maxSeq.get(table) ?? 0)) this.maxSeq.set(table, row.seq);
-  }
-
-  private async update(changed: Map<ListTable, Pending>): Promise<void> {
-    const state = this.state;
-    if (!state || changed.size === 0) return;
+  private async update(state: ListsState, changed: Map<ListTable, Pending>): Promise<void> {
+    if (changed.size === 0) return;
     const start = performance.now();
-    const tables = [...changed.keys()].map((t) => this.db.table<ReplicaRow, string>(t));
-    const changes: ListChange[] = [];
-    await this.db.transaction('r', tables, async () => {
-      for (const [table, { ids, range }] of changed) {
-        const t = this.db.table<ReplicaRow, string>(table);
-        const wanted = new Set(ids);
-        if (range) {
-          const newer = await t.where('seq').above(this.maxSeq.get(table) ?? 0).toArray();
-          for (const row of newer) {
-            changes.push({ table, id: row.id, row });
-            wanted.delete(row.id);
-          }
-          const known = new Set(newer.map((r) => r.id));
-          const keys = new Set((await t.toCollection().primaryKeys()) as string[]);
-          for (const id of state.ids(table)) if (!keys.has(id)) wanted.add(id);
-          for (const id of keys) if (!known.has(id) && !state.has(table, id)) wanted.add(id);
-        }
-        const list = [...wanted];
-        const rows = await t.bulkGet(list);
-        list.forEach((id, i) => changes.push({ table, id, row: rows[i] ?? null }));
-      }
-    });
-    for (const c of changes) if (c.row) this.seen(c.table, c.row as { seq?: unknown });
+    const changes: ListChange[] = await this.changes.readChanges(this.db, changed, state);
     const before = state.rows;
     const rows = state.apply(changes, this.today());
     this.lastUpdateMs = performance.now() - start;
