@@ -244,6 +244,14 @@ test("assigning a concession with 'Acte de concession' ticked at the 'actes' ste
   await fiche.next();
   await w.getByRole('checkbox', { name: 'Acte de concession' }).check();
   await fiche.next('Prévisualiser');
+  // The deed previewed before Valider, computed by the same mutation (end date included), nothing written yet.
+  await w.getByRole('button', { name: "Prévisualiser l'acte de concession" }).click();
+  const apercu = page.getByRole('dialog', { name: 'Prévisualiser : Acte de concession funéraire' });
+  await expect(apercu.getByTestId('apercu-document')).toContainText(`Monsieur Odette ${famille.toUpperCase()}`);
+  await expect(apercu.getByTestId('apercu-document')).toContainText("Durée : 30 ans, à compter du 20/11/2026 jusqu'au 20/11/2056");
+  await expect(docs.items).toHaveCount(0);
+  await apercu.locator('button', { hasText: 'Fermer' }).click();
+  await expect(apercu).toBeHidden();
   await fiche.validate();
 
   await expect(docs.item('Acte de concession funéraire')).toContainText("en attente d'envoi");

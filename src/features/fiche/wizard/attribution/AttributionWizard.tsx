@@ -9,6 +9,7 @@ import { ATTRIBUTION_STEP_LABELS, attributionPresets, attributionSteps, type Att
 import { MSG_CHAMP_REQUIS } from '../../../../domain/wizards/validation';
 import { useTarifs } from '../../../../replica/queries/fiche';
 import { useEspaceId } from '../../../../replica/useEnqueue';
+import { ActesPreviewButtons } from '../../documents/ActesPreviewButtons';
 import { ActesStep } from '../../documents/ActesStep';
 import { NO_ACTES, useAttributionActes } from '../../documents/useAttributionActes';
 import { useRunMutation } from '../../useFicheActions';
@@ -126,16 +127,19 @@ export function AttributionWizard({ emplacement, onClose }: { emplacement: Empla
     {
       label: 'Vérification Validation',
       content: (
-        <Summary
-          rows={[
-            ['Type', v.type],
-            ['Famille', v.famille],
-            ['Date de début', formatFrDate(v.dateDebut || null)],
-            ['Concessionnaire', [v.concessionnaire.prenom, v.concessionnaire.nom].join(' ').trim()],
-            ['Type de concession', attributionPresets(type ?? 'Concession').typeConcession ?? v.typeConcession],
-            ['Prix', prix === null ? '' : prix.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })],
-          ]}
-        />
+        <Stack>
+          <Summary
+            rows={[
+              ['Type', v.type],
+              ['Famille', v.famille],
+              ['Date de début', formatFrDate(v.dateDebut || null)],
+              ['Concessionnaire', [v.concessionnaire.prenom, v.concessionnaire.nom].join(' ').trim()],
+              ['Type de concession', attributionPresets(type ?? 'Concession').typeConcession ?? v.typeConcession],
+              ['Prix', prix === null ? '' : prix.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })],
+            ]}
+          />
+          <ActesPreviewButtons choice={actes} makeArgs={() => attributionArgs(v, emplacement.id, prix ?? 0)} />
+        </Stack>
       ),
     },
   ];
