@@ -56,7 +56,7 @@ function plotHoldsOnly(state: ServerState, l: Row): boolean {
 
 const uniqueNames = (rows: Row[]) => new Set(rows.map((o) => defuntName(o as never))).size === rows.length;
 
-test('contacts: edited and deleted from the sheet, an excluded person removed, offline; all on the server once online', async ({ page, request }) => {
+test('contacts: edited, deleted and added from the sheet, an excluded person removed, offline; all on the server once online', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { fiche, espaceId, bearer, state } = await open(page, request);
   const contactsOf = (l: Row) => live(state.contacts).filter((c) => c.locationId === l.id);
@@ -116,18 +116,30 @@ test('contacts: edited and deleted from the sheet, an excluded person removed, o
   await fiche.confirm(CONFIRM_CONTACT, 'Supprimer');
   await expect(fiche.contacts).toHaveCount(1);
 
+  // A new contact needs a name; it joins the carousel at once.
+  await page.getByRole('button', { name: 'Ajouter un contact' }).click();
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await form.getByLabel(/^Nom\s*\*?$/).fill('Kerbrat');
+  await form.getByLabel('Prénom', { exact: true }).fill('Anne');
+  await fiche.choose(form.getByRole('combobox', { name: 'Type de contact' }), 'Successeur');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form).toBeHidden();
+  await expect(fiche.contacts.filter({ hasText: 'Anne KERBRAT' })).toContainText('Successeur');
+  await expect(fiche.contacts).toHaveCount(2);
+
   await expect(fiche.exclus).toHaveCount(1);
   await page.getByRole('button', { name: `Retirer ${exclu?.prenom} ${exclu?.nom} de la liste` }).click();
   await fiche.confirm(CONFIRM_CONTACT, 'Retirer');
   await expect(fiche.exclus).toHaveCount(0);
   await expect(page.getByText('Aucune personne.')).toBeVisible();
-  await fiche.expectPending(3);
+  await fiche.expectPending(4);
 
   await page.reload();
-  await expect(fiche.contacts).toHaveCount(1);
-  await expect(fiche.contacts.first()).toContainText('Tél. 06 12 34 56 78');
+  await expect(fiche.contacts).toHaveCount(2);
+  await expect(fiche.contacts.filter({ hasText: 'Tél. 06 12 34 56 78' })).toHaveCount(1);
   await expect(fiche.exclus).toHaveCount(0);
-  await fiche.expectPending(3);
+  await fiche.expectPending(4);
 
   await goOnline(page);
   await fiche.expectPending(0);
@@ -137,6 +149,9 @@ test('contacts: edited and deleted from the sheet, an excluded person removed, o
     email: 'famille.test@exemple.fr', nomJeuneFille: 'Marchal', typeDeContact: 'Ayant-droit', decede: true, nom: first.nom, prenom: first.prenom, deletedAt: null,
   });
   expect(after.contacts?.find((c) => c.id === second.id)?.deletedAt).toBeTruthy();
+  expect(live(after.contacts).filter((c) => c.locationId === location.id && c.nom === 'Kerbrat')).toEqual([
+    expect.objectContaining({ prenom: 'Anne', typeDeContact: 'Successeur', civilite: 'H', decede: false }),
+  ]);
   expect(after.locations?.find((l) => l.id === location.id)).toMatchObject({ exclus: [] });
 });
 

@@ -148,7 +148,7 @@ test('as ROLE_USER (Consultation) every action is refused in the interface, and 
   await fiche.goto(String(target?.emplacementId));
   await expect(fiche.etatAbandon).toBeDisabled();
   await expect(fiche.facture).toBeDisabled();
-  for (const name of ['Ajouter un défunt', 'Prendre une photo', 'Ajouter des photos', 'Éditer emplacement', 'Modifier la concession', 'Archiver', 'Supprimer', 'Ajouter des travaux']) {
+  for (const name of ['Ajouter un défunt', 'Prendre une photo', 'Ajouter des photos', 'Éditer emplacement', 'Modifier la concession', 'Archiver', 'Supprimer', 'Ajouter des travaux', 'Ajouter un contact']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('button', { name: /^Actions pour / })).toHaveCount(0);

@@ -27,7 +27,7 @@ describe('the sheet contact form', () => {
     ['dateDeNaissance', '31/12/1950', 'Date invalide (AAAA-MM-JJ attendu).'],
   ] as const)('marks %s = %s with the catalogue message', (field, value, message) => {
     const changed = changedContactFields(contact, { ...contactFormValues(contact), [field]: value });
-    expect(contactFieldErrors(contact.id, changed)).toEqual({ [field]: message });
+    expect(contactFieldErrors(changed)).toEqual({ [field]: message });
   });
 
   it.each([
@@ -37,6 +37,6 @@ describe('the sheet contact form', () => {
     ['dateDeNaissance', '1950-12-31'],
   ] as const)('accepts %s = %s', (field, value) => {
     const changed = changedContactFields(contact, { ...contactFormValues(contact), [field]: value });
-    expect(contactFieldErrors(contact.id, changed)).toEqual({});
+    expect(contactFieldErrors(changed)).toEqual({});
   });
 });

@@ -48,7 +48,7 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
       )}
       {location && variant === 'complete' && <PhotosSection fiche={fiche} writable={writable} />}
       {location && <DefuntsSection fiche={fiche} writable={writable} />}
-      {location && variant !== 'equipement' && <ContactsCarousel contacts={fiche.contacts} writable={writable} />}
+      {location && variant !== 'equipement' && <ContactsCarousel contacts={fiche.contacts} locationId={location.id} writable={writable} />}
       {location && variant === 'complete' && <ExclusList location={location} writable={writable} />}
       {location && variant !== 'libre' && <DocumentsList fiche={fiche} />}
       {!archived && variant !== 'libre' && variant !== 'equipement' && <ProceduresPanel fiche={fiche} today={today} />}

@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { CIVILITE_LABELS, CIVILITES, CONTACT_TYPES } from '../../../domain/constants/contacts';
 import type { Contact } from '../../../domain/entities/contact';
 import { personName } from '../../../domain/rules/labels';
+import { MSG_CHAMP_REQUIS } from '../../../domain/wizards/validation';
+import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
-import { changedContactFields, contactFieldErrors, contactFormValues, type ContactFormValues } from './contactForm';
+import { BLANK_CONTACT, changedContactFields, contactFieldErrors, contactFormValues, type ContactFormValues } from './contactForm';
 
 /**
  * 'Modifier le contact' from the sheet's carousel: every field of a contact (spec 001 §3 Contact) through
  * contact.update, offline like the rest. Only the changed fields travel, so two tablets editing different
- * fields of one contact do not conflict.
+ * fields of one contact do not conflict. Without a contact, the same form adds one to the concession.
  */
-export function ContactEditModal({ contact, onClose }: { contact: Contact; onClose: () => void }) {
+export function ContactEditModal({ contact, locationId, onClose }: { contact: Contact | null; locationId: string; onClose: () => void }) {
   const run = useRunMutation();
-  const [v, setV] = useState<ContactFormValues>(() => contactFormValues(contact));
+  const base: Contact = contact ?? BLANK_CONTACT;
+  const [v, setV] = useState<ContactFormValues>(() => contactFormValues(base));
   const [errors, setErrors] = useState<Partial<Record<keyof ContactFormValues, string>>>({});
   // A corrected field loses its mark at once; the others keep theirs until the next Enregistrer.
   const change = (k: keyof ContactFormValues, value: string) => {
@@ -25,15 +28,22 @@ export function ContactEditModal({ contact, onClose }: { contact: Contact; onClo
   );
 
   const save = async () => {
-    const changed = changedContactFields(contact, v);
-    const found = contactFieldErrors(contact.id, changed);
+    const changed = changedContactFields(base, v);
+    const found = contactFieldErrors(changed);
+    // A new contact needs at least a name, a person's or a company's.
+    if (!contact && !changed.nom && !changed.nomSociete) found.nom = MSG_CHAMP_REQUIS;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (!contact) {
+      if (await run('contact.create', { id: uuidv7(), locationId, ...changed }, 'Contact ajouté.')) onClose();
+      return;
+    }
     if (Object.keys(changed).length === 0 || (await run('contact.update', { id: contact.id, ...changed }, 'Contact modifié.'))) onClose();
   };
+  const title = contact ? `Modifier le contact ${contact.nomSociete ?? personName(contact)}` : 'Ajouter un contact';
 
   return (
-    <Modal opened onClose={onClose} title={`Modifier le contact ${contact.nomSociete ?? personName(contact)}`} size="xl" centered closeOnClickOutside={false}>
+    <Modal opened onClose={onClose} title={title} size="xl" centered closeOnClickOutside={false}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -50,7 +60,7 @@ export function ContactEditModal({ contact, onClose }: { contact: Contact; onClo
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('nom', 'Nom')}
+            {text('nom', 'Nom', { withAsterisk: !contact })}
             {text('prenom', 'Prénom')}
             {text('nomJeuneFille', 'Nom de jeune fille')}
             {text('dateDeNaissance', 'Date de naissance', { type: 'date' })}
@@ -63,7 +73,7 @@ export function ContactEditModal({ contact, onClose }: { contact: Contact; onClo
             {text('telephoneMobile', 'Téléphone mobile', { type: 'tel', inputMode: 'numeric' })}
           </SimpleGrid>
           {text('email', 'E-mail', { type: 'email' })}
-          {(contact.nomSociete !== null || v.nomSociete !== '') && text('nomSociete', 'Société')}
+          {(contact === null || contact.nomSociete !== null) && text('nomSociete', 'Société')}
           <Select
             size="lg"
             label="Type de contact"

@@ -13,13 +13,14 @@ const contactName = (c: Contact) => c.nomSociete ?? personName(c);
 
 /**
  * Contacts of the concession, with arrows when they do not all fit (rule in src/domain/wizards/sheet.ts);
- * each card can be edited (contact.update) or deleted after the spec's confirmation (contact.delete).
+ * each card can be edited (contact.update) or deleted after the spec's confirmation (contact.delete), and a
+ * contact added (contact.create).
  */
-export function ContactsCarousel({ contacts, writable }: { contacts: Contact[]; writable: boolean }) {
+export function ContactsCarousel({ contacts, locationId, writable }: { contacts: Contact[]; locationId: string; writable: boolean }) {
   const run = useRunMutation();
   const { width } = useViewportSize();
   const [start, setStart] = useState(0);
-  const [editing, setEditing] = useState<Contact | null>(null);
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const perPage = width < 1200 ? 1 : 2;
   const arrows = carouselArrows(contacts.length, width);
@@ -28,7 +29,14 @@ export function ContactsCarousel({ contacts, writable }: { contacts: Contact[]; 
   const shown = arrows ? contacts.slice(first, first + perPage) : contacts;
   return (
     <Stack gap="xs">
-      <Title order={2}>Contacts</Title>
+      <Group justify="space-between">
+        <Title order={2}>Contacts</Title>
+        {writable && (
+          <Button size="lg" variant="light" onClick={() => setEditing('new')}>
+            Ajouter un contact
+          </Button>
+        )}
+      </Group>
       {contacts.length === 0 && <Text>Aucun contact.</Text>}
       <Group wrap="nowrap" align="stretch">
         {arrows && (
@@ -68,7 +76,7 @@ export function ContactsCarousel({ contacts, writable }: { contacts: Contact[]; 
           </ActionIcon>
         )}
       </Group>
-      {editing && <ContactEditModal contact={editing} onClose={() => setEditing(null)} />}
+      {editing && <ContactEditModal contact={editing === 'new' ? null : editing} locationId={locationId} onClose={() => setEditing(null)} />}
       <ConfirmModal
         opened={deleting !== null}
         message={CONFIRM.supprimerContact}

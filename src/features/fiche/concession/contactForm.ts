@@ -22,6 +22,13 @@ export interface ContactFormValues {
 
 const TEXT_FIELDS = ['nom', 'prenom', 'nomJeuneFille', 'dateDeNaissance', 'adresse', 'codePostal', 'commune', 'telephone', 'telephoneMobile', 'email', 'nomSociete'] as const;
 
+/** What a new contact starts from: the defaults contact.create writes. */
+export const BLANK_CONTACT = {
+  id: '', espaceId: '', version: 0, seq: 0, updatedAt: '', deletedAt: null, locationId: null, civilite: 'H', prenom: null, nom: null, nomJeuneFille: null,
+  decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: null,
+  dateDeNaissance: null, nomSociete: null, fonction: null,
+} as const satisfies Contact;
+
 export function contactFormValues(c: Contact): ContactFormValues {
   const values = { civilite: c.civilite, decede: c.decede, typeDeContact: c.typeDeContact ?? '' } as ContactFormValues;
   for (const f of TEXT_FIELDS) values[f] = c[f] ?? '';
@@ -45,9 +52,10 @@ export function changedContactFields(c: Contact, v: ContactFormValues): Record<s
  * The catalogue's own checks on the changed fields (numeric phones, e-mail, date), by field, so the form marks
  * them before anything is written. The mutation runs the same schema again when it is applied.
  */
-export function contactFieldErrors(id: string, changed: Record<string, unknown>): Partial<Record<keyof ContactFormValues, string>> {
+export function contactFieldErrors(changed: Record<string, unknown>): Partial<Record<keyof ContactFormValues, string>> {
   if (Object.keys(changed).length === 0) return {};
-  const parsed = updateContact.args.safeParse({ id, ...changed });
+  // The id only has to be well formed here: the fields are what is checked, the same for a new contact.
+  const parsed = updateContact.args.safeParse({ id: '00000000-0000-7000-8000-000000000000', ...changed });
   if (parsed.success) return {};
   const errors: Partial<Record<keyof ContactFormValues, string>> = {};
   for (const issue of parsed.error.issues) {
