@@ -79,6 +79,7 @@ const api = {
     const openMs = performance.now() - openStart;
     const occupants = (await db.occupants.limit(2000).toArray()).filter((o) => !o.deletedAt);
     const one: number[] = [];
+    const oneUpdate: number[] = [];
     const full: number[] = [];
     for (let i = 0; i < 5; i++) {
       const o = occupants[i]!;
@@ -86,6 +87,7 @@ const api = {
       await db.occupants.put({ ...o, lieuDeces: `Bench ${i}` });
       await live.settled();
       one.push(performance.now() - start);
+      oneUpdate.push(live.lastUpdateMs);
       const f = performance.now();
       await loadListRows(db, TODAY);
       full.push(performance.now() - f);
@@ -96,8 +98,15 @@ const api = {
     await db.occupants.bulkPut(occupants.slice(0, 500).map((o, i) => ({ ...o, lieuDeces: 'Bench page', seq: top + 1 + i })));
     await live.settled();
     const pageMs = performance.now() - pageStart;
+    const pageUpdateMs = live.lastUpdateMs;
     live.close();
-    return { openMs, one: stats(one), full: stats(full), pageMs, updates };
+    const keysStart = performance.now();
+    await db.occupants.toCollection().primaryKeys();
+    const keysMs = performance.now() - keysStart;
+    const countStart = performance.now();
+    await db.occupants.count();
+    const countMs = performance.now() - countStart;
+    return { openMs, one: stats(one), oneUpdate: stats(oneUpdate), full: stats(full), pageMs, pageUpdateMs, keysMs, countMs, updates };
   },
 
   async searchIndex() {

@@ -111,9 +111,8 @@ export class ReplicaSearch {
   }
 
   private async apply(changed: Map<SearchTable, Pending>): Promise<void> {
-    const known = { ids: (t: SearchTable) => this.rows[t].keys(), has: (t: SearchTable, id: string) => this.rows[t].has(id) };
     const touched: Array<[SearchTable, string]> = [];
-    for (const { table, id, row } of await this.changes.readChanges(this.db, changed, known)) {
+    for (const { table, id, row } of await this.changes.readChanges(this.db, changed)) {
       if (row && !row.deletedAt) this.rows[table].set(id, row);
       else this.rows[table].delete(id);
       touched.push([table, id]);

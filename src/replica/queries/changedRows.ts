@@ -16,18 +16,12 @@ export interface ChangedRow<T extends string> {
   row: ReplicaRow | null;
 }
 
-/** What the reader already holds of a table: the ids of its rows as last read. */
-export interface KnownRows<T extends string> {
-  ids(table: T): Iterable<string>;
-  has(table: T, id: string): boolean;
-}
-
 /**
  * Collects, from Dexie's 'storagemutated' events, what changed in some tables of one replica until it is read
  * (the lists' rows and the search index follow the replica with it). Dexie names the keys of small writes only:
  * a bulkPut of 50 rows or more (a pull page) marks the whole table. Such a table is then read by what can have
  * changed in it (readChanges): the rows whose server `seq` is above the highest seen (every pulled row carries
- * a new one), the keys that appeared or went (deletions of the same page), and the rows whose shadow was
+ * a new one), the keys that appeared or went when the count says some did (deletions of the same page), and the rows whose shadow was
  * written or dropped (the rebuild of rows with pending changes at the end of a pull). `everything` is Dexie's
  * own 'anything may have changed' (a page back from the back-forward cache).
  */
@@ -35,6 +29,8 @@ export class ChangeTracker<T extends string> {
   pending = new Map<T, Pending>();
   everything = false;
   private readonly maxSeq = new Map<T, number>();
+  /** The keys of each table as last read, tombstones included: what a count is compared with. */
+  private readonly keys = new Map<T, Set<string>>();
 
   constructor(
     private readonly dbName: string,
@@ -63,19 +59,21 @@ export class ChangeTracker<T extends string> {
     return out;
   }
 
-  /** Records the seq of a row read (in full or as a change): later pages are the rows above. */
-  seen(table: T, row: { seq?: unknown }): void {
+  /** Records a row of a full read: its key, and its seq (later pages are the rows above the highest). */
+  seen(table: T, row: { id: string; seq?: unknown }): void {
+    this.keysOf(table).add(row.id);
     if (typeof row.seq === 'number' && row.seq > (this.maxSeq.get(table) ?? 0)) this.maxSeq.set(table, row.seq);
   }
 
-  /** Forgets the seqs seen, before a full read. */
+  /** Forgets what was seen, before a full read. */
   reset(): void {
     this.maxSeq.clear();
+    this.keys.clear();
     this.drain();
   }
 
   /** Reads again, in one read transaction, the rows a batch may have changed. */
-  async readChanges(db: ReplicaDb, changed: Map<T, Pending>, known: KnownRows<T>): Promise<Array<ChangedRow<T>>> {
+  async readChanges(db: ReplicaDb, changed: Map<T, Pending>): Promise<Array<ChangedRow<T>>> {
     const out: Array<ChangedRow<T>> = [];
     if (changed.size === 0) return out;
     const tables = [...changed.keys()].map((t) => db.table<ReplicaRow, string>(t));
@@ -89,18 +87,32 @@ export class ChangeTracker<T extends string> {
             out.push({ table, id: row.id, row });
             wanted.delete(row.id);
           }
+          const known = this.keysOf(table);
           const got = new Set(newer.map((r) => r.id));
-          const keys = new Set((await t.toCollection().primaryKeys()) as string[]);
-          for (const id of known.ids(table)) if (!keys.has(id)) wanted.add(id);
-          for (const id of keys) if (!got.has(id) && !known.has(table, id)) wanted.add(id);
+          const added = newer.reduce((n, r) => n + (known.has(r.id) ? 0 : 1), 0);
+          // Rows gone or come without a new seq change the count; only then are all the keys compared.
+          if ((await t.count()) !== known.size + added) {
+            const keys = new Set((await t.toCollection().primaryKeys()) as string[]);
+            for (const id of known) if (!keys.has(id)) wanted.add(id);
+            for (const id of keys) if (!got.has(id) && !known.has(id)) wanted.add(id);
+          }
         }
         const list = [...wanted];
         const rows = await t.bulkGet(list);
         list.forEach((id, i) => out.push({ table, id, row: rows[i] ?? null }));
       }
     });
-    for (const c of out) if (c.row) this.seen(c.table, c.row);
+    for (const c of out) {
+      if (c.row) this.seen(c.table, c.row);
+      else this.keysOf(c.table).delete(c.id);
+    }
     return out;
+  }
+
+  private keysOf(table: T): Set<string> {
+    let k = this.keys.get(table);
+    if (!k) this.keys.set(table, (k = new Set()));
+    return k;
   }
 
   private pendingOf(table: T): Pending {

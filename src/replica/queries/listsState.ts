@@ -108,15 +108,6 @@ export class ListsState {
     this.rebuild();
   }
 
-  /** The ids of the live rows of a table, as last read. */
-  ids(table: ListTable): Iterable<string> {
-    return this.tables[table].keys();
-  }
-
-  has(table: ListTable, id: string): boolean {
-    return this.tables[table].has(id);
-  }
-
   get today(): IsoDate {
     return this.builder.today;
   }

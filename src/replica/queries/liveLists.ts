@@ -94,7 +94,7 @@ export class LiveLists {
   private async update(state: ListsState, changed: Map<ListTable, Pending>): Promise<void> {
     if (changed.size === 0) return;
     const start = performance.now();
-    const changes: ListChange[] = await this.changes.readChanges(this.db, changed, state);
+    const changes: ListChange[] = await this.changes.readChanges(this.db, changed);
     const before = state.rows;
     const rows = state.apply(changes, this.today());
     this.lastUpdateMs = performance.now() - start;
