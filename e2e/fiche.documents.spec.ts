@@ -116,13 +116,13 @@ test('documents offline: add one, delete another, generate the deed and the dece
 
   // A file of another type is refused with the French message, and nothing is added.
   const before = await docs.items.count();
-  await docs.add({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
+  await docs.pick({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
   await expect(page.getByText('Seuls les fichiers .pdf, .jpg, .jpeg et .png sont acceptés.')).toBeVisible();
   await expect(docs.items).toHaveCount(before);
 
-  await docs.add({ name: 'Plan du caveau.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await docs.add({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }, { nom: 'Plan du caveau', description: 'Relevé du marbrier' });
   await docs.add({ name: 'Ancien titre.png', mimeType: 'image/png', buffer: png });
-  await expect(docs.item('Plan du caveau')).toBeVisible();
+  await expect(docs.item('Plan du caveau')).toContainText('Relevé du marbrier');
   await expect(docs.item('Ancien titre')).toContainText("en attente d'envoi");
   await docs.remove('Ancien titre', CONFIRM_SUPPRIMER);
   await expect(docs.item('Ancien titre')).toHaveCount(0);
@@ -174,7 +174,7 @@ test('documents offline: add one, delete another, generate the deed and the dece
   const after = await pullAll(request, bearer, espaceId);
   const rows = (after.documents ?? []).filter((d) => d.locationId === location.id);
   const byName = (n: string) => rows.find((d) => d.nom === n);
-  expect(byName('Plan du caveau')).toMatchObject({ emplacementId: location.emplacementId, slug: null, deletedAt: null });
+  expect(byName('Plan du caveau')).toMatchObject({ emplacementId: location.emplacementId, description: 'Relevé du marbrier', slug: null, deletedAt: null });
   expect(byName('Acte de concession funéraire')).toMatchObject({ slug: 'acte-creation-de-concession', deletedAt: null });
   expect(byName("Autorisation d'inhumation")).toMatchObject({ slug: 'autorisation-inhumation', deletedAt: null });
   expect(byName('Ancien titre')?.deletedAt).toBeTruthy();

@@ -17,8 +17,19 @@ export class FicheDocumentsPage {
     return this.items.filter({ hasText: nom });
   }
 
-  async add(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  /** Picks a file (a refused one is said at once, with no form). */
+  async pick(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
     await this.fileInput.setInputFiles(file);
+  }
+
+  /** Picks a file, then names and describes it in the 'Ajouter un document' form. */
+  async add(file: { name: string; mimeType: string; buffer: Buffer }, meta: { nom?: string; description?: string } = {}): Promise<void> {
+    await this.pick(file);
+    const dialog = this.page.getByRole('dialog', { name: 'Ajouter un document' });
+    if (meta.nom !== undefined) await dialog.getByLabel('Nom du document').fill(meta.nom);
+    if (meta.description !== undefined) await dialog.getByLabel('Description').fill(meta.description);
+    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(dialog).toBeHidden();
   }
 
   /** Deletes a document, answering the spec's confirmation verbatim. */

@@ -1,14 +1,16 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
 import { acteConcessionContent, titreRecetteContent } from '../../../domain/documents/acteConcession';
 import { deedNeedsConfirmation } from '../../../domain/documents/deedRules';
-import { DOCUMENT_ACCEPT } from '../../../domain/documents/upload';
+import { DOCUMENT_ACCEPT, documentFileError } from '../../../domain/documents/upload';
 import type { DocumentRow } from '../../../domain/entities/document';
 import { localDate } from '../../../replica/localDate';
 import type { FicheData } from '../../../replica/queries/fiche';
 import { ConfirmModal } from '../ConfirmModal';
 import { ficheVariant } from '../ficheVariant';
 import { useCanWrite } from '../useFicheActions';
+import { AddDocumentModal } from './AddDocumentModal';
 import { DocumentItem } from './DocumentItem';
 import { CONFIRM_DOCUMENTS } from './messages';
 import { PdfPreviewModal, type DocumentPreview } from './PdfPreviewModal';
@@ -30,6 +32,9 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   const [askActe, setAskActe] = useState(false);
   const [preview, setPreview] = useState<DocumentPreview | null>(null);
   const [adding, setAdding] = useState(false);
+  const [picked, setPicked] = useState<File | null>(null);
+  // Cleared after each pick, so picking the same file again still opens the form.
+  const resetPick = useRef<() => void>(null);
   // Deeds are for the granted types only (spec 001 §2 full sheet): a Terrain commun or a Caveau provisoire is not a
   // concession, and the communal spaces (Jardin du souvenir, Ossuaire) have their register instead.
   const canGenerate = writable && ficheVariant(location) === 'complete';
@@ -51,10 +56,14 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
         {writable && (
           <FileButton
             accept={DOCUMENT_ACCEPT}
+            resetRef={resetPick}
             onChange={(file) => {
+              resetPick.current?.();
               if (!file) return;
-              setAdding(true);
-              void actions.addFile(file).finally(() => setAdding(false));
+              // A wrong type or size is said at once, before asking for a name.
+              const error = documentFileError(file);
+              if (error) notifications.show({ color: 'red', title: 'Document refusé', message: error });
+              else setPicked(file);
             }}
           >
             {(props) => (
@@ -81,6 +90,16 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
         fiche.documents.map((d) => (
           <DocumentItem key={d.id} doc={d} pending={fiche.pending.has(d.id)} onDownload={() => void actions.download(d)} onDelete={writable ? () => setDeleting(d) : null} />
         ))
+      )}
+      {picked && (
+        <AddDocumentModal
+          file={picked}
+          onAdd={(meta) => {
+            setAdding(true);
+            void actions.addFile(picked, meta).finally(() => setAdding(false));
+          }}
+          onClose={() => setPicked(null)}
+        />
       )}
       <ConfirmModal opened={deleting !== null} message={CONFIRM_DOCUMENTS.supprimerDocument} onConfirm={() => deleting && void actions.remove(deleting)} onClose={() => setDeleting(null)} />
       <ConfirmModal opened={askActe} message={CONFIRM_DOCUMENTS.acteNonFrais} confirmLabel="Générer" onConfirm={() => void show(acteConcessionContent)} onClose={() => setAskActe(false)} />
