@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { capacityText } from '../src/domain/rules/capacity';
 import { personName, plotLabel } from '../src/domain/rules/labels';
@@ -468,4 +469,86 @@ test('photos: the full-screen viewer swipes, a displayed photo is archived and a
   // The others are untouched.
   const rest = photosOf(location).filter((m) => m.nom !== 'photo-1.png' && m.nom !== 'photo-2.png');
   for (const m of rest) expect(media(String(m.nom))).toMatchObject({ archive: m.archive, deletedAt: null });
+});
+
+test('exhumations that empty a place: to another cemetery (justice request, both files required) and to another concession here; both sheets follow', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { fiche, espaceId, bearer, state } = await open(page, request);
+  const candidates = soleCurrentConcessions(state).filter((l) => typeof l.nbPlaces === 'number' && plotHoldsOnly(state, l));
+  const source = candidates.find((l) => presentOccupants(state, l).length >= 3 && uniqueNames(presentOccupants(state, l)));
+  const famille = (l: Row) => String(l.famille ?? '');
+  const target = candidates.find(
+    (l) => l.id !== source?.id && famille(l).length > 3 && presentOccupants(state, l).length < Number(l.nbPlaces) && live(state.locations).filter((x) => famille(x) === famille(l)).length === 1,
+  );
+  expect(source && target).toBeTruthy();
+  if (!source || !target) return;
+  const [away, moved] = presentOccupants(state, source) as [Row, Row];
+  const name = (o: Row) => defuntName(o as never);
+  const plot = live(state.emplacements).find((e) => e.id === target.emplacementId) as Row;
+  const nb = Number(source.nbPlaces);
+  const present = presentOccupants(state, source).length;
+  const acte = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const autorisation = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  await fiche.goto(String(source.emplacementId));
+  await goOffline(page);
+  const w = fiche.wizard;
+
+  await fiche.defuntAction(name(away), 'Exhumation');
+  await w.getByRole('radio', { name: 'Demande de la justice' }).check();
+  await fiche.next();
+  await expect(w.getByText(CHAMP_REQUIS)).toHaveCount(2);
+  await w.getByLabel(/^Tribunal/).fill('Tribunal judiciaire de Brest');
+  await w.getByLabel(/^Nom du juge/).fill('Le Goff');
+  await fiche.next();
+  await w.getByLabel("Date de l'exhumation").fill(isoDay(-1));
+  await fiche.next();
+  await w.getByRole('radio', { name: 'Réinhumation dans un autre cimetière' }).check();
+  await fiche.next('Prévisualiser');
+  await expect(w.getByText('Veuillez ajouter le(s) fichier(s) demandé(s).', { exact: true })).toBeVisible();
+  await w.locator('input[type=file]').nth(0).setInputFiles({ name: 'acte.pdf', mimeType: 'application/pdf', buffer: acte });
+  await w.locator('input[type=file]').nth(1).setInputFiles({ name: 'autorisation.png', mimeType: 'image/png', buffer: autorisation });
+  await fiche.next('Prévisualiser');
+  await expect(w.getByText(CHAMP_REQUIS)).toBeVisible();
+  await w.getByLabel(/^Commune/).fill('Morlaix');
+  await fiche.next('Prévisualiser');
+  await expect(w.getByRole('row', { name: /Destination du corps/ })).toContainText('Réinhumation dans un autre cimetière');
+  await w.getByRole('checkbox').check();
+  await fiche.validate();
+  await expect(fiche.defunt(name(away))).toHaveCount(0);
+  await expect(fiche.fact('Capacité')).toHaveText(`${nb} ${capacityText(nb, present - 1)}`);
+
+  await fiche.defuntAction(name(moved), 'Exhumation');
+  await fiche.next();
+  await w.getByLabel("Date de l'exhumation").fill(isoDay(-1));
+  await fiche.next();
+  await w.getByRole('radio', { name: 'Réinhumation dans une autre concession du cimetière' }).check();
+  await fiche.next('Prévisualiser');
+  await expect(w.getByText('veuillez rechercher un emplacement', { exact: true })).toBeVisible();
+  await w.getByLabel('Rechercher un emplacement').fill(famille(target));
+  await w.getByRole('button', { name: `${plotLabel(plot as never)} — ${famille(target)}` }).click();
+  await fiche.next('Prévisualiser');
+  await w.getByRole('checkbox').check();
+  await fiche.validate();
+  await expect(fiche.defunt(name(moved))).toHaveCount(0);
+  await expect(fiche.fact('Capacité')).toHaveText(`${nb} ${capacityText(nb, present - 2)}`);
+
+  const dstNb = Number(target.nbPlaces);
+  await fiche.goto(String(target.emplacementId));
+  await expect(fiche.defunt(name(moved))).toContainText(`Exhumation le ${isoDay(-1).split('-').reverse().join('/')}`);
+  await expect(fiche.fact('Capacité')).toHaveText(`${dstNb} ${capacityText(dstNb, presentOccupants(state, target).length + 1)}`);
+  // Two exhumations and the two files' bytes.
+  await fiche.expectPending(4);
+
+  await goOnline(page);
+  await fiche.expectPending(0);
+  const after = await pullAll(request, bearer, espaceId);
+  expect(after.occupants?.find((o) => o.id === away.id)).toMatchObject({ etat: 'exhume', emplacementId: source.emplacementId });
+  expect(after.occupants?.find((o) => o.id === moved.id)).toMatchObject({ etat: 'present', emplacementId: target.emplacementId, locationId: target.id });
+  const exhumation = live(after.exhumations).find((x) => x.occupantId === away.id);
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  expect(exhumation).toMatchObject({
+    typeDemande: 'justice', tribunalOuService: 'Tribunal judiciaire de Brest', nomJugeOuContact: 'Le Goff', destinationCorps: 'autreCimetiere',
+    autreCimetiere: expect.objectContaining({ commune: 'Morlaix', acteConcession: sha(acte), autorisationEntree: sha(autorisation) }),
+  });
 });
