@@ -1,70 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNTS } from './accounts';
 import { FicheDocumentsPage } from './pages/FicheDocumentsPage';
 import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
+import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row, type ServerState } from './support/ficheServer';
 
 /**
  * The documents of a concession (issue 5, spec 001 §2, §8), offline after the first load: add a file, delete
  * another after the spec's confirmation, generate the deed (previewed, then kept) and the deceased wizard's
  * document; the deed downloads as a PDF naming the family and the holder; online, the server holds the
- * document rows and the bytes (/api/media). Then the 'Registre' of the Jardin du souvenir.
+ * document rows and the bytes (/api/media). Then the 'Registre' of the Jardin du souvenir, the deed ticked at
+ * the assignment's 'actes' step (previewed before Valider), and the documents as Consultation (read-only).
  */
-
-type Row = Record<string, unknown> & { id: string };
-type State = Record<string, Row[]>;
 
 const CONFIRM_SUPPRIMER = 'Etes vous sur de vouloir supprimer ce documents ?';
 const CONFIRM_ACTE = "Etes vous sûr de vouloir générer un acte dont la concession n'as pas été fraichement créée ?";
 
-async function token(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
-  const login = await request.post('/api/login_check', { data: { username: account.username, password: account.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function pullAll(request: APIRequestContext, bearer: string, espaceId: string): Promise<State> {
-  const all: State = {};
-  let cursor = 0;
-  for (;;) {
-    const res = await request.get(`/api/sync/pull?espace=${espaceId}&cursor=${cursor}&limit=5000`, { headers: { authorization: `Bearer ${bearer}` } });
-    expect(res.ok()).toBe(true);
-    const page = (await res.json()) as { changes: Record<string, Row[]>; cursor: number; hasMore: boolean };
-    for (const [table, rows] of Object.entries(page.changes)) (all[table] ??= []).push(...rows);
-    cursor = page.cursor;
-    if (!page.hasMore) return all;
-  }
-}
-
-async function deviceEspaceId(page: Page): Promise<string> {
-  const find = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '');
-  await expect.poll(find).not.toBe('');
-  return (await find()).slice('cimetiere-'.length);
-}
-
-async function goOffline(page: Page): Promise<void> {
-  // setOffline does not stop the service worker's own requests (TOOLCHAIN pitfall 6): abort the API too.
-  await page.context().setOffline(true);
-  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(page: Page): Promise<void> {
-  await page.unroute('**/api/**');
-  await page.context().setOffline(false);
-}
-
-const live = (rows: Row[] | undefined): Row[] => (rows ?? []).filter((r) => !r.deletedAt);
-
 /** A current Concession, alone on its plot, with a family name and a named main holder. */
-function concessionWithHolder(state: State): { location: Row; holder: Row } {
-  const current = live(state.locations).filter((l) => !l.isArchived);
-  const perPlot = new Map<unknown, number>();
-  for (const l of current) perPlot.set(l.emplacementId, (perPlot.get(l.emplacementId) ?? 0) + 1);
-  for (const location of current) {
-    if (location.type !== 'Concession' || perPlot.get(location.emplacementId) !== 1 || !location.famille) continue;
+function concessionWithHolder(state: ServerState): { location: Row; holder: Row } {
+  for (const location of soleCurrentConcessions(state)) {
+    if (!location.famille) continue;
     const holder = live(state.contacts).find((c) => c.locationId === location.id && c.typeDeContact === 'Concessionnaire' && c.nom && c.prenom);
     if (holder) return { location, holder };
   }
