@@ -318,7 +318,7 @@ test('editing the plot and the concession: required fields block with their mess
   expect(after.locations?.find((l) => l.id === location.id)).toMatchObject({ dateDebut: '2001-05-14', duree: 50, dateFin: '2051-05-14' });
 });
 
-test('works: the form with its 19 types and its final checkbox, the four statuses in the list, edit and delete with confirmation', async ({ page, request }) => {
+test('works: the form with its 19 types, a document and its final checkbox, the four statuses in the list, edit and delete with confirmation', async ({ page, request }) => {
   test.setTimeout(150_000);
   const { fiche, espaceId, bearer, state } = await open(page, request);
   const withWorks = new Set(live(state.travaux).map((t) => t.emplacementId));
@@ -332,18 +332,20 @@ test('works: the form with its 19 types and its final checkbox, the four statuse
   await expect(page.getByText('Aucuns travaux.')).toBeVisible();
 
   const form = page.getByRole('dialog');
-  const add = async (t: { type: string; debut?: string; fin?: string; nom?: string; societe?: string }) => {
+  const add = async (t: { type: string; debut?: string; fin?: string; nom?: string; societe?: string; document?: Buffer }) => {
     await page.getByRole('button', { name: 'Ajouter des travaux' }).click();
     await fiche.choose(form.getByRole('combobox', { name: 'Type de travaux' }), t.type);
     if (t.nom) await form.getByLabel('Nom du demandeur', { exact: true }).fill(t.nom);
     if (t.societe) await form.getByLabel('Société exécutante').fill(t.societe);
     if (t.debut) await form.getByLabel('Date de début').fill(t.debut);
     if (t.fin) await form.getByLabel('Date de fin').fill(t.fin);
+    if (t.document) await form.locator('input[type=file]').setInputFiles({ name: 'devis-gravure.pdf', mimeType: 'application/pdf', buffer: t.document });
     await form.getByRole('checkbox', { name: 'Je valide la saisie de ces travaux' }).check();
     await form.getByRole('button', { name: 'Valider' }).click();
     await expect(form).toBeHidden();
   };
 
+  const row = (type: string) => page.getByRole('row').filter({ hasText: type });
   // Empty: the type and the final validation box are required.
   await page.getByRole('button', { name: 'Ajouter des travaux' }).click();
   await form.getByRole('button', { name: 'Valider' }).click();
@@ -355,11 +357,12 @@ test('works: the form with its 19 types and its final checkbox, the four statuse
   await form.getByRole('button', { name: 'Annuler' }).click();
   await expect(form).toBeHidden();
 
-  await add({ type: 'Gravure', debut: isoDay(-10), fin: isoDay(10), nom: 'Durand', societe: 'Marbrerie Test' });
+  const devis = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  await add({ type: 'Gravure', debut: isoDay(-10), fin: isoDay(10), nom: 'Durand', societe: 'Marbrerie Test', document: devis });
+  await expect(row('Gravure').getByRole('link', { name: 'devis-gravure' })).toBeVisible();
   await add({ type: 'Clôture' });
   await add({ type: 'Elagage', debut: isoDay(-40), fin: isoDay(-20) });
   await add({ type: 'Plantations', debut: isoDay(20), fin: isoDay(30) });
-  const row = (type: string) => page.getByRole('row').filter({ hasText: type });
   await expect(row('Gravure')).toContainText('EN COURS');
   await expect(row('Clôture')).toContainText('PAS DE DONNEES');
   await expect(row('Elagage')).toContainText('RÉALISÉ');
@@ -380,14 +383,19 @@ test('works: the form with its 19 types and its final checkbox, the four statuse
   await row('Elagage').getByRole('button', { name: 'Supprimer' }).click();
   await fiche.confirm(CONFIRM_TRAVAUX);
   await expect(row('Elagage')).toHaveCount(0);
-  await fiche.expectPending(6);
+  // Six changes to the works, the document and its bytes.
+  await fiche.expectPending(8);
 
   await goOnline(page);
   await fiche.expectPending(0);
   const after = await pullAll(request, bearer, espaceId);
+  const document = live(after.documents).find((d) => d.locationId === location.id && d.nom === 'devis-gravure');
+  expect(document).toMatchObject({ description: 'Travaux : Gravure', mediaSha256: createHash('sha256').update(devis).digest('hex') });
+  const served = await request.get(`/api/media/${String(document?.mediaSha256)}`, { headers: { authorization: `Bearer ${bearer}` } });
+  expect(Buffer.compare(await served.body(), devis)).toBe(0);
   const works = (after.travaux ?? []).filter((t) => t.emplacementId === plotId);
   const byType = (type: string) => works.find((t) => t.type === type);
-  expect(byType('Gravure')).toMatchObject({ dateDebut: isoDay(-10), dateFin: isoDay(10), demandeur: { nom: 'Durand', prenom: null }, executant: { nomSociete: 'Marbrerie Test' }, deletedAt: null });
+  expect(byType('Gravure')).toMatchObject({ documentId: document?.id, dateDebut: isoDay(-10), dateFin: isoDay(10), demandeur: { nom: 'Durand', prenom: null }, executant: { nomSociete: 'Marbrerie Test' }, deletedAt: null });
   expect(byType('Clôture')).toMatchObject({ dateDebut: isoDay(-5), dateFin: isoDay(5), deletedAt: null });
   expect(byType('Plantations')).toMatchObject({ deletedAt: null });
   expect(byType('Elagage')?.deletedAt).toBeTruthy();

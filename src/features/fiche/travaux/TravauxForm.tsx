@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TRAVAUX_TYPES } from '../../../domain/constants/travaux';
+import { DOCUMENT_ACCEPT, documentFileError, documentNameFromFile } from '../../../domain/documents/upload';
+import type { DocumentRow } from '../../../domain/entities/document';
 import type { Travaux } from '../../../domain/entities/travaux';
 import { MSG_VALIDATION_REQUISE } from '../../../domain/wizards/validation';
+import { getReplica } from '../../../replica/db';
+import { storeMedia } from '../../../replica/media';
+import { useEspaceId } from '../../../replica/useEnqueue';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
 
@@ -23,9 +29,23 @@ const schema = z
 type Values = z.infer<typeof schema>;
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
-/** The works form (spec 001 §7 travaux/form): the 19 types, requester, company, dates and the final validation box. */
-export function TravauxForm({ emplacementId, travaux, onClose }: { emplacementId: string; travaux: Travaux | null; onClose: () => void }) {
+/**
+ * The works form (spec 001 §7 travaux/form): the 19 types, requester, company, dates, a document and the final
+ * validation box. The document becomes one of the concession's documents (document.create, its bytes kept on
+ * the device until uploaded) that the works point to; a free plot has no concession to hold it.
+ */
+export function TravauxForm({ emplacementId, locationId, documents, travaux, onClose }: {
+  emplacementId: string;
+  locationId: string | null;
+  documents: DocumentRow[];
+  travaux: Travaux | null;
+  onClose: () => void;
+}) {
   const run = useRunMutation();
+  const espaceId = useEspaceId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const attached = travaux?.documentId ? documents.find((d) => d.id === travaux.documentId) : undefined;
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -41,7 +61,22 @@ export function TravauxForm({ emplacementId, travaux, onClose }: { emplacementId
   });
   const { errors } = form.formState;
   const save = form.handleSubmit(async (v) => {
+    if (fileError) return;
+    let documentId: string | undefined;
+    if (file && locationId && espaceId) {
+      let sha256: string;
+      try {
+        sha256 = (await storeMedia(getReplica(espaceId), file)).sha256;
+      } catch (error) {
+        setFileError(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      documentId = uuidv7();
+      const nom = documentNameFromFile(file.name);
+      if (!(await run('document.create', { id: documentId, locationId, nom, description: `Travaux : ${v.type}`, mediaSha256: sha256 }))) return;
+    }
     const fields = {
+      ...(documentId ? { documentId } : {}),
       type: v.type,
       dateDebut: orNull(v.dateDebut),
       dateFin: orNull(v.dateFin),
@@ -75,6 +110,22 @@ export function TravauxForm({ emplacementId, travaux, onClose }: { emplacementId
             <TextInput size="lg" type="date" label="Date de fin" error={errors.dateFin?.message} {...form.register('dateFin')} />
           </Group>
           <Textarea size="lg" label="Description" autosize minRows={2} {...form.register('description')} />
+          {locationId && (
+            <FileInput
+              size="lg"
+              label="Document"
+              description={attached ? `Document joint : ${attached.nom}. Un nouveau fichier le remplace.` : undefined}
+              accept={DOCUMENT_ACCEPT}
+              clearable
+              value={file}
+              error={fileError}
+              onChange={(f) => {
+                setFile(f);
+                setFileError(f ? documentFileError(f) : null);
+              }}
+            />
+          )}
+          {!locationId && attached && <Text size="sm">Document joint : {attached.nom}</Text>}
           <Checkbox size="lg" label="Je valide la saisie de ces travaux" error={errors.valide?.message} {...form.register('valide')} />
           <Group justify="flex-end">
             <Button size="lg" variant="default" onClick={onClose}>

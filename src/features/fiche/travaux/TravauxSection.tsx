@@ -7,6 +7,7 @@ import type { FicheData } from '../../../replica/queries/fiche';
 import { ConfirmModal } from '../ConfirmModal';
 import { CONFIRM } from '../messages';
 import { useRunMutation } from '../useFicheActions';
+import { TravauxDocumentLink } from './TravauxDocumentLink';
 import { TravauxForm } from './TravauxForm';
 
 const STATUS_COLOURS = { pas_de_donnees: 'gray', en_cours: 'blue', realise: 'green', non_commence: 'orange' } as const;
@@ -36,12 +37,14 @@ export function TravauxSection({ fiche, writable, today }: { fiche: FicheData; w
               <Table.Th>Début</Table.Th>
               <Table.Th>Fin</Table.Th>
               <Table.Th>Statut</Table.Th>
+              <Table.Th>Document</Table.Th>
               {writable && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {fiche.travaux.map((t) => {
               const s = travauxStatus(t, today);
+              const doc = t.documentId ? fiche.documents.find((d) => d.id === t.documentId) : undefined;
               return (
                 <Table.Tr key={t.id}>
                   <Table.Td>{t.type}</Table.Td>
@@ -50,6 +53,7 @@ export function TravauxSection({ fiche, writable, today }: { fiche: FicheData; w
                   <Table.Td>
                     <Badge color={STATUS_COLOURS[s.code]}>{s.label}</Badge>
                   </Table.Td>
+                  <Table.Td>{doc && <TravauxDocumentLink document={doc} />}</Table.Td>
                   {writable && (
                     <Table.Td>
                       <Group gap="xs">
@@ -69,7 +73,13 @@ export function TravauxSection({ fiche, writable, today }: { fiche: FicheData; w
         </Table>
       )}
       <Stack>
-        {editing && <TravauxForm emplacementId={fiche.emplacement.id} travaux={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+        {editing && <TravauxForm
+            emplacementId={fiche.emplacement.id}
+            locationId={fiche.current?.id ?? null}
+            documents={fiche.documents}
+            travaux={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />}
       </Stack>
       <ConfirmModal
         opened={deleting !== null}
