@@ -2,7 +2,8 @@
  * Filters and sorting of the lists (issue 6), shared with the plan (issue 4). How to use them:
  * - `joinLists(source, today)` turns the replica's tables into the rows of every list (plots, concessions,
  *   deceased, holders, works, procedures); each row carries its plot, its concession and the status decided
- *   by `concessionStatus` (src/replica/queries/lists.ts runs it once per replica change).
+ *   by `concessionStatus`. The replica runs it once per opening, then re-joins only the rows a change touches
+ *   with the same `ListRowBuilder` (src/replica/queries/listsState.ts).
  * - `FilterState` holds every filter value of spec 001 §4/§9; `filterReducer` (for useReducer) changes it,
  *   `EMPTY_FILTERS` starts it, `activeFilterCount` counts the groups in use.
  * - `matchesFilters(row, state, today)` / `applyFilters(rows, state, today)` answer which rows pass.
