@@ -128,6 +128,8 @@ test('contacts: edited, deleted and added from the sheet, an excluded person rem
   await expect(form).toBeHidden();
   await expect(fiche.contacts.filter({ hasText: 'Anne KERBRAT' })).toContainText('Successeur');
   await expect(fiche.contacts).toHaveCount(2);
+  await fiche.exclus.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/fiche-gestes-contacts.png' });
 
   await expect(fiche.exclus).toHaveCount(1);
   await page.getByRole('button', { name: `Retirer ${exclu?.prenom} ${exclu?.nom} de la liste` }).click();
