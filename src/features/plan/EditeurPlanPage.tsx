@@ -8,7 +8,7 @@ import { isAdmin } from '../../domain/roles';
 import { useActor } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
 import { DraftPanel } from './editor/DraftPanel';
-import type { CalagePoint, Draft, EditorTool } from './editor/draft';
+import { deleteDraftShape, type CalagePoint, type Draft, type EditorTool } from './editor/draft';
 import { EditorMap } from './editor/EditorMap';
 import { GeorefPanel } from './editor/GeorefPanel';
 import { RemovedShapes } from './editor/RemovedShapes';
@@ -145,8 +145,7 @@ export function EditeurPlanPage() {
               plots={data.plots ?? []}
               onChange={(d) => setDrafts((list) => list.map((x) => (x.key === d.key ? d : x)))}
               onDelete={() => {
-                // A plot's own shape becomes a removal sent on save; a new drawing is simply forgotten.
-                setDrafts((list) => (selected.fromPlan ? list.map((x) => (x.key === selected.key ? { ...x, geometry: null } : x)) : list.filter((x) => x.key !== selected.key)));
+                setDrafts((list) => deleteDraftShape(list, selected.key));
                 setSelectedKey(null);
               }}
             />

@@ -48,3 +48,22 @@ export function draftProblem(draft: Draft): string | null {
   if (!draft.numero.trim()) return 'Reliez la forme à un emplacement ou donnez au moins un numéro.';
   return null;
 }
+
+/**
+ * 'Supprimer la forme' on a draft: a plot's own shape (picked on the plan) becomes a removal, saved as a null
+ * geometry, so the plot stays without a shape; a new drawing not saved yet is simply forgotten.
+ */
+export function deleteDraftShape(drafts: readonly Draft[], key: string): Draft[] {
+  const draft = drafts.find((d) => d.key === key);
+  if (!draft?.fromPlan) return drafts.filter((d) => d.key !== key);
+  return drafts.map((d) => (d.key === key ? { ...d, geometry: null } : d));
+}
+
+/** The mutation a draft saves: a new geometry (or none) for a linked plot, else the creation of a plot. */
+export function draftMutation(draft: Draft, newId: string): { name: string; args: Record<string, unknown> } {
+  if (draft.plotId) return { name: 'emplacement.setGeometry', args: { id: draft.plotId, geometry: draft.geometry } };
+  return {
+    name: 'emplacement.create',
+    args: { id: newId, carre: draft.carre, allee: draft.allee, numero: draft.numero, typeOccupation: draft.type, geometry: draft.geometry },
+  };
+}

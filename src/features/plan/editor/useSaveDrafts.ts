@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useEnqueue } from '../../../replica/useEnqueue';
 import { uuidv7 } from '../../../replica/uuidv7';
-import { draftProblem, type Draft } from './draft';
+import { draftMutation, draftProblem, type Draft } from './draft';
 
 /**
  * Sends only the edited shapes (spec 001 §2), one mutation each: a new geometry for a linked plot, a creation
@@ -17,12 +17,7 @@ export function useSaveDrafts(): (drafts: readonly Draft[]) => Promise<{ saved: 
         if (problem) return { saved, error: problem };
         try {
           // A null geometry clears the plot's shape: the plot and its concession stay, off the plan.
-          if (d.plotId) await enqueue({ name: 'emplacement.setGeometry', args: { id: d.plotId, geometry: d.geometry } });
-          else
-            await enqueue({
-              name: 'emplacement.create',
-              args: { id: uuidv7(), carre: d.carre, allee: d.allee, numero: d.numero, typeOccupation: d.type, geometry: d.geometry },
-            });
+          await enqueue(draftMutation(d, uuidv7()));
           saved.push(d.key);
         } catch (e) {
           return { saved, error: e instanceof Error ? e.message : 'Enregistrement impossible.' };
