@@ -83,5 +83,5 @@ export function PlotFocusMap({ imageUrl, width, height, plots, plotId }: PlotFoc
     };
   }, [imageUrl, width, height, plots, plotId]);
 
-  return <div ref={target} className="plan-map" data-testid="plot-map" data-plot-id={plotId} role="img" aria-label="Plan de l’emplacement" />;
+  return <div ref={target} className="plan-map" data-testid="plot-map" data-plot-id={plotId} role="application" aria-label="Plan de l’emplacement" />;
 }
