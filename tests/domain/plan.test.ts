@@ -15,6 +15,8 @@ import {
   nearestPlots,
   planStatistics,
   plotStyleSpec,
+  plotStyleOf,
+  planPaintCode,
   PLAN_LEGEND,
   polygonCentroid,
   QUICK_FILTERS,
@@ -23,7 +25,7 @@ import {
   type PlanPlot,
 } from '../../src/domain/plan';
 import { EMPTY_FILTERS } from '../../src/domain/filters';
-import { CONCESSION_STATUS_CODES, STATUS_HEX, CONCESSION_STATUS_COLOURS } from '../../src/domain/constants/status';
+import { STATUS_HEX, CONCESSION_STATUS_COLOURS } from '../../src/domain/constants/status';
 
 const TODAY = '2026-11-22';
 const row = { espaceId: 'e', version: 1, seq: 1, updatedAt: '2026-01-01T00:00:00Z', deletedAt: null };
@@ -105,8 +107,8 @@ describe('buildPlanPlots', () => {
 });
 
 describe('plotStyleSpec', () => {
-  it('paints every status with its palette colour, one cache key per status', () => {
-    for (const code of CONCESSION_STATUS_CODES) {
+  it('paints every legend entry with its palette colour, one cache key per entry', () => {
+    for (const { code } of PLAN_LEGEND) {
       const spec = plotStyleSpec(code);
       expect(spec.key).toBe(code);
       const hex = STATUS_HEX[CONCESSION_STATUS_COLOURS[code]];
@@ -115,7 +117,67 @@ describe('plotStyleSpec', () => {
     }
     expect(plotStyleSpec('echue').fill).toBe('rgba(201, 42, 42, 0.7)');
     expect(plotStyleSpec('libre').stroke).toBe('#495057');
-    expect(PLAN_LEGEND.map((l) => l.code)).toContain('equipements');
+  });
+
+  it('gives every legend entry its own colour: a full concession is not painted like commune equipment', () => {
+    const fills = PLAN_LEGEND.map((l) => plotStyleSpec(l.code).fill);
+    expect(new Set(fills).size).toBe(PLAN_LEGEND.length);
+    expect(plotStyleSpec('pleine').fill).not.toBe(plotStyleSpec('equipements').fill);
+    expect(PLAN_LEGEND.map((l) => l.label)).toEqual([
+      'Libre', 'En cours', 'Pleine', 'A renouveler', 'Échue', 'Données manquantes', 'Reprise par abandon en cours', 'Équipements / terrain commun',
+    ]);
+  });
+});
+
+describe('planPaintCode: what the plan paints is what the legend says', () => {
+  const reprise = { ...row, id: 'pr', emplacementId: 'p', locationId: 'l', kind: 'repriseAbandon', dateFin: null } as unknown as Procedure;
+  const cases: Array<[string, Partial<Location> | null, number, Procedure[], string, string]> = [
+    ['free plot', null, 0, [], 'libre', 'Libre'],
+    ['archived concession (the plot is free)', { isArchived: true }, 0, [], 'libre', 'Libre'],
+    ['concession en cours', {}, 1, [], 'en_cours', 'En cours'],
+    ['perpetual without end date', { dateFin: null, perpetuelle: true }, 0, [], 'en_cours', 'En cours'],
+    ['full concession', { nbPlaces: 1 }, 1, [], 'pleine', 'Pleine'],
+    ['ended the day before', { dateFin: '2026-11-21' }, 0, [], 'a_renouveler', 'A renouveler'],
+    ['ended a day short of two years', { dateFin: '2024-11-23' }, 0, [], 'a_renouveler', 'A renouveler'],
+    ['ended two years ago to the day', { dateFin: '2024-11-22' }, 0, [], 'echue', 'Échue'],
+    ['full and échue (the date alert wins)', { dateFin: '2020-01-01', nbPlaces: 1 }, 1, [], 'echue', 'Échue'],
+    ['no end date', { dateFin: null, duree: null }, 0, [], 'manque_donnee', 'Données manquantes'],
+    ['reprise par abandon en cours', {}, 0, [reprise], 'abandon_en_cours', 'Reprise par abandon en cours'],
+    ['Jardin du souvenir', { type: 'Jardin du souvenir', dateFin: null }, 5, [], 'equipements', 'Équipements / terrain commun'],
+    ['Ossuaire past its end', { type: 'Ossuaire', dateFin: '1990-01-01' }, 0, [], 'equipements', 'Équipements / terrain commun'],
+    ['Terrain commun en cours', { type: 'Terrain commun', duree: 5 }, 0, [], 'equipements', 'Équipements / terrain commun'],
+    ['Terrain commun échue', { type: 'Terrain commun', dateFin: '2020-01-01' }, 0, [], 'equipements', 'Équipements / terrain commun'],
+    ['Terrain commun without end date', { type: 'Terrain commun', dateFin: null, duree: null }, 0, [], 'equipements', 'Équipements / terrain commun'],
+    ['Caveau provisoire', { type: 'Caveau', dateFin: '2026-11-21' }, 0, [], 'equipements', 'Équipements / terrain commun'],
+    ['Terrain commun under reprise', { type: 'Terrain commun' }, 0, [reprise], 'abandon_en_cours', 'Reprise par abandon en cours'],
+    ['Ossuaire under reprise', { type: 'Ossuaire' }, 0, [reprise], 'abandon_en_cours', 'Reprise par abandon en cours'],
+  ];
+  it.each(cases)('%s is painted %s', (_name, over, present, procedures, paint, legend) => {
+    const occupants = Array.from({ length: present }, (_, i) => occ(`o${i}`, 'p'));
+    const [p] = build({ emplacements: [plot('p')], locations: over ? [loc('l', 'p', over)] : [], occupants, procedures });
+    const spec = plotStyleOf(p!.status);
+    expect(spec.key).toBe(paint);
+    expect(planPaintCode(p!.status)).toBe(paint);
+    expect(PLAN_LEGEND.find((l) => plotStyleSpec(l.code).fill === spec.fill)?.label).toBe(legend);
+  });
+
+  it('a Terrain commun painted as commune equipment still answers to the date quick filters', () => {
+    const [echue] = build({ emplacements: [plot('p')], locations: [loc('l', 'p', { type: 'Terrain commun', dateFin: '2020-01-01' })] });
+    expect(planPaintCode(echue!.status)).toBe('equipements');
+    expect(echue!.status.code).toBe('echue');
+    expect(matchesQuickFilters(echue!.status, new Set(['echue']))).toBe(true);
+    expect(matchesQuickFilters(echue!.status, new Set(['equipements']))).toBe(true);
+    expect(matchesQuickFilters(echue!.status, new Set(['en_cours']))).toBe(false);
+    const [running] = build({ emplacements: [plot('p')], locations: [loc('l', 'p', { type: 'Terrain commun' })] });
+    expect(matchesQuickFilters(running!.status, new Set(['en_cours']))).toBe(true);
+  });
+
+  it('every plot the quick filter Equipements / Terrain commun finds is painted as such unless under reprise', () => {
+    for (const type of ['Jardin du souvenir', 'Ossuaire', 'Caveau', 'Terrain commun', 'Concession', 'Enfeu', 'Cavurne', 'Colombarium'] as const) {
+      const [p] = build({ emplacements: [plot('p')], locations: [loc('l', 'p', { type, dateFin: '2020-01-01' })] });
+      const found = matchesQuickFilters(p!.status, new Set(['equipements']));
+      expect({ type, painted: planPaintCode(p!.status) === 'equipements' }).toEqual({ type, painted: found });
+    }
   });
 });
 

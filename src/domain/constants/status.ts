@@ -39,16 +39,20 @@ export const CONCESSION_FILTER_LABELS: Partial<Record<ConcessionStatusCode, stri
   manque_donnee: 'Manque de données',
 };
 
-export type StatusColour = 'green' | 'orange' | 'red' | 'grey' | 'blue' | 'violet' | 'white';
+export type StatusColour = 'green' | 'orange' | 'red' | 'grey' | 'blue' | 'violet' | 'brown' | 'white';
 
-/** Colour per status: grey for missing data and red for échue come from spec 002 §4; the rest is our choice. */
+/**
+ * Colour per status: grey for missing data and red for échue come from spec 002 §4; the rest is our choice.
+ * Every colour the plan paints is distinct (legend of issue 4): a full concession (brown) is never confused
+ * with commune equipment (blue). Archived shares grey with missing data: the plan paints it as free.
+ */
 export const CONCESSION_STATUS_COLOURS: Record<ConcessionStatusCode, StatusColour> = {
   libre: 'white',
   en_cours: 'green',
   a_renouveler: 'orange',
   echue: 'red',
   manque_donnee: 'grey',
-  pleine: 'blue',
+  pleine: 'brown',
   abandon_en_cours: 'violet',
   equipements: 'blue',
   archivee: 'grey',
@@ -62,6 +66,7 @@ export const STATUS_HEX: Record<StatusColour, string> = {
   grey: '#868e96',
   blue: '#1c7ed6',
   violet: '#7048e8',
+  brown: '#8f5b2e',
   white: '#ffffff',
 };
 

@@ -1,9 +1,9 @@
 import Feature from 'ol/Feature';
 import Polygon from 'ol/geom/Polygon';
-import type { PlanPlot } from '../../../domain/plan';
+import { planPaintCode, type PlanPlot } from '../../../domain/plan';
 import type { PlanFrame } from './planProjection';
 
-/** Feature properties read by the cached styles: the status code and the short label. */
+/** Feature properties read by the cached styles: the legend entry it is painted with and the short label. */
 export const STATUS_KEY = 'status';
 export const LABEL_KEY = 'label';
 
@@ -15,7 +15,7 @@ export function plotFeatures(plots: readonly PlanPlot[], frame: PlanFrame): Arra
     const rings = plot.geometry.coordinates.map((ring) => ring.map((p) => frame.toMap(p)));
     const feature = new Feature({ geometry: new Polygon(rings) });
     feature.setId(plot.id);
-    feature.set(STATUS_KEY, plot.status.code, true);
+    feature.set(STATUS_KEY, planPaintCode(plot.status), true);
     feature.set(LABEL_KEY, plot.shortLabel, true);
     features.push(feature);
   }

@@ -3,17 +3,16 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
-import type { ConcessionStatusCode } from '../../../domain/constants/status';
-import { plotStyleSpec } from '../../../domain/plan';
+import { plotStyleSpec, type PlanPaintCode } from '../../../domain/plan';
 import { LABEL_KEY, STATUS_KEY } from './plotFeatures';
 
 /**
  * Styles are built once per status and reused by every feature: at 20,000 plots a style object per
  * feature per frame is what makes a map stutter.
  */
-const byStatus = new Map<ConcessionStatusCode, Style>();
+const byStatus = new Map<PlanPaintCode, Style>();
 
-export function statusStyle(code: ConcessionStatusCode): Style {
+export function statusStyle(code: PlanPaintCode): Style {
   let style = byStatus.get(code);
   if (!style) {
     const spec = plotStyleSpec(code);
@@ -28,7 +27,7 @@ export function plotStyleFunction(isVisible: (id: string) => boolean) {
   return (feature: FeatureLike): Style | undefined => {
     const id = String(feature.getId());
     if (!isVisible(id)) return undefined;
-    return statusStyle(feature.get(STATUS_KEY) as ConcessionStatusCode);
+    return statusStyle(feature.get(STATUS_KEY) as PlanPaintCode);
   };
 }
 
