@@ -178,7 +178,7 @@ class Changes {
     for (const table of picks) {
       if (!ids.has(table)) ids.set(table, await this.ids(table));
       const mine = ids.get(table) ?? [];
-      const existing = r.chance(0.4) && mine.length ? ((await db.table(table).get(r.pick(mine))) as Record<string, unknown>) : undefined;
+      const existing = r.chance(0.4) && mine.length ? ((await db.table(table).get(r.pick(mine))) as ReplicaRow | undefined) : undefined;
       const row = existing ? { ...existing, ...(await this.fresh(table, known)), id: existing.id } : await this.fresh(table, known);
       rows.push([table, { ...row, seq: ++this.seq }]);
     }
