@@ -152,3 +152,4 @@ await runListsBench();
 // Issue 4 (plan): the built app (npm run build first), its own server, cemetery and section of RESULTS.md.
 const { runPlanBench } = await import('./plan.bench');
 await runPlanBench();
+await import('./compression.bench'); // Issue 5 (photo compression): no server, its own section of RESULTS.md.
