@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { read, utils } from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { ACCOUNTS } from './accounts';
+import { FichePage } from './pages/FichePage';
 import { ListesPage, RecherchePage } from './pages/listesPage';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
@@ -69,6 +70,27 @@ test('offline: filter the deceased list, sort it and open a result', async ({ pa
   const first = list.rows().first();
   await first.getByRole('link', { name: 'consulter' }).click();
   await expect(page).toHaveURL(/\/fiche-concession\/[0-9a-f-]{36}$/);
+});
+
+test('offline: a deceased added on a sheet is in the list at once, back through the menu (no reload)', async ({ page }) => {
+  // The tab keeps its joined rows (read once); the enqueued deceased must reach them through the change event.
+  const list = new ListesPage(page, 'Liste des défunts');
+  await expect(list.count).toBeVisible();
+  const before = await list.total();
+  await list.rows().first().getByRole('link', { name: /consulter|éditer/ }).click();
+  await expect(page).toHaveURL(/\/fiche-concession\/[0-9a-f-]{36}$/);
+  const nom = `Listeoffline${String(Date.now()).slice(-6)}`;
+  const fiche = new FichePage(page);
+  await fiche.addDeceased({ nom, prenom: 'Lucien', naissance: ['3', '4', '1931'], deces: ['', '', '2024'], inhumation: '2024-06-12' });
+  await expect(fiche.defunt(`Lucien ${nom}`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Défunts', exact: true }).click();
+  await expect(page).toHaveURL(/\/defunts$/);
+  await expect.poll(() => list.total()).toBe(before + 1);
+  await list.searchInList.fill(nom);
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.rows().first()).toContainText('Lucien');
+  await shot(page, 'defunts-ajout');
 });
 
 test('offline: export a selection of three deceased as xlsx', async ({ page }) => {
