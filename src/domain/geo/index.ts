@@ -1,2 +1,3 @@
 export * from './lambert93';
 export * from './affine';
+export * from './corners';
