@@ -22,13 +22,20 @@ describe('CSV writer (issue 6)', () => {
 });
 
 describe('list columns', () => {
-  it('deceased: French headers, dates DD/MM/YYYY, Inconnu-free blanks', () => {
+  it("deceased: French headers, dates DD/MM/YYYY, an unnamed person reads 'Inconnu' (spec 001 §3)", () => {
     const t = toTable(rows.defunts.filter((r) => r.id === 'D1' || r.id === 'D5'), DEFUNT_COLUMNS, ctx);
     expect(t.headers).toEqual(['Nom', 'Prénom', 'Nom de jeune fille', 'Date de naissance', 'Date de décès', 'Âge', 'Carré/Allée/Num', 'Concession']);
     expect(t.body).toEqual([
       ['Émile', 'Jean', '', '', '10/01/2026', '', 'A / 1 / 2', 'Émile'],
-      ['', '', '', '', '1990', '', 'C / 1 / 1', 'Lefèvre'],
+      ['Inconnu', '', '', '', '1990', '', 'C / 1 / 1', 'Lefèvre'],
     ]);
+  });
+
+  it('deceased: a first name alone is not Inconnu', () => {
+    const named = rows.defunts.find((r) => r.id === 'D5');
+    if (!named) throw new Error('no D5');
+    const row = { ...named, occupant: { ...named.occupant, prenom: 'Rose' } };
+    expect(toTable([row], DEFUNT_COLUMNS, ctx).body[0]?.slice(0, 2)).toEqual(['', 'Rose']);
   });
 
   it('plots: Libre OUI/NON and surfaces with a decimal comma', () => {

@@ -1,3 +1,4 @@
+import { INCONNU } from '../constants/occupants';
 import { PROCEDURE_LABELS } from '../constants/procedures';
 import { formatFrDate, formatPartialDate, partialDateToIso } from '../dates';
 import type { IsoDate } from '../entities/replicated';
@@ -64,9 +65,15 @@ export const CONCESSION_COLUMNS: ColumnDef<ConcessionRow>[] = [
   { id: 'statut', header: 'Statut', text: statut },
 ];
 
+/** The Nom cell of a deceased: 'Inconnu' for a person with neither name nor first name (spec 001 §3, as the sheet). */
+function defuntNom(o: DefuntRow['occupant']): string {
+  const nom = o.nom?.trim() ?? '';
+  return nom || o.prenom?.trim() ? nom : INCONNU;
+}
+
 /** Deceased list (/defunts). */
 export const DEFUNT_COLUMNS: ColumnDef<DefuntRow>[] = [
-  { id: 'nom', header: 'Nom', text: (r) => r.occupant.nom ?? '' },
+  { id: 'nom', header: 'Nom', text: (r) => defuntNom(r.occupant) },
   { id: 'prenom', header: 'Prénom', text: (r) => r.occupant.prenom ?? '' },
   { id: 'nomJeuneFille', header: 'Nom de jeune fille', text: (r) => r.occupant.nomJeuneFille ?? '' },
   {
