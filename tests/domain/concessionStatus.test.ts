@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  concessionStatus, concessionValidite, countPresent, isPerpetual, type StatusLocation,
+  concessionStatus, concessionValidite, countPresent, isPerpetual, isRenewable, repriseAEcheance, type StatusLocation,
 } from '../../src/domain/rules/concessionStatus';
 
 const TODAY = '2026-06-15';
@@ -72,6 +72,39 @@ describe('concessionStatus', () => {
     const s = concessionStatus({ location: loc({ type, dateFin: '2020-01-01' }), today: TODAY });
     expect(s.code).toBe('echue');
     expect(s.filters).toEqual(['echue', 'equipements']);
+  });
+
+  // No renewal window for a Terrain commun (R2223-5 rotation) or a Caveau provisoire: échue the day after the end.
+  it.each([
+    ['Terrain commun', '2026-06-16', 'en_cours', 'En cours'],
+    ['Terrain commun', '2026-06-15', 'en_cours', 'En cours'],
+    ['Terrain commun', '2026-06-14', 'echue', 'Échue'],
+    ['Terrain commun', '2024-06-16', 'echue', 'Échue'],
+    ['Caveau', '2026-06-15', 'en_cours', 'En cours'],
+    ['Caveau', '2026-06-14', 'echue', 'Échue'],
+    ['Caveau', '2024-06-16', 'echue', 'Échue'],
+    ['Concession', '2026-06-14', 'a_renouveler', 'A renouveler'],
+    ['Enfeu', '2024-06-16', 'a_renouveler', 'A renouveler'],
+    ['Enfeu', '2024-06-15', 'echue', 'Échue'],
+  ] as const)('%s ended %s reads %s, never a renewal for a rotation type', (type, dateFin, code, label) => {
+    const s = concessionStatus({ location: loc({ type, dateFin }), today: TODAY });
+    expect([s.code, s.label, s.validite]).toEqual([code, label, code]);
+    expect(concessionValidite({ type, perpetuelle: false, duree: 5, dateFin }, TODAY)).toBe(code);
+  });
+
+  it.each([
+    ['Terrain commun', '2026-06-14', '2026-06-14'],
+    ['Caveau', '2026-12-01', '2026-12-01'],
+    ['Concession', '2026-06-14', '2028-06-14'],
+    ['Colombarium', '2024-02-29', '2026-02-28'],
+    ['Terrain commun', null, null],
+  ] as const)('Reprise à échéance of a %s ending %s is %s', (type, dateFin, expected) => {
+    expect(repriseAEcheance({ type, dateFin })).toBe(expected);
+  });
+
+  it('only granted concessions are renewable', () => {
+    expect(['Concession', 'Enfeu', 'Cavurne', 'Colombarium', 'Terrain commun', 'Caveau'].map((t) => isRenewable(t as StatusLocation['type'])))
+      .toEqual([true, true, true, true, false, false]);
   });
 
   it.each([

@@ -21,7 +21,7 @@ describe('joinLists', () => {
 
   it('takes each status from concessionStatus', () => {
     const code = Object.fromEntries(rows.plots.map((r) => [r.id, r.status.code]));
-    expect(code).toEqual({ P1: 'libre', P2: 'pleine', P3: 'a_renouveler', P4: 'echue', P5: 'manque_donnee', P6: 'equipements', P7: 'abandon_en_cours' });
+    expect(code).toEqual({ P1: 'libre', P2: 'pleine', P3: 'echue', P4: 'echue', P5: 'manque_donnee', P6: 'equipements', P7: 'abandon_en_cours' });
     expect(rows.concessions.find((r) => r.id === 'L1')?.status.code).toBe('archivee');
   });
 });
@@ -30,8 +30,9 @@ describe('concession status filters (spec 001 §4)', () => {
   it.each([
     // An ossuaire reads 'En cours' but its filter value is 'equipements' (concessionStatus decides).
     ['en_cours', ['P2', 'P7']],
-    ['a_renouveler', ['P3']],
-    ['echue', ['P4']],
+    // P3 is a Terrain commun past its end: no renewal window, échue at once.
+    ['a_renouveler', []],
+    ['echue', ['P3', 'P4']],
     ['abandon_en_cours', ['P7']],
     ['pleine', ['P2']],
     ['equipements', ['P3', 'P5', 'P6']],

@@ -17,6 +17,27 @@ export type StatusLocation = Pick<Location, 'type' | 'perpetuelle' | 'duree' | '
   deletedAt?: string | null;
 };
 
+/**
+ * Terrain commun (R2223-5, a 5-year rotation) and Caveau provisoire (6 months) are not concessions: no renewal
+ * window follows their end (the 2 years of CGCT L2223-15 are a concession holder's right), so they are échue,
+ * and may be taken back ('Reprise à échéance', spec 001 §2), on the day after their end date.
+ */
+const ROTATION_TYPES: readonly LocationType[] = ['Terrain commun', 'Caveau'];
+
+/** Whether the plot's type grants a renewable concession (false for Terrain commun and Caveau). */
+export function isRenewable(type: LocationType): boolean {
+  return !ROTATION_TYPES.includes(type);
+}
+
+/**
+ * 'Reprise à échéance' of the sheet: the end date itself for a Terrain commun or Caveau, the end of the
+ * 2-year renewal window otherwise; null without an end date.
+ */
+export function repriseAEcheance(location: Pick<Location, 'type' | 'dateFin'>): IsoDate | null {
+  if (!location.dateFin) return null;
+  return isRenewable(location.type) ? addYears(location.dateFin, RENEWAL_WINDOW_YEARS) : location.dateFin;
+}
+
 /** The validity of a concession read from its dates alone. */
 export type Validite = 'en_cours' | 'a_renouveler' | 'echue' | 'manque_donnee';
 
@@ -35,12 +56,16 @@ export function isPerpetual(location: Pick<Location, 'perpetuelle' | 'duree' | '
  * no end date and not perpetual: manque_donnee ('Données manquantes'); perpetual or end date not yet past:
  * en_cours (the concession runs through its end date); past by less than 2 years: a_renouveler; past by 2
  * years or more: echue. The two years are full years (CGCT L2223-15): on the second anniversary of the end it
- * is échue.
+ * is échue. A Terrain commun or Caveau (type given) has no renewal window: échue the day after its end.
  */
-export function concessionValidite(location: Pick<Location, 'perpetuelle' | 'duree' | 'dateFin'>, today: IsoDate): Validite {
+export function concessionValidite(
+  location: Pick<Location, 'perpetuelle' | 'duree' | 'dateFin'> & { type?: LocationType },
+  today: IsoDate,
+): Validite {
   if (isPerpetual(location)) return 'en_cours';
   if (location.dateFin === null) return 'manque_donnee';
   if (compareDates(today, location.dateFin) <= 0) return 'en_cours';
+  if (location.type !== undefined && !isRenewable(location.type)) return 'echue';
   if (compareDates(today, addYears(location.dateFin, RENEWAL_WINDOW_YEARS)) < 0) return 'a_renouveler';
   return 'echue';
 }

@@ -1,9 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { addYears, formatFrDate } from '../../../domain/dates';
-import { RENEWAL_WINDOW_YEARS } from '../../../domain/constants/durations';
+import { formatFrDate } from '../../../domain/dates';
 import type { Location } from '../../../domain/entities/location';
 import { capacityText } from '../../../domain/rules/capacity';
-import { isPerpetual } from '../../../domain/rules/concessionStatus';
+import { isPerpetual, repriseAEcheance } from '../../../domain/rules/concessionStatus';
 import type { FicheVariant } from '../ficheVariant';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -28,8 +27,8 @@ function dureeText(l: Location): string {
 /** Concession facts by variant (spec 001 §2): the full sheet, Terrain commun / Caveau, or equipment. */
 export function ConcessionDetails({ location, variant, present }: { location: Location; variant: FicheVariant; present: number; today: string }) {
   const capacity = location.nbPlaces !== null ? `${location.nbPlaces} ${capacityText(location.nbPlaces, present)}` : 'non renseignée';
-  // 'Reprise à échéance': a Terrain commun or Caveau may be taken back once its term is over, after the renewal window.
-  const reprise = location.dateFin ? formatFrDate(addYears(location.dateFin, RENEWAL_WINDOW_YEARS)) : '';
+  // 'Reprise à échéance': a Terrain commun or Caveau is taken back at its end date (no renewal window).
+  const reprise = formatFrDate(repriseAEcheance(location));
   return (
     <Paper withBorder p="md">
       <SimpleGrid cols={2} spacing="sm">
