@@ -47,6 +47,13 @@ describe('list columns', () => {
     ]);
   });
 
+  it("plots: a free plot's Type is the plot's own type", () => {
+    const free = rows.plots.find((r) => r.id === 'P1');
+    if (!free?.emplacement) throw new Error('no P1');
+    const row = { ...free, emplacement: { ...free.emplacement, typeOccupation: 'Concession' } };
+    expect(toTable([row], PLOT_COLUMNS, ctx).body[0]?.[3]).toBe('Concession');
+  });
+
   it('holders state, works and procedure status', () => {
     const state = Object.fromEntries(rows.holders.map((r) => [r.id, HOLDER_COLUMNS.find((c) => c.id === 'etat')?.text(r, ctx)]));
     expect(state).toEqual({ C1: 'En cours', C2: 'échue', C3: 'pas de données' });

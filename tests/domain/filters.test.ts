@@ -123,6 +123,16 @@ describe('other filter values', () => {
     expect(ids(rows.plots, { types: [type] })).toEqual(expected);
   });
 
+  it('a free plot answers the type filter with its own type (typeOccupation)', () => {
+    // P1 is free (its only concession is archived); the plot itself is a Concession plot.
+    const plots = joinLists({ ...SOURCE, emplacements: SOURCE.emplacements.map((p) => (p.id === 'P1' ? { ...p, typeOccupation: 'Concession' } : p)) }, TODAY).plots;
+    expect(ids(plots, { types: ['Concession'] })).toEqual(['P1', 'P2']);
+    expect(ids(plots, { types: ['Concession'], etats: ['libre'] })).toEqual(['P1']);
+    // A concession's own type wins over the plot's.
+    const caveau = joinLists({ ...SOURCE, emplacements: SOURCE.emplacements.map((p) => (p.id === 'P2' ? { ...p, typeOccupation: 'Caveau' } : p)) }, TODAY).plots;
+    expect(ids(caveau, { types: ['Caveau'] })).toEqual(['P5']);
+  });
+
   it('carré and allée', () => {
     expect(ids(rows.plots, { carres: ['A'] })).toEqual(['P1', 'P2', 'P3']);
     expect(ids(rows.plots, { carres: ['A'], allees: ['1'] })).toEqual(['P1', 'P2']);

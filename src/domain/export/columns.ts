@@ -3,6 +3,7 @@ import { PROCEDURE_LABELS } from '../constants/procedures';
 import { formatFrDate, formatPartialDate, partialDateToIso } from '../dates';
 import type { IsoDate } from '../entities/replicated';
 import type { ConcessionRow, DefuntRow, HolderRow, ListRow, PlotRow, ProcedureRow, TravauxRow } from '../filters/rows';
+import { rowType } from '../filters/predicates';
 import type { SortValue } from '../filters/sort';
 import { occupantAge } from '../rules/age';
 import { holderState } from '../rules/holderState';
@@ -44,7 +45,7 @@ export const PLOT_COLUMNS: ColumnDef<PlotRow>[] = [
   PLOT_LABEL_COLUMN,
   { id: 'numero', header: 'N°', text: numero },
   { id: 'famille', header: 'Famille', text: famille },
-  { id: 'type', header: 'Type', text: (r) => r.location?.type ?? '' },
+  { id: 'type', header: 'Type', text: (r) => rowType(r) ?? '' },
   {
     id: 'surface', header: 'Surface',
     text: (r) => (r.emplacement?.surface != null ? `${String(r.emplacement.surface).replace('.', ',')} m²` : ''),

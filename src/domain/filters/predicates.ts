@@ -53,6 +53,14 @@ export function caracteristiquesOf(criteres: readonly string[]): Caracteristique
   return [...found];
 }
 
+/**
+ * The type a row's plot has: its current concession's type, else the plot's own (typeOccupation), so a free
+ * plot still answers the type filter and shows its type (what a clerk looks for before an assignment).
+ */
+export function rowType(row: Pick<ListRow, 'location' | 'emplacement'>): string | null {
+  return row.location?.type ?? (row.emplacement?.typeOccupation?.trim() || null);
+}
+
 /** First day of the window of a quick date toggle: one year, or five years, before today (today included). */
 export function quickDateStart(value: QuickDate, today: IsoDate): IsoDate {
   return addYears(today, value === 'an_dernier' ? -1 : -5);
@@ -99,7 +107,10 @@ export function matchesFilters(row: ListRow, state: FilterState, today: IsoDate,
     const key = surfaceKey(emplacement?.surface ?? null);
     if (key === null || !state.surfaces.includes(key)) return false;
   }
-  if (!anyOf(state.types, (t) => location?.type === t)) return false;
+  if (state.types.length > 0) {
+    const type = rowType(row);
+    if (!state.types.some((t) => t === type)) return false;
+  }
   if (!anyOf(state.carres, (c) => emplacement?.carre === c)) return false;
   if (!anyOf(state.allees, (a) => emplacement?.allee === a)) return false;
   if (state.caracteristiques.length > 0) {
