@@ -113,6 +113,24 @@ test('offline: export a selection of three deceased as xlsx', async ({ page }) =
   expect(cells.slice(1).map((r) => r[1])).toEqual(firstNames);
 });
 
+test('offline: with a filter on, export the filtered list or the complete list', async ({ page }) => {
+  const list = new ListesPage(page, 'Liste des défunts');
+  const all = await list.total();
+  await list.openFilters();
+  await list.filterModal.getByRole('checkbox', { name: 'Mort pour la France' }).check();
+  await list.closeFilters();
+  const filtered = await list.total();
+  expect(filtered).toBeLessThan(all);
+  const csvRows = async (download: Awaited<ReturnType<ListesPage['exportList']>>) => {
+    const book = read(await readFile(await download.path()));
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    if (!sheet) throw new Error('no sheet');
+    return utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' }).length - 1;
+  };
+  expect(await csvRows(await list.exportList('filtrée', filtered, 'Excel'))).toBe(filtered);
+  expect(await csvRows(await list.exportList('complète', all, 'Excel'))).toBe(all);
+});
+
 test("offline: search 'lefevre' from the top bar and reach the right sheet", async ({ page }) => {
   const search = new RecherchePage(page);
   await search.search('lefevre');
@@ -169,4 +187,31 @@ test('offline: the list views of /emplacement and /concessions', async ({ page }
   await expect(concessions.count).toBeVisible({ timeout: 30_000 });
   expect(await concessions.total()).toBeGreaterThan(0);
   await shot(page, 'concessions-liste');
+});
+
+test('offline: the Liste tab of /concessions has the filters of the plan, shared with it', async ({ page }) => {
+  await page.goto('/concessions');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  const list = new ListesPage(page, 'Liste des concessions');
+  await expect(list.count).toBeVisible({ timeout: 30_000 });
+  const all = await list.total();
+  // The expected count, read through the filter modal of the same tab.
+  await list.openFilters();
+  await list.filterModal.getByRole('checkbox', { name: 'Échue', exact: true }).check();
+  const echues = await list.total();
+  await list.filterModal.getByRole('button', { name: 'Réinitialiser' }).click();
+  await list.closeFilters();
+  await expect.poll(() => list.total()).toBe(all);
+  expect(echues).toBeGreaterThan(0);
+  expect(echues).toBeLessThan(all);
+
+  await list.quickFilter('Échue').check();
+  await expect.poll(() => list.total()).toBe(echues);
+  await expect(list.filtersButton).toContainText('1');
+  await shot(page, 'concessions-liste-filtre');
+  // One filter state for both tabs: the plan shows the box ticked, and the list is still filtered on return.
+  await page.getByRole('tab', { name: 'Plan' }).click();
+  await expect(list.quickFilter('Échue')).toBeChecked();
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  await expect.poll(() => list.total()).toBe(echues);
 });

@@ -55,8 +55,21 @@ export class ListesPage {
     await expect(this.filterModal).toBeHidden();
   }
 
+  /** A checkbox of the quick filter bar above the list (the plan's bar on /concessions). */
+  quickFilter(name: string): Locator {
+    return this.page.getByRole('group', { name: 'Filtres rapides' }).getByRole('checkbox', { name, exact: true });
+  }
+
   selectRow(index: number): Promise<void> {
     return this.rows().nth(index).getByRole('checkbox').check();
+  }
+
+  /** Exports the filtered or the complete list in a format ('PDF', 'Excel' or 'CSV') and waits for the file. */
+  async exportList(scope: 'filtrée' | 'complète', count: number, format: 'PDF' | 'Excel' | 'CSV') {
+    await this.page.getByRole('button', { name: 'Exporter la liste', exact: true }).click();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('menuitem', { name: `Exporter la liste ${scope} (${count}) en ${format}`, exact: true }).click();
+    return download;
   }
 
   /** Exports the selection in a format ('PDF', 'Excel' or 'CSV') and waits for the file. */

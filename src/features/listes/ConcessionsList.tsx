@@ -1,6 +1,6 @@
 import { CONCESSION_COLUMNS } from '../../domain/export';
 import type { ConcessionRow, FilterAction, FilterState } from '../../domain/filters';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { ConcessionsFilterModal } from '../filtres';
 import { ListView } from './ListView';
 import { RowLink, sheetPath } from './RowLink';
@@ -17,10 +17,12 @@ export interface ConcessionsListProps {
   /** Filters shared with the plan tab (issue 4); the list keeps its own when absent. */
   filters?: FilterState;
   dispatch?: Dispatch<FilterAction>;
+  /** The quick checkboxes above the table (the plan's, so both tabs show the same ones). */
+  quickFilters?: (filters: FilterState, dispatch: Dispatch<FilterAction>) => ReactNode;
 }
 
 /** The Liste tab of /concessions (spec 001 §2): concessions with selection, sorting and pages. */
-export function ConcessionsList({ filters, dispatch }: ConcessionsListProps) {
+export function ConcessionsList({ filters, dispatch, quickFilters }: ConcessionsListProps) {
   const { rows, cemetery, ctx } = useListContext();
   return (
     <ListView
@@ -31,8 +33,10 @@ export function ConcessionsList({ filters, dispatch }: ConcessionsListProps) {
       ctx={ctx}
       cemetery={cemetery}
       actions={actions}
-      // When the page owns the filters (the plan's, issue 4) it also shows their button and bar.
-      {...(filters && dispatch ? { filters, dispatch } : { filterModal: ConcessionsFilterModal })}
+      filterModal={ConcessionsFilterModal}
+      // When the page owns the filters (the plan's, issue 4), the button and the checkboxes act on them.
+      {...(filters && dispatch ? { filters, dispatch } : {})}
+      {...(quickFilters ? { quickFilters } : {})}
     />
   );
 }

@@ -51,7 +51,7 @@ export function ConcessionsPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="liste" pt="sm">
-          <ConcessionsList filters={filters} dispatch={dispatch} />
+          <ConcessionsList filters={filters} dispatch={dispatch} quickFilters={(state, send) => <QuickFilterBar state={state} dispatch={send} />} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
