@@ -8,6 +8,7 @@ import { plotShortLabel } from '../../domain/rules';
 import type { FilterModalProps } from '../filtres';
 import { ExportMenu } from './ExportMenu';
 import { ExportProgressBar } from './ExportProgressBar';
+import { listExportRows } from './exportRows';
 import { ListTable } from './ListTable';
 import { PAGE_SIZE, PageBar } from './PageBar';
 import type { ListColumn, SortState } from './types';
@@ -115,9 +116,10 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
         <Group gap="sm" ml="auto">
           <ExportMenu
             count={view.length}
+            total={rows?.length ?? 0}
             selectedCount={selected.size}
             busy={exporter.progress !== null}
-            onExportList={(f) => void exporter.run(view, f)}
+            onExportList={(f, scope) => void exporter.run(listExportRows(scope, view, rows ?? [], defs, sort, ctx), f)}
             onExportSelection={(f) => void exporter.run(selectionRows(view, rows ?? [], selected), f)}
           />
         </Group>
