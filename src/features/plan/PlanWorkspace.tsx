@@ -86,7 +86,8 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
             </Box>
           )}
         </Stack>
-        <Box pos="absolute" bottom={8} right={8} style={{ zIndex: 2 }}>
+        {/* Left of the app's floating help button, which sits over the map's bottom-right corner. */}
+        <Box pos="absolute" bottom={8} right={76} style={{ zIndex: 2 }}>
           <PlanLegend />
         </Box>
         {selected && <PlotSidePanel plot={selected} canDelete={actor !== null && isAdmin(actor.roles)} onClose={() => setSelectedId(null)} />}
