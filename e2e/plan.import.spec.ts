@@ -53,7 +53,7 @@ test('an administrator imports an SVG plan from Infos cimetière and sees the su
   await expect(plan.map).toHaveAttribute('data-rendered', String(before + 2), { timeout: 60_000 });
 });
 
-test('the legend gives each entry its own colour and the plan is painted with them', async ({ page }) => {
+test('the legend lists the plan colours, each entry with its own colour', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   const plan = new PlanPage(page);
   await plan.goto();
