@@ -17,6 +17,12 @@ describe('holderState (spec 001 §4 Holders list state)', () => {
     [{ dateFin: null, perpetuelle: false, duree: 30 }, 'pas de données', 'grey'],
     [{ dateFin: null, perpetuelle: true, duree: null }, 'En cours', 'green'],
     [null, 'pas de données', 'grey'],
+    // Jardin du souvenir and Ossuaire always read 'en cours' (spec 001 §4 List), whatever their dates.
+    [{ type: 'Jardin du souvenir' as const, dateFin: null, perpetuelle: false, duree: null }, 'En cours', 'green'],
+    [{ type: 'Ossuaire' as const, dateFin: null, perpetuelle: false, duree: null }, 'En cours', 'green'],
+    [{ type: 'Ossuaire' as const, dateFin: '2000-01-01', perpetuelle: false, duree: 30 }, 'En cours', 'green'],
+    [{ type: 'Concession' as const, dateFin: null, perpetuelle: false, duree: 30 }, 'pas de données', 'grey'],
+    [{ type: 'Caveau' as const, dateFin: '2024-06-15', perpetuelle: false, duree: 30 }, 'échue', 'red'],
   ])('%j', (location, label, colour) => {
     const s = holderState(location, TODAY);
     expect([s.label, s.colour]).toEqual([label, colour]);

@@ -1,7 +1,10 @@
 import { HOLDER_STATE_LABELS, STATUS_HEX, type HolderStateCode, type StatusColour } from '../constants/status';
+import type { LocationType } from '../constants/locationTypes';
 import type { Location } from '../entities/location';
 import type { IsoDate } from '../entities/replicated';
 import { concessionValidite } from './concessionStatus';
+
+const ALWAYS_EN_COURS: ReadonlySet<LocationType | undefined> = new Set<LocationType>(['Jardin du souvenir', 'Ossuaire']);
 
 export interface HolderState {
   code: HolderStateCode;
@@ -13,10 +16,14 @@ export interface HolderState {
 /**
  * State shown beside a holder in /concessionnaires (spec 001 §4 "Holders list state"): 'En cours' or
  * 'A renouveler' in green, 'échue' in red once the renewal window is over, 'pas de données' without an end
- * date. A perpetual concession reads 'En cours', as everywhere else.
+ * date. A perpetual concession reads 'En cours', as everywhere else; so do Jardin du souvenir and Ossuaire,
+ * which have no end (spec 001 §4 List: they always show 'en cours').
  */
-export function holderState(location: Pick<Location, 'perpetuelle' | 'duree' | 'dateFin'> | null, today: IsoDate): HolderState {
-  const validite = location ? concessionValidite(location, today) : 'manque_donnee';
+export function holderState(
+  location: (Pick<Location, 'perpetuelle' | 'duree' | 'dateFin'> & { type?: Location['type'] }) | null,
+  today: IsoDate,
+): HolderState {
+  const validite = !location ? 'manque_donnee' : ALWAYS_EN_COURS.has(location.type) ? 'en_cours' : concessionValidite(location, today);
   const code: HolderStateCode = validite === 'manque_donnee' ? 'pas_de_donnees' : validite;
   const colour: StatusColour = code === 'echue' ? 'red' : code === 'pas_de_donnees' ? 'grey' : 'green';
   return { code, label: HOLDER_STATE_LABELS[code], colour, hex: STATUS_HEX[colour] };
