@@ -14,10 +14,11 @@ import { executePush } from '../sync/push.service';
 export async function syncRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/sync/pull', { preHandler: requireAuth, schema: { querystring: pullQuerySchema } }, async (request) => {
+  app.get('/sync/pull', { preHandler: requireAuth, schema: { querystring: pullQuerySchema } }, async (request, reply) => {
     const { espace, cursor, limit } = request.query;
     const row = await requireEspace(request, espace);
-    return pullChanges(request.server.deps.database.db, row.id, cursor, limit);
+    // The page comes as JSON text (built by the database): sent as is, compressed like any answer.
+    return reply.type('application/json; charset=utf-8').send(await pullChanges(request.server.deps.database.db, row.id, cursor, limit));
   });
 
   app.post('/sync/push', { preHandler: requireAuth, schema: { body: pushRequestSchema } }, async (request) => {
