@@ -562,3 +562,66 @@ test('exhumations that empty a place: to another cemetery (justice request, both
     autreCimetiere: expect.objectContaining({ commune: 'Morlaix', acteConcession: sha(acte), autorisationEntree: sha(autorisation) }),
   });
 });
+
+test('a deceased in the Jardin du souvenir: crémation and dispersion forced, dates typed are checked against death and crémation with the spec’s messages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { fiche, espaceId, bearer, state } = await open(page, request);
+  const location = soleCurrentConcessions(state, ['Jardin du souvenir'])[0];
+  expect(location).toBeTruthy();
+  if (!location) return;
+  const nom = `Cendres${String(Date.now()).slice(-6)}`;
+
+  await fiche.goto(String(location.emplacementId));
+  await goOffline(page);
+  await fiche.addDefunt.click();
+  const w = fiche.wizard;
+  await w.getByLabel('Nom', { exact: true }).fill(nom);
+  await w.getByLabel('Prénom', { exact: true }).fill('Yvonne');
+  await fiche.next();
+  await w.getByLabel('Jour du décès').fill('10');
+  await w.getByLabel('Mois du décès').fill('6');
+  await w.getByLabel('Année du décès').fill('2024');
+  await fiche.next();
+  await expect(w.getByRole('radio', { name: 'Inhumation' })).toBeDisabled();
+  await expect(w.getByRole('radio', { name: 'Crémation' })).toBeChecked();
+  await expect(w.getByRole('combobox', { name: "Destination de l'urne ou des cendres" })).toHaveValue('Dispersion en Jardin du Souvenir');
+
+  // Typed on a desktop keyboard, the year passes through 0002, 0020 and 0202 before the full date, each one
+  // a change of the field's value: the dates are checked once the field is left, not on each of them.
+  const type = async (label: string, iso: string) => {
+    const input = w.getByLabel(label);
+    const [year, rest] = [iso.slice(0, 4), iso.slice(4)];
+    for (let i = 1; i <= 4; i++) {
+      const partial = `${year.slice(0, i).padStart(4, '0')}${rest}`;
+      await input.fill(partial);
+      // Not cleared under the user's fingers.
+      await expect(input).toHaveValue(partial);
+    }
+    await input.blur();
+  };
+  await type('Date de crémation', '2024-06-01');
+  await expect(w.getByText('La date de crémation doit être supérieur à la date de décès.', { exact: true })).toBeVisible();
+  await expect(w.getByLabel('Date de crémation')).toHaveValue('');
+  await type('Date de crémation', '2024-06-15');
+  await expect(w.getByLabel('Date de crémation')).toHaveValue('2024-06-15');
+  await expect(w.getByText('La date de crémation doit être supérieur à la date de décès.')).toHaveCount(0);
+  await type('Date de dispersion', '2024-06-14');
+  await expect(w.getByText('La dispersion doit avoir lieu après la crémation.', { exact: true })).toBeVisible();
+  await expect(w.getByLabel('Date de dispersion')).toHaveValue('');
+  await type('Date de dispersion', '2024-06-20');
+  await expect(w.getByLabel('Date de dispersion')).toHaveValue('2024-06-20');
+  await fiche.next();
+  await fiche.next('Prévisualiser');
+  await fiche.validate();
+  await expect(fiche.defunt(`Yvonne ${nom}`)).toBeVisible();
+
+  await goOnline(page);
+  await fiche.expectPending(0);
+  const after = await pullAll(request, bearer, espaceId);
+  expect(live(after.occupants).filter((o) => o.nom === nom)).toEqual([
+    expect.objectContaining({
+      emplacementId: location.emplacementId, modeSepulture: 'cremation',
+      cremation: expect.objectContaining({ dateCremation: '2024-06-15', dateDispersion: '2024-06-20', destinationUrneCendre: 'dispersionJardin' }),
+    }),
+  ]);
+});

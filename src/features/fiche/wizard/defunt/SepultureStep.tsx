@@ -8,7 +8,8 @@ import { partial, type DefuntValues } from './defuntForm';
 /**
  * Step 3 'Inhumation Crémation': the mode chooses the section shown. A Jardin du souvenir forces crémation with
  * Jardin du Souvenir dispersion; elsewhere the dispersion options are removed. A date the spec refuses is
- * cleared and its message shown (spec 001 §5).
+ * cleared and its message shown (spec 001 §5), once the field is left: a date typed on a keyboard passes
+ * through years 0002, 0020, 0202 on its way, which a check on every change would clear before it is complete.
  */
 export function SepultureStep({ form, plotType }: { form: UseFormReturn<DefuntValues>; plotType: LocationType }) {
   const v = form.watch();
@@ -47,7 +48,7 @@ export function SepultureStep({ form, plotType }: { form: UseFormReturn<DefuntVa
       {v.modeSepulture === 'inhumation' && <TextInput size="lg" type="date" label="Date d'inhumation" {...form.register('dateInhumCrema')} />}
       {v.modeSepulture === 'cremation' && (
         <>
-          <TextInput size="lg" type="date" label="Date de crémation" error={errors.dateCremation?.message} {...form.register('dateCremation', { onChange: checkDates })} />
+          <TextInput size="lg" type="date" label="Date de crémation" error={errors.dateCremation?.message} {...form.register('dateCremation', { onBlur: checkDates })} />
           <Controller
             control={form.control}
             name="destinationUrneCendre"
@@ -56,7 +57,7 @@ export function SepultureStep({ form, plotType }: { form: UseFormReturn<DefuntVa
             )}
           />
           {v.destinationUrneCendre.startsWith('dispersion') && (
-            <TextInput size="lg" type="date" label="Date de dispersion" error={errors.dateDispersion?.message} {...form.register('dateDispersion', { onChange: checkDates })} />
+            <TextInput size="lg" type="date" label="Date de dispersion" error={errors.dateDispersion?.message} {...form.register('dateDispersion', { onBlur: checkDates })} />
           )}
           {(v.destinationUrneCendre === 'inhumation' || v.destinationUrneCendre === 'scellement') && (
             <TextInput size="lg" type="date" label="Date d'inhumation de l'urne" {...form.register('dateInhumationUrne')} />
