@@ -148,6 +148,22 @@ describe('other filter values', () => {
     expect(ids(rows.defunts, { caracteristiques: [c] })).toEqual(expected);
   });
 
+  it.each([
+    ['Mort pour la France', ['P2'], ['L2']],
+    ['Mort pour le Service de la Nation', ['P3'], ['L3']],
+    ['Personne célèbre', ['P4'], ['L4']],
+    ['Autres caractéristiques', ['P3'], ['L3']],
+  ] as const)('characteristic %s on plots and concessions: one of their present deceased has it', (c, plots, concessions) => {
+    expect(ids(rows.plots, { caracteristiques: [c] })).toEqual(plots);
+    expect(ids(rows.concessions, { caracteristiques: [c] })).toEqual(concessions);
+  });
+
+  it('an exhumed deceased no longer gives its plot its characteristics; works rows never answer', () => {
+    const exhumed = joinLists({ ...SOURCE, occupants: SOURCE.occupants.map((o) => (o.id === 'D1' ? { ...o, etat: 'exhume' as const } : o)) }, TODAY);
+    expect(ids(exhumed.plots, { caracteristiques: ['Mort pour la France'] })).toEqual([]);
+    expect(ids(rows.travaux, { caracteristiques: ['Personne célèbre'] })).toEqual([]);
+  });
+
   it('characteristics ignore case and accents', () => {
     expect(caracteristiquesOf(['MORT POUR LA FRANCE', 'Militaire', 'Militaire'])).toEqual(['Mort pour la France', 'Autres caractéristiques']);
   });

@@ -242,6 +242,26 @@ describe('quick filters', () => {
     expect(planPlotRow(plots[0]!)).toMatchObject({ kind: 'plot', libre: false, pleineNature: true, filterDate: '2000-01-01' });
     expect(carresEtAllees(plots)).toEqual({ carres: ['A', 'B'], allees: ['1'] });
   });
+
+  it("the characteristics filter finds a plot when one of its present deceased has it (spec 001 §9)", () => {
+    const plots = build({
+      emplacements: [plot('a'), plot('b'), plot('c'), plot('d')],
+      locations: [loc('la', 'a'), loc('lb', 'b'), loc('lc', 'c')],
+      occupants: [
+        occ('a1', 'a'), occ('a2', 'a', { criteresSpecifiques: ['Mort pour la France'] }),
+        occ('b1', 'b', { criteresSpecifiques: ['personne célèbre', 'Militaire'] }),
+        // Exhumed: no longer in the plot, so the plot does not answer for them.
+        occ('c1', 'c', { etat: 'exhume', criteresSpecifiques: ['Mort pour la France'] }),
+      ],
+    });
+    const shown = (caracteristiques: typeof EMPTY_FILTERS.caracteristiques) =>
+      plots.filter((p) => planPlotMatches(p, { ...EMPTY_FILTERS, caracteristiques }, TODAY)).map((p) => p.id);
+    expect(shown(['Mort pour la France'])).toEqual(['a']);
+    expect(shown(['Personne célèbre'])).toEqual(['b']);
+    expect(shown(['Autres caractéristiques'])).toEqual(['b']);
+    expect(shown(['Mort pour le Service de la Nation'])).toEqual([]);
+    expect(shown(['Mort pour la France', 'Personne célèbre'])).toEqual(['a', 'b']);
+  });
 });
 
 describe('geometry, nearest and search', () => {

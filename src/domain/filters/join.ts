@@ -9,6 +9,7 @@ import { HOLDER_TYPES } from '../constants/contacts';
 import { DESTINATIONS_CENDRES } from '../constants/occupants';
 import { partialDateToIso } from '../dates';
 import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
+import { presentCaracteristiques } from './predicates';
 import type { ConcessionRow, DefuntRow, HolderRow, ListRowBase, PlotRow, ProcedureRow, TravauxRow } from './rows';
 import { groupBy, live } from '../collections';
 import { currentLocation } from '../rules/currentLocation';
@@ -103,15 +104,18 @@ export class ListRowBuilder {
       kind: 'plot',
       libre: location === null,
       pleineNature: location !== null && plotOccupants.some((o) => o.cremation?.destinationUrneCendre === 'dispersionNature'),
+      caracteristiques: presentCaracteristiques(plotOccupants),
     };
   }
 
   concession(l: Location): ConcessionRow {
+    const occupants = this.lookup.occupantsOfLocation(l.id) ?? [];
     return {
       ...this.base(l.id, l.emplacementId, l, l.dateDebut),
       location: l,
       kind: 'concession',
-      occupantsPresents: countPresent(this.lookup.occupantsOfLocation(l.id) ?? []),
+      occupantsPresents: countPresent(occupants),
+      caracteristiques: presentCaracteristiques(occupants),
     };
   }
 

@@ -61,6 +61,11 @@ export function rowType(row: Pick<ListRow, 'location' | 'emplacement'>): string 
   return row.location?.type ?? (row.emplacement?.typeOccupation?.trim() || null);
 }
 
+/** Characteristics of the deceased present among some occupants: what a plot or a concession answers. */
+export function presentCaracteristiques(occupants: ReadonlyArray<{ etat: string; deletedAt?: string | null; criteresSpecifiques?: readonly string[] | null }>): CaracteristiqueFilter[] {
+  return caracteristiquesOf(occupants.filter((o) => o.etat === 'present' && !o.deletedAt).flatMap((o) => o.criteresSpecifiques ?? []));
+}
+
 /** First day of the window of a quick date toggle: one year, or five years, before today (today included). */
 export function quickDateStart(value: QuickDate, today: IsoDate): IsoDate {
   return addYears(today, value === 'an_dernier' ? -1 : -5);
@@ -89,7 +94,7 @@ function anyOf<T>(wanted: readonly T[], has: (value: T) => boolean): boolean {
 /**
  * Does a list row pass the filters? Every group of FilterState is read here and only here; the concession
  * status values come from `row.status.filters` (the result of `concessionStatus`), never decided again.
- * Groups that make no sense for a row (characteristics on a plot row) exclude it when asked.
+ * Groups that make no sense for a row (characteristics on a works row) exclude it when asked.
  */
 export function matchesFilters(row: ListRow, state: FilterState, today: IsoDate, window = dateWindow(state, today)): boolean {
   const { location, emplacement, status } = row;
@@ -114,9 +119,10 @@ export function matchesFilters(row: ListRow, state: FilterState, today: IsoDate,
   if (!anyOf(state.carres, (c) => emplacement?.carre === c)) return false;
   if (!anyOf(state.allees, (a) => emplacement?.allee === a)) return false;
   if (state.caracteristiques.length > 0) {
-    if (row.kind !== 'defunt') return false;
-    const has = caracteristiquesOf(row.occupant.criteresSpecifiques ?? []);
-    if (!state.caracteristiques.some((c) => has.includes(c))) return false;
+    // A deceased by its own; a plot or a concession when one of its present deceased has it.
+    const has =
+      row.kind === 'defunt' ? caracteristiquesOf(row.occupant.criteresSpecifiques ?? []) : row.kind === 'plot' || row.kind === 'concession' ? row.caracteristiques : null;
+    if (!has || !state.caracteristiques.some((c) => has.includes(c))) return false;
   }
   return inWindow(row.filterDate, window);
 }

@@ -1,3 +1,4 @@
+import type { CaracteristiqueFilter } from '../constants/occupants';
 import type { Contact } from '../entities/contact';
 import type { Emplacement } from '../entities/emplacement';
 import type { Location } from '../entities/location';
@@ -28,6 +29,8 @@ export interface PlotRow extends ListRowBase {
   libre: boolean;
   /** Under an active 'Dispersion pleine nature' rental: hidden from the plots list (spec 001 §2). */
   pleineNature: boolean;
+  /** Characteristics of the deceased present in the plot (spec 001 §9): the plot answers when one has it. */
+  caracteristiques: readonly CaracteristiqueFilter[];
 }
 
 /** Concessions list (/concessions, Liste tab): one row per concession, archived ones included. */
@@ -35,6 +38,8 @@ export interface ConcessionRow extends ListRowBase {
   kind: 'concession';
   location: Location;
   occupantsPresents: number;
+  /** Characteristics of the concession's deceased present (spec 001 §9), as for plot rows. */
+  caracteristiques: readonly CaracteristiqueFilter[];
 }
 
 /** Deceased list (/defunts). */

@@ -4,6 +4,8 @@ import type { Location } from '../entities/location';
 import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
 import type { IsoDate } from '../entities/replicated';
+import type { CaracteristiqueFilter } from '../constants/occupants';
+import { presentCaracteristiques } from '../filters/predicates';
 import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
 import { personName, plotLabel } from '../rules/labels';
 import { groupBy } from '../collections';
@@ -33,6 +35,8 @@ export interface PlanPlot {
    * lists read it (src/domain/filters/join.ts): a current concession whose ashes went to nature.
    */
   pleineNature: boolean;
+  /** Characteristics of the deceased present (spec 001 §9 filter): read as the lists read them. */
+  caracteristiques: readonly CaracteristiqueFilter[];
 }
 
 export interface PlanRows {
@@ -77,6 +81,7 @@ export function buildPlanPlots(rows: PlanRows, today: IsoDate): PlanPlot[] {
       holders: contacts.filter((c) => c.typeDeContact !== null && HOLDER_TYPES.has(c.typeDeContact)).map(personName),
       deceased: present.map(personName),
       pleineNature: location !== null && occupants.some((o) => o.cremation?.destinationUrneCendre === 'dispersionNature'),
+      caracteristiques: presentCaracteristiques(present),
     });
   }
   return plots;

@@ -14,6 +14,7 @@ export function planPlotRow(plot: PlanPlot): PlotRow {
     filterDate: plot.location?.dateDebut ?? null,
     libre: plot.location === null,
     pleineNature: plot.pleineNature,
+    caracteristiques: plot.caracteristiques,
   };
 }
 
