@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_FILTERS, applyFilters, caracteristiquesOf, dureeKey, filterReducer, joinLists, surfaceKey, type FilterAction, type FilterState,
+  EMPTY_FILTERS, applyFilters, caracteristiquesOf, isListedDefunt, dureeKey, filterReducer, joinLists, surfaceKey, type FilterAction, type FilterState,
   type ListRow,
 } from '../../src/domain/filters';
 import { SOURCE, TODAY } from './filtersData';
@@ -166,6 +166,19 @@ describe('other filter values', () => {
 
   it('characteristics ignore case and accents', () => {
     expect(caracteristiquesOf(['MORT POUR LA FRANCE', 'Militaire', 'Militaire'])).toEqual(['Mort pour la France', 'Autres caractéristiques']);
+  });
+});
+
+describe('deceased list (spec 001 §4 exhumation effects)', () => {
+  it('an exhumed deceased whose body left is out of the list; kept, reduced and reunited ones stay', () => {
+    const etats = { D1: 'exhume', D2: 'reduit', D3: 'reuni' } as const;
+    const changed = joinLists(
+      { ...SOURCE, occupants: SOURCE.occupants.map((o) => (o.id in etats ? { ...o, etat: etats[o.id as keyof typeof etats] } : o)) },
+      TODAY,
+    );
+    // D4 kept on its plot after an exhumation: still present, with its date.
+    const kept = changed.defunts.map((r) => (r.id === 'D4' ? { ...r, occupant: { ...r.occupant, dateExhumation: '2026-01-10' } } : r));
+    expect(kept.filter(isListedDefunt).map((r) => r.id).sort()).toEqual(['D2', 'D3', 'D4', 'D5']);
   });
 });
 

@@ -7,7 +7,7 @@ import { addYears } from '../dates';
 import { isPerpetual } from '../rules/concessionStatus';
 import { procedureStatus } from '../rules/procedureStatus';
 import { foldTerm } from '../search/normalize';
-import type { ListRow } from './rows';
+import type { DefuntRow, ListRow } from './rows';
 import type { FilterState, QuickDate } from './state';
 
 /** Duration bucket of a concession (spec 001 §9); perpetual ones (flag or 99+ without end) are 'plus99'. */
@@ -59,6 +59,15 @@ export function caracteristiquesOf(criteres: readonly string[]): Caracteristique
  */
 export function rowType(row: Pick<ListRow, 'location' | 'emplacement'>): string | null {
   return row.location?.type ?? (row.emplacement?.typeOccupation?.trim() || null);
+}
+
+/**
+ * Whether the deceased list shows a deceased: an exhumation whose body left the plot marks it 'exhume', and
+ * spec 001 §4 (exhumation wizard) then removes it from the list. One kept on the plot (reburied there, ashes
+ * sealed in, future date) stays 'present' with its exhumation date; reduced and reunited remains stay listed.
+ */
+export function isListedDefunt(row: DefuntRow): boolean {
+  return row.occupant.etat !== 'exhume';
 }
 
 /** Characteristics of the deceased present among some occupants: what a plot or a concession answers. */
