@@ -69,9 +69,12 @@ export function mediaRefs(args: unknown): string[] {
  * take space and be uploaded for nothing. A blob that some row links, or that is already uploaded, stays.
  */
 export async function discardUnlinkedMedia(db: ReplicaDb, sha256: string): Promise<void> {
-  await db.transaction('rw', [db.media, db.mediaBlobs], async () => {
-    const linked = await db.media.where('sha256').equals(sha256).count();
+  await db.transaction('rw', [db.media, db.documents, db.mediaBlobs], async () => {
+    const photos = await db.media.where('sha256').equals(sha256).count();
+    // documents has no index on mediaSha256 (a schema version for one lookup on a refusal is not worth it):
+    // a scan of one cemetery's documents.
+    const documents = photos > 0 ? 0 : await db.documents.filter((d) => d.mediaSha256 === sha256 && !d.deletedAt).count();
     const blob = await db.mediaBlobs.get(sha256);
-    if (linked === 0 && blob?.state === 'pending') await db.mediaBlobs.delete(sha256);
+    if (photos === 0 && documents === 0 && blob?.state === 'pending') await db.mediaBlobs.delete(sha256);
   });
 }

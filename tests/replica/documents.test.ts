@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushRequest } from '../../src/domain/mutations';
 import { enqueue, MutationRefusedError } from '../../src/replica/enqueue';
-import { storeMedia } from '../../src/replica/media';
+import { discardUnlinkedMedia, storeMedia } from '../../src/replica/media';
 import { runCycle } from '../../src/replica/sync/engine';
 import type { SyncTransport } from '../../src/replica/sync/transport';
 import { EDITOR, ESPACE, freshDb, LOCATION_ID, locationRow } from './fixtures';
@@ -24,6 +24,15 @@ describe('documents of a concession on the device (issue 5)', () => {
     expect(await db.documents.get(DOC)).toMatchObject({ locationId: LOCATION_ID, emplacementId: locationRow().emplacementId, nom: 'Acte de concession funéraire', mediaSha256: media.sha256, espaceId: ESPACE });
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ name: 'document.create', media: [media.sha256] });
+  });
+
+  it('never forgets a file that a live document links; forgets it once that document is deleted', async () => {
+    const { db, media } = await withDocument();
+    await discardUnlinkedMedia(db, media.sha256);
+    expect((await db.mediaBlobs.get(media.sha256))?.state).toBe('pending');
+    await db.documents.update(DOC, { deletedAt: '2026-01-02T00:00:00.000Z' });
+    await discardUnlinkedMedia(db, media.sha256);
+    expect(await db.mediaBlobs.get(media.sha256)).toBeUndefined();
   });
 
   it('uploads the bytes before pushing the link', async () => {
