@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCritere, attributionPresets, attributionSteps, cremationDateIssue, defuntName, defuntPicture, destinationsCendres, exclusMax, exclusMeaning,
-  carouselArrows, exhumationEffect, filesError, forcedSepulture, missingRequired, reductionFreedPlaces, validationError,
+  carouselArrows, exhumationEffect, filesError, forcedSepulture, isPleineNaturePlot, missingRequired, reductionFreedPlaces, validationError,
 } from '../../src/domain/wizards';
 
 describe('plot assignment steps by plot type (spec 001 §4)', () => {
@@ -44,6 +44,29 @@ describe('deceased wizard (spec 001 §4, §5)', () => {
     expect(forcedSepulture('Concession')).toBeNull();
     expect(destinationsCendres('Jardin du souvenir')).toEqual(['dispersionJardin']);
     expect(destinationsCendres('Concession')).toEqual(['inhumation', 'scellement']);
+  });
+
+  it.each([
+    ['Concession', true, ['inhumation', 'scellement', 'dispersionNature', 'dispersionJardin']],
+    ['Terrain commun', true, ['inhumation', 'scellement', 'dispersionNature', 'dispersionJardin']],
+    ['Concession', false, ['inhumation', 'scellement']],
+    ['Jardin du souvenir', true, ['dispersionJardin']],
+  ] as const)('on a %s plot, pleine nature %s, the destinations are %j', (type, pleineNature, expected) => {
+    expect([...destinationsCendres(type, pleineNature)].sort()).toEqual([...expected].sort());
+  });
+
+  it.each([
+    ['pleine_nature', [], true],
+    ['Dispersion pleine nature', [], true],
+    ['  PLEINE NATURE ', [], true],
+    ['Dispersion en pleine nature', [], true],
+    ['concession', [], false],
+    [null, [], false],
+    ['concession', [{ cremation: { destinationUrneCendre: 'dispersionNature' as const } }], true],
+    ['concession', [{ cremation: { destinationUrneCendre: 'dispersionNature' as const }, deletedAt: '2026-01-01T00:00:00Z' }], false],
+    ['concession', [{ cremation: { destinationUrneCendre: 'scellement' as const } }, { cremation: null }], false],
+  ] as const)('a plot of typeOccupation %j with occupants %j is pleine nature: %s', (typeOccupation, occupants, expected) => {
+    expect(isPleineNaturePlot({ typeOccupation }, occupants)).toBe(expected);
   });
 
   it.each([

@@ -15,12 +15,31 @@ export const MSG_CRITERE_VIDE = 'Un critère spécifique ne peut pas être vide.
 export const MSG_CRITERE_DOUBLON = 'Ce critère spécifique est déjà présent.';
 
 /**
- * The ashes destinations offered on a plot: a Jardin du souvenir forces Jardin du Souvenir dispersion;
- * elsewhere the two dispersion options are removed, only sealing or inhumation in the sepulchre remain.
+ * The ashes destinations offered on a plot (spec 001 §4): a Jardin du souvenir forces Jardin du Souvenir
+ * dispersion; a pleine nature plot (see `isPleineNaturePlot`) keeps every option; elsewhere the two dispersion
+ * options are removed, only sealing or inhumation in the sepulchre remain.
  */
-export function destinationsCendres(plotType: LocationType | null): DestinationCendres[] {
+export function destinationsCendres(plotType: LocationType | null, pleineNature = false): DestinationCendres[] {
   if (plotType === 'Jardin du souvenir') return ['dispersionJardin'];
-  return (Object.keys(DESTINATIONS_CENDRES) as DestinationCendres[]).filter((d) => d !== 'dispersionNature' && d !== 'dispersionJardin');
+  const all = Object.keys(DESTINATIONS_CENDRES) as DestinationCendres[];
+  if (pleineNature) return all;
+  return all.filter((d) => d !== 'dispersionNature' && d !== 'dispersionJardin');
+}
+
+const PLEINE_NATURE_OCCUPATION = /^(dispersion[\s_-]+)?(en[\s_-]+)?pleine[\s_-]+nature$/;
+
+/**
+ * A pleine nature plot, with no new field on the server: its free-text `typeOccupation` says so ('pleine
+ * nature', 'pleine_nature', 'Dispersion pleine nature', any case), or its current concession already holds a
+ * deceased dispersed in nature (the reading the plan and the lists use for spec 001 §2's "active rental of type
+ * 'Dispersion pleine nature'").
+ */
+export function isPleineNaturePlot(
+  emplacement: { typeOccupation: string | null },
+  currentOccupants: ReadonlyArray<{ cremation?: Pick<Cremation, 'destinationUrneCendre'> | null; deletedAt?: string | null }> = [],
+): boolean {
+  if (PLEINE_NATURE_OCCUPATION.test((emplacement.typeOccupation ?? '').trim().toLowerCase())) return true;
+  return currentOccupants.some((o) => !o.deletedAt && o.cremation?.destinationUrneCendre === 'dispersionNature');
 }
 
 /** On a Jardin du souvenir the deceased is crémation with Jardin du Souvenir dispersion, not a choice. */

@@ -21,7 +21,9 @@ import { NaissanceDecesStep } from './NaissanceDecesStep';
 import { SepultureStep } from './SepultureStep';
 
 /** The deceased wizard, five steps (spec 001 §4): adds a deceased, or edits one, through the outbox. */
-export function DefuntWizard({ location, emplacementId, occupant = null, onClose }: { location: Location; emplacementId: string; occupant?: Occupant | null; onClose: () => void }) {
+export function DefuntWizard({ location, emplacementId, occupant = null, pleineNature = false, onClose }: {
+  location: Location; emplacementId: string; occupant?: Occupant | null; pleineNature?: boolean; onClose: () => void;
+}) {
   const run = useRunMutation();
   const forced = forcedSepulture(location.type) !== null;
   const form = useForm<DefuntValues>({ resolver: zodResolver(defuntSchema), defaultValues: defuntDefaults(occupant, forced) });
@@ -48,7 +50,7 @@ export function DefuntWizard({ location, emplacementId, occupant = null, onClose
       steps={[
         { label: DEFUNT_STEPS[0], content: <CiviliteStep form={form} />, validate: () => form.trigger(['civilite']) },
         { label: DEFUNT_STEPS[1], content: <NaissanceDecesStep form={form} /> },
-        { label: DEFUNT_STEPS[2], content: <SepultureStep form={form} plotType={location.type} />, validate: () => form.trigger(['modeSepulture']) },
+        { label: DEFUNT_STEPS[2], content: <SepultureStep form={form} plotType={location.type} pleineNature={pleineNature} />, validate: () => form.trigger(['modeSepulture']) },
         { label: DEFUNT_STEPS[3], content: <InfosStep form={form} /> },
         {
           label: DEFUNT_STEPS[4],

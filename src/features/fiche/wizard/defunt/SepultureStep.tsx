@@ -7,14 +7,14 @@ import { partial, type DefuntValues } from './defuntForm';
 
 /**
  * Step 3 'Inhumation Crémation': the mode chooses the section shown. A Jardin du souvenir forces crémation with
- * Jardin du Souvenir dispersion; elsewhere the dispersion options are removed. A date the spec refuses is
+ * Jardin du Souvenir dispersion; elsewhere, unless the plot is pleine nature, the dispersion options are removed. A date the spec refuses is
  * cleared and its message shown (spec 001 §5), once the field is left: a date typed on a keyboard passes
  * through years 0002, 0020, 0202 on its way, which a check on every change would clear before it is complete.
  */
-export function SepultureStep({ form, plotType }: { form: UseFormReturn<DefuntValues>; plotType: LocationType }) {
+export function SepultureStep({ form, plotType, pleineNature = false }: { form: UseFormReturn<DefuntValues>; plotType: LocationType; pleineNature?: boolean }) {
   const v = form.watch();
   const forced = forcedSepulture(plotType) !== null;
-  const options = destinationsCendres(plotType).map((d) => ({ value: d, label: DESTINATIONS_CENDRES[d] }));
+  const options = destinationsCendres(plotType, pleineNature).map((d) => ({ value: d, label: DESTINATIONS_CENDRES[d] }));
   const { errors } = form.formState;
 
   const checkDates = () => {
