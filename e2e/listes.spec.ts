@@ -180,6 +180,15 @@ test('offline: the list views of /emplacement and /concessions', async ({ page }
   await expect(plots.rows().first().getByRole('button', { name: 'exporter' })).toBeVisible();
   expect(await plots.columnTexts(5)).toEqual(expect.arrayContaining([expect.stringMatching(/^(OUI|NON)$/)]));
   await shot(page, 'emplacements-liste');
+  // The deceased characteristics reach the plots: a plot answers when one of its deceased has it (spec 001 §9).
+  const plotCount = await plots.total();
+  await plots.openFilters();
+  await plots.filterModal.getByRole('checkbox', { name: 'Mort pour la France' }).check();
+  await shot(page, 'emplacements-filtre-caracteristiques');
+  await plots.closeFilters();
+  await expect.poll(() => plots.total()).toBeLessThan(plotCount);
+  expect(await plots.total()).toBeGreaterThan(0);
+  await expect(plots.rows().first()).toBeVisible();
 
   await page.goto('/concessions');
   await page.getByRole('tab', { name: 'Liste' }).click();
