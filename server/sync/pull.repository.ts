@@ -1,20 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REPLICATED_TABLES } from '../../src/domain/entities/tables';
+import { REPLICATED_TABLES, type TableName } from '../../src/domain/entities/tables';
 import type { Db } from '../db/client';
 import { tableInfo, type TableInfo } from './tables';
 
+/** A row of the page's probe: which table holds a changed row, and its seq. */
+export interface ChangeRef {
+  table: TableName;
+  seq: number;
+}
+
 /**
- * The seqs of this cemetery's rows above the cursor, across every replicated table, smallest first, at most
- * `limit`: numbers only, each branch an index-only walk of its (espace_id, seq) index.
+ * The (table, seq) of this cemetery's rows above the cursor, across every replicated table, smallest seq
+ * first, at most `limit`: each branch an index-only walk of its (espace_id, seq) index.
  */
-export async function nextSeqs(db: Db, espaceId: string, cursor: number, limit: number): Promise<number[]> {
+export async function nextChanges(db: Db, espaceId: string, cursor: number, limit: number): Promise<ChangeRef[]> {
   const branches = REPLICATED_TABLES.map((name) => {
     const info = tableInfo(name);
     const scope = name === 'espaces' ? sql`id` : sql`espace_id`;
-    return sql`(select seq from ${sql.identifier(info.sqlName)} where ${scope} = ${espaceId} and seq > ${cursor} order by seq limit ${limit})`;
+    return sql`(select ${name}::text as t, seq from ${sql.identifier(info.sqlName)} where ${scope} = ${espaceId} and seq > ${cursor} order by seq limit ${limit})`;
   });
-  const result = await db.execute(sql`select seq from (${sql.join(branches, sql` union all `)}) as changes order by seq limit ${limit}`);
-  return rowsOf<{ seq: number | string }>(result).map((r) => Number(r.seq));
+  const result = await db.execute(sql`select t, seq from (${sql.join(branches, sql` union all `)}) as changes order by seq limit ${limit}`);
+  return rowsOf<{ t: string; seq: number | string }>(result).map((r) => ({ table: r.t as TableName, seq: Number(r.seq) }));
 }
 
 function rowsOf<T>(result: unknown): T[] {
