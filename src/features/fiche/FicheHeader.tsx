@@ -88,7 +88,7 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
       <Group gap="sm">
         {archived && (
           <Button size="lg" variant="default" component={Link} to={`/fiche-concession/${emplacement.id}`}>
-            Revenir à la fiche
+            revenir
           </Button>
         )}
         {writable && (
