@@ -6,6 +6,7 @@ import { ConcessionDetails } from './concession/ConcessionDetails';
 import { ConcessionSelects } from './concession/ConcessionSelects';
 import { ContactsCarousel } from './concession/ContactsCarousel';
 import { ExclusList } from './concession/ExclusList';
+import { AyantsDroitSection } from './ayantsDroit/AyantsDroitSection';
 import { DocumentsList } from './concession/DocumentsList';
 import { RegistreLink } from './documents/RegistreLink';
 import { DefuntsSection } from './defunts/DefuntsSection';
@@ -35,7 +36,7 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
       {archived && <Alert color="gray">Concession archivée : consultation seule.</Alert>}
       {location && variant !== 'libre' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <ConcessionDetails location={location} variant={variant} present={present} today={today} />
+          <ConcessionDetails location={location} variant={variant} present={present} today={today} procedures={fiche.procedures} />
           {variant === 'complete' && <ConcessionSelects location={location} writable={writable} />}
           {variant === 'equipement' && (
             <Paper withBorder p="md">
@@ -49,6 +50,7 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
       {location && variant === 'complete' && <PhotosSection fiche={fiche} writable={writable} />}
       {location && <DefuntsSection fiche={fiche} writable={writable} />}
       {location && variant !== 'equipement' && <ContactsCarousel contacts={fiche.contacts} locationId={location.id} writable={writable} />}
+      {location && variant === 'complete' && <AyantsDroitSection contacts={fiche.contacts} locationId={location.id} writable={writable} />}
       {location && variant === 'complete' && <ExclusList location={location} writable={writable} />}
       {location && variant !== 'libre' && <DocumentsList fiche={fiche} />}
       {!archived && variant !== 'libre' && variant !== 'equipement' && <ProceduresPanel fiche={fiche} today={today} />}

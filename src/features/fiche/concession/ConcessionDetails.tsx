@@ -1,9 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import type { Location } from '../../../domain/entities/location';
+import type { Procedure } from '../../../domain/entities/procedure';
 import { capacityText } from '../../../domain/rules/capacity';
 import { isPerpetual, repriseAEcheance } from '../../../domain/rules/concessionStatus';
 import type { FicheVariant } from '../ficheVariant';
+import { procedureDateRows } from './procedureDates';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -11,7 +13,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="lg" fw={600} data-testid={`fait-${label}`}>
+      <Text size="lg" fw={600} style={{ whiteSpace: 'pre-line' }} data-testid={`fait-${label}`}>
         {value || '—'}
       </Text>
     </div>
@@ -25,7 +27,9 @@ function dureeText(l: Location): string {
 }
 
 /** Concession facts by variant (spec 001 §2): the full sheet, Terrain commun / Caveau, or equipment. */
-export function ConcessionDetails({ location, variant, present }: { location: Location; variant: FicheVariant; present: number; today: string }) {
+export function ConcessionDetails({ location, variant, present, procedures = [] }: {
+  location: Location; variant: FicheVariant; present: number; today: string; procedures?: readonly Procedure[];
+}) {
   const capacity = location.nbPlaces !== null ? `${location.nbPlaces} ${capacityText(location.nbPlaces, present)}` : 'non renseignée';
   // 'Reprise à échéance': a Terrain commun or Caveau is taken back at its end date (no renewal window).
   const reprise = formatFrDate(repriseAEcheance(location));
@@ -42,6 +46,9 @@ export function ConcessionDetails({ location, variant, present }: { location: Lo
         {variant !== 'equipement' && <Field label="Date de fin" value={isPerpetual(location) ? 'Perpétuelle' : formatFrDate(location.dateFin)} />}
         {variant === 'complete' && <Field label="Date originelle" value={formatFrDate(location.dateOriginelle)} />}
         {variant === 'commun' && <Field label="Reprise à échéance" value={reprise} />}
+        {variant === 'complete' && (
+          <Field label="Procédures" value={procedureDateRows(procedures, location.id).map((r) => `${r.label} : ${r.dates}`).join('\n') || 'Aucune'} />
+        )}
         {variant === 'complete' && <Field label="Notes" value={location.notes ?? ''} />}
       </SimpleGrid>
     </Paper>
