@@ -94,6 +94,8 @@ describe('search documents built from replica rows', () => {
     const byMaiden = index.search('berard').defunt;
     expect(byMaiden.map((h) => [h.doc.title, h.doc.emplacementId])).toEqual([['Marie LEFÈVRE née BÉRARD', 'p1']]);
     expect(index.search('A-3-12').emplacement.map((h) => h.doc.emplacementId)).toEqual(['p1']);
+    const exhume = occupantDoc({ ...meta, id: 'o2', emplacementId: 'p1', locationId: null, civilite: 'H', prenom: 'Jean', nom: 'Lefèvre', nomJeuneFille: null, dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null, dateInhumCrema: null, dateExhumation: '2024-03-05', specificites: null, criteresSpecifiques: [], modeSepulture: null, cremation: null, etat: 'exhume' }, ctx);
+    expect(exhume.subtitle).toBe('exhumé le 05/03/2024 · Carré A - Allée 3 - N° 12');
     expect(contactDoc({ ...meta, id: 'c1', locationId: 'missing', civilite: 'H', prenom: null, nom: 'X', nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: null, dateDeNaissance: null, nomSociete: null, fonction: null }, ctx)).toBeNull();
   });
 });

@@ -57,12 +57,21 @@ export function locationDoc(l: Location, ctx: SearchContext): SearchDoc {
   });
 }
 
+/**
+ * A deceased whose body left the plot (etat 'exhume') is out of /defunts (spec 001 §4) but stays findable by
+ * name: the result says so, beside the plot it left.
+ */
+function exhumeText(o: Occupant): string {
+  if (o.etat !== 'exhume') return '';
+  return o.dateExhumation ? `exhumé le ${formatFrDate(o.dateExhumation)}` : 'exhumé';
+}
+
 export function occupantDoc(o: Occupant, ctx: SearchContext): SearchDoc {
   const e = ctx.emplacement(o.emplacementId);
   const deces = formatPartialDate(o.dateDeces);
   return make('defunt', o.id, o.emplacementId, {
     nom: o.nom ?? '', prenom: o.prenom ?? '', nomJeuneFille: o.nomJeuneFille ?? '', label: labels(e), extra: o.lieuDeces ?? '',
-    title: personName(o), subtitle: [deces ? `décès ${deces}` : '', e ? plotLabels(e).long : ''].filter(Boolean).join(' · '),
+    title: personName(o), subtitle: [deces ? `décès ${deces}` : '', exhumeText(o), e ? plotLabels(e).long : ''].filter(Boolean).join(' · '),
   });
 }
 
