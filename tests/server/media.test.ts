@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants/media';
-import { espaces } from '../../server/db/schema';
+import { espaces, exhumations } from '../../server/db/schema';
 import { detectMediaType } from '../../server/sync/mediaType';
 import { bearer } from '../helpers/fixtures';
 import { mutation, openWorld, push, seedEmplacement, uuid, type SyncWorld } from './syncKit';
@@ -123,6 +123,26 @@ describe('GET /api/media/:sha256', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect((await get(w.stranger.token, hash)).statusCode).toBe(404);
+  });
+
+  it("serves an exhumation's files (another cemetery's deed and entry authorisation, the authorisation) while the exhumation lives", async () => {
+    const [acte, entree, autorisation] = [jpeg('acte'), jpeg('entree'), jpeg('autorisation')];
+    for (const bytes of [acte, entree, autorisation]) expect((await put(w.writer.token, bytes)).statusCode).toBe(201);
+    const plot = await seedEmplacement(w.db, w.espace.id);
+    const id = uuid();
+    await w.db.insert(exhumations).values({
+      id, espaceId: w.espace.id, seq: 0, occupantId: uuid(), emplacementId: plot.id, destinationCorps: 'autreCimetiere',
+      autreCimetiere: { commune: 'Quimper', adresse: null, references: null, acteConcession: sha(acte), autorisationEntree: sha(entree) },
+      autorisation: sha(autorisation),
+    });
+    for (const bytes of [acte, entree, autorisation]) {
+      const res = await get(w.reader.token, sha(bytes));
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+      expect((await get(w.stranger.token, sha(bytes))).statusCode).toBe(404);
+    }
+    await w.db.update(exhumations).set({ deletedAt: '2026-11-22T10:00:00Z' }).where(eq(exhumations.id, id));
+    expect((await get(w.reader.token, sha(acte))).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown or malformed hash', async () => {
