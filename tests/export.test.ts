@@ -25,7 +25,7 @@ describe('exports generated on the device (issue 6)', () => {
       ['Emile', 'Anne', '', '', '01/03/2023', '', 'A / 2 / 10', 'emile'],
       ['Lefèvre', 'Marie', 'Durand', '', '', '', 'C / 1 / 1', 'Lefèvre'],
       ['Zola', 'Emile', '', '', '01/01/2000', '', 'B / 1 / 1', 'Zola'],
-      ['', '', '', '', '1990', '', 'C / 1 / 1', 'Lefèvre'],
+      ['Inconnu', '', '', '', '1990', '', 'C / 1 / 1', 'Lefèvre'], // unnamed: 'Inconnu' (spec 001 §3)
     ]);
     // Dates stay text: Excel must not turn 01/03/2023 into 3 January.
     expect(sheet['E2']?.t).toBe('s');
