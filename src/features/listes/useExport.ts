@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ExportFormat, ListKind } from '../../domain/export';
 import type { ListRow } from '../../domain/filters';
 import { buildExport, downloadFile } from '../../../workers/export.client';
+import { settledProgress } from './settledProgress';
 
 export interface ExportState {
   /** 0 to 1 while an export runs, null otherwise. */
@@ -20,10 +21,14 @@ export function useExport(kind: ListKind, cemetery: string, today: string): Expo
       setProgress(0);
       setStep('Préparation des lignes');
       try {
-        const result = await buildExport({ kind, rows: [...rows], format, cemetery, today, ...(title ? { title } : {}) }, (fraction, label) => {
-          setProgress(fraction);
-          setStep(label);
-        });
+        const request = { kind, rows: [...rows], format, cemetery, today, ...(title ? { title } : {}) };
+        const result = await settledProgress(
+          (onProgress) => buildExport(request, onProgress),
+          (fraction, label) => {
+            setProgress(fraction);
+            setStep(label);
+          },
+        );
         downloadFile(result);
       } catch (error) {
         notifications.show({ color: 'red', title: "L'export a échoué", message: error instanceof Error ? error.message : String(error) });
