@@ -8,10 +8,10 @@ import { deviceEspaceId, pullAll, token } from './support/ficheServer';
  * Issue 3, crash and restart cases: the device's storage quota shrunk (Chromium DevTools protocol
  * Storage.overrideQuotaForOrigin) until photos no longer fit. The user is told in French, and nothing of a
  * refused photo is half-written (neither its blob nor its row nor its link), while the photos kept are whole
- * and pending, also after a reload. Not covered here: a change saved after the refusal, nor the sync that
- * follows. Chromium checks IndexedDB writes against a usage figure that lags, so by the time a photo is refused
- * the origin is already over its quota and every later write (a change, the sync's own bookkeeping) is refused
- * too, with the same French message for a change.
+ * and pending, also after a reload. Chromium checks IndexedDB writes against a usage figure that lags, so by
+ * the time IndexedDB itself refuses a photo the origin is already over its quota and every later write is
+ * refused too. That is why the app keeps room for records (src/replica/quota.ts ensureRoomFor): the second
+ * test has the device report little room left, and a change made after the refused photo is saved.
  * What Chromium (156) does with the override, found by trying: it is enforced only when it is set before the
  * origin opens any storage, and only while IndexedDB is the first storage the origin opens (set after the app
  * opened IndexedDB, even across a reload, or with Cache Storage opened first, as the service worker's precache
@@ -151,4 +151,28 @@ test('photos that no longer fit on the device: the user is told, nothing is half
   expect(await replicaPhotos(tablet, espaceId, plotId)).toEqual(after);
 
   await context.close();
+});
+
+test("a photo that would eat the room kept for records is refused, and the abandonment state changed next is saved and pending", async ({ page, request }) => {
+  // The device reports 3 MiB left (less than the 5 MiB the app keeps for records): the app's own check refuses
+  // the photo before IndexedDB is full, so the next change still fits.
+  await page.addInitScript(() => {
+    const real = StorageManager.prototype.estimate;
+    StorageManager.prototype.estimate = async function estimate(this: StorageManager) {
+      const { usage = 0 } = await real.call(this);
+      return { usage, quota: usage + 3 * 1024 * 1024 };
+    };
+  });
+  const photo = await makeJpeg(page, 7);
+  const { espaceId, plotId, fiche } = await openSheetOffline(page, null, request);
+  const before = await replicaPhotos(page, espaceId, plotId);
+
+  await fiche.addPhotosInput.setInputFiles([{ name: 'tombe.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(page.getByRole('alert').filter({ hasText: QUOTA_MESSAGE })).toBeVisible({ timeout: 60_000 });
+  expect(await replicaPhotos(page, espaceId, plotId)).toEqual(before);
+
+  await fiche.choose(fiche.etatAbandon, 'Abandonnée - Dangereuse à très dangereuse');
+  await expect(fiche.etatAbandon).toHaveValue('Abandonnée - Dangereuse à très dangereuse');
+  await fiche.expectPending(1);
+  expect((await replicaPhotos(page, espaceId, plotId)).outbox).toEqual([...before.outbox, 'location.setEtatAbandon']);
 });

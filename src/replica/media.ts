@@ -1,5 +1,5 @@
 import type { ReplicaDb } from './db';
-import { quotaSafe } from './quota';
+import { ensureRoomFor, quotaSafe } from './quota';
 import type { MediaBlob } from './types';
 
 /** Hex SHA-256 of a blob: the media's name on the server, which checks it on upload (DESIGN §5). */
@@ -10,10 +10,15 @@ export async function sha256Hex(blob: Blob): Promise<string> {
 
 /**
  * Keeps a photo or document on the device at once, before any network: until the server acknowledges
- * it, this blob is the only copy. Storing the same content twice keeps one copy and its upload state.
+ * it, this blob is the only copy. Storing the same content twice keeps one copy and its upload state. A new
+ * blob that would leave less than the records' headroom is refused (ensureRoomFor), so the user's other
+ * changes can still be saved.
  */
 export async function storeMedia(db: ReplicaDb, blob: Blob, now: Date = new Date()): Promise<MediaBlob> {
   const sha256 = await sha256Hex(blob);
+  const known = await db.mediaBlobs.get(sha256);
+  if (known) return known;
+  await ensureRoomFor(blob.size);
   return quotaSafe(() =>
     db.transaction('rw', db.mediaBlobs, async () => {
       const existing = await db.mediaBlobs.get(sha256);

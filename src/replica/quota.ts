@@ -31,3 +31,30 @@ export async function quotaSafe<T>(write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * Room kept on the device for the user's records: a photo or a file is refused when storing it would leave
+ * less than this. Without it, the last photo that fits fills the quota and the next abandonment state or
+ * note is refused too (Chromium checks writes against a usage figure that lags behind); an outbox entry
+ * weighs about 1 KB, so 5 MiB keeps thousands of changes possible.
+ */
+export const RECORDS_HEADROOM_BYTES = 5 * 1024 * 1024;
+
+type Estimate = () => Promise<{ usage?: number; quota?: number }>;
+
+function browserEstimate(): Estimate | null {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  return storage?.estimate ? () => storage.estimate() : null;
+}
+
+/**
+ * Refuses (StorageFullError) a blob of this size when the browser's estimate says it would eat into the
+ * records' headroom. No estimate, no refusal: IndexedDB's own quota error is still turned into the same
+ * message by quotaSafe.
+ */
+export async function ensureRoomFor(bytes: number, estimate: Estimate | null = browserEstimate()): Promise<void> {
+  if (!estimate) return;
+  const { usage, quota } = await estimate().catch(() => ({ usage: undefined, quota: undefined }));
+  if (usage === undefined || quota === undefined) return;
+  if (quota - usage < bytes + RECORDS_HEADROOM_BYTES) throw new StorageFullError();
+}
