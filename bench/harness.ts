@@ -13,7 +13,8 @@ export interface BenchServer {
   /** Generates the cemetery (BENCH_PLOTS plots); BENCH_REUSE=1 keeps the previous run's (generation takes a while). */
   seed(): void;
   /** Starts the real server on the generated data and waits until it answers. */
-  start(): Promise<ChildProcess>;
+  /** Starts the server; it serves ./dist of `cwd` (default: the repository). */
+  start(cwd?: string): Promise<ChildProcess>;
 }
 
 /** The real server on a generated cemetery of its own folder and port, shared by every benchmark. */
@@ -31,8 +32,8 @@ export function benchServer(opts: { folder: string; port: number; plots: number 
       const run = spawnSync(tsx, ['server/demo/cli.ts', '--plots', String(opts.plots)], { cwd: root, env, stdio: 'inherit' });
       if (run.status !== 0) throw new Error('demo generation failed');
     },
-    async start() {
-      const server = spawn(tsx, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    async start(cwd = root) {
+      const server = spawn(tsx, [join(root, 'server', 'main.ts')], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
       // A 20,000-plot database takes a while to open on a busy machine: up to two minutes.
       for (let i = 0; i < 240; i++) {
         try {

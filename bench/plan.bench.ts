@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import { benchServer, root, writeResultsSection } from './harness';
  */
 const plots = Number(process.env.BENCH_PLOTS ?? 20_000);
 const port = Number(process.env.BENCH_PLAN_PORT ?? 4439);
-const { origin, seed, env } = benchServer({ folder: 'bench-plan-data', port, plots });
+const { origin, seed, start } = benchServer({ folder: 'bench-plan-data', port, plots });
 const CEMETERY = 'Cimetière communal du Bourg';
 
 /**
@@ -239,20 +238,6 @@ function snapshotDist(): void {
   cpSync(process.env.BENCH_DIST ?? join(root, 'dist'), join(appDir, 'dist'), { recursive: true });
 }
 
-async function startOnSnapshot(): Promise<ChildProcess> {
-  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'main.ts')], { cwd: appDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
-
 const row = (what: string, f: FrameStats) =>
   `| ${what} | ${f.frames} | ${fmt(f.median)} ms | ${fmt(f.p95)} ms | ${fmt(f.max, 0)} ms | ${f.longTasks} | ${fmt(f.longTaskMs, 0)} ms | ${fmt(f.longestTask, 0)} ms | ${fmt(f.afterMs, 0)} ms |`;
 
@@ -261,7 +246,7 @@ export async function runPlanBench(): Promise<void> {
   snapshotDist();
   console.log(`Plan : cimetière de ${plots} emplacements…`);
   seed();
-  const server = await startOnSnapshot();
+  const server = await start(appDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   const loadBefore = loadavg()[0] ?? 0;
   try {

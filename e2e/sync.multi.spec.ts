@@ -3,6 +3,7 @@ import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
+import { deviceEspaceId } from './support/ficheServer';
 
 /**
  * Several devices and several tabs on one cemetery (DESIGN §5), through the plot sheet's own selects:
@@ -49,16 +50,6 @@ async function serverLocation(request: APIRequestContext, espaceId: string, id: 
   return (await serverLocations(request, espaceId)).find((l) => l.id === id);
 }
 
-/** The cemetery opened on this device: the one replica database there is. */
-async function deviceEspaceId(page: Page): Promise<string> {
-  const find = () =>
-    page.evaluate(async () => {
-      const dbs = await indexedDB.databases();
-      return dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-')) ?? '';
-    });
-  await expect.poll(find).not.toBe('');
-  return (await find()).slice('cimetiere-'.length);
-}
 
 /** The top bar's sync button: its label says state, pending count and conflicts. */
 function syncButton(page: Page): Locator {

@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { MapSuspense } from './map/MapSuspense';
 import type { PlanMapProps } from './map/planMapProps';
 
 // OpenLayers stays out of the first load: this chunk is fetched when a plan screen opens (and precached
@@ -8,14 +8,8 @@ const OlPlanMap = lazy(() => import('./map/OlPlanMap.chunk').then((m) => ({ defa
 
 export function PlanMap(props: PlanMapProps) {
   return (
-    <Suspense
-      fallback={
-        <Center h="100%">
-          <Loader aria-label="Chargement du plan" />
-        </Center>
-      }
-    >
+    <MapSuspense>
       <OlPlanMap {...props} />
-    </Suspense>
+    </MapSuspense>
   );
 }

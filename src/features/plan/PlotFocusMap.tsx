@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { MapSuspense } from './map/MapSuspense';
 import type { PlotFocusMapProps } from './map/plotFocusMapProps';
 
 // OpenLayers stays in its lazy chunk here too: the sheet loads it only when its map modal opens.
@@ -8,14 +8,8 @@ const Chunk = lazy(() => import('./map/PlotFocusMap.chunk').then((m) => ({ defau
 /** The plan centred on one plot, highlighted among its neighbours (the plot sheet's map modal). */
 export function PlotFocusMap(props: PlotFocusMapProps) {
   return (
-    <Suspense
-      fallback={
-        <Center h="100%">
-          <Loader aria-label="Chargement du plan" />
-        </Center>
-      }
-    >
+    <MapSuspense>
       <Chunk {...props} />
-    </Suspense>
+    </MapSuspense>
   );
 }

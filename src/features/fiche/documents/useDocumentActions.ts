@@ -53,7 +53,8 @@ export async function linkDocument(
     return false;
   }
   const ok = await run('document.create', { id: uuidv7(), locationId: doc.locationId, nom: doc.nom, description: doc.description ?? null, mediaSha256: sha256, slug: doc.slug }, doc.success);
-  if (!ok && (await db.documents.filter((d) => d.mediaSha256 === sha256 && !d.deletedAt).count()) === 0) await discardUnlinkedMedia(db, sha256);
+  // A refused link leaves the bytes behind: dropped unless a photo or another document names them.
+  if (!ok) await discardUnlinkedMedia(db, sha256);
   return ok;
 }
 

@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { MapSuspense } from '../map/MapSuspense';
 import type { EditorMapProps } from './editorMapProps';
 
 const EditorMapChunk = lazy(() => import('./EditorMap.chunk').then((m) => ({ default: m.EditorMapChunk })));
@@ -7,14 +7,8 @@ const EditorMapChunk = lazy(() => import('./EditorMap.chunk').then((m) => ({ def
 /** The editor's OpenLayers map, in its own lazily loaded chunk. */
 export function EditorMap(props: EditorMapProps) {
   return (
-    <Suspense
-      fallback={
-        <Center h="100%">
-          <Loader aria-label="Chargement du plan" />
-        </Center>
-      }
-    >
+    <MapSuspense>
       <EditorMapChunk {...props} />
-    </Suspense>
+    </MapSuspense>
   );
 }

@@ -1,0 +1,17 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+
+/** Waits for a map's lazy OpenLayers chunk, with the loader every plan screen shows meanwhile. */
+export function MapSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center h="100%">
+          <Loader aria-label="Chargement du plan" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
