@@ -22,16 +22,3 @@ export async function buildExport(request: ExportRequest, onProgress?: ExportPro
   }
   return workerApi().run(request, onProgress ? proxy(onProgress) : undefined);
 }
-
-/** Hands a file to the browser's download (works offline: the bytes never leave the device). */
-export function downloadFile(result: ExportResult): void {
-  const url = URL.createObjectURL(new Blob([result.bytes as BlobPart], { type: result.mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = result.fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: Chromium reads the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Download, type Locator, type Page, expect } from '@playwright/test';
 
 /** A list screen of issue 6 (/defunts, /concessionnaires, /travaux, /procedures): toolbar, table, pages. */
 export class ListesPage {
@@ -69,7 +69,7 @@ export class ListesPage {
     await this.page.getByRole('button', { name: 'Exporter la liste', exact: true }).click();
     const download = this.page.waitForEvent('download');
     await this.page.getByRole('menuitem', { name: `Exporter la liste ${scope} (${count}) en ${format}`, exact: true }).click();
-    return download;
+    return this.fileOf(download);
   }
 
   /** Exports the selection in a format ('PDF', 'Excel' or 'CSV') and waits for the file. */
@@ -77,6 +77,22 @@ export class ListesPage {
     await this.page.getByRole('button', { name: `Exporter la sélection (${count})` }).click();
     const download = this.page.waitForEvent('download');
     await this.page.getByRole('menuitem', { name: format, exact: true }).click();
+    return this.fileOf(download);
+  }
+
+  /** The message an export leaves when its file is made. */
+  exportMessage(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /^Export (terminé|prêt) :/ });
+  }
+
+  /**
+   * The export's file: its download starts by itself, or, when the export outlived the click's activation, the
+   * page says 'Export prêt' and the user clicks 'Télécharger' (Chromium holds a page's later downloads then).
+   */
+  private async fileOf(download: Promise<Download>): Promise<Download> {
+    const message = this.exportMessage();
+    await expect(message).toBeVisible({ timeout: 60_000 });
+    if ((await message.textContent())?.startsWith('Export prêt')) await message.getByRole('link', { name: 'Télécharger', exact: true }).click();
     return download;
   }
 }

@@ -8,6 +8,7 @@ import { plotShortLabel } from '../../domain/rules';
 import type { FilterModalProps } from '../filtres';
 import { ExportMenu } from './ExportMenu';
 import { ExportProgressBar } from './ExportProgressBar';
+import { ExportReady } from './ExportReady';
 import { listExportRows } from './exportRows';
 import { ListTable } from './ListTable';
 import { PAGE_SIZE, PageBar } from './PageBar';
@@ -126,6 +127,7 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
       </Group>
       {quickFilters?.(filters, dispatch)}
       <ExportProgressBar progress={exporter.progress} step={exporter.step} />
+      <ExportReady file={exporter.ready} onClose={exporter.dismiss} />
       <Text size="md" aria-live="polite">
         {rows === undefined ? 'Chargement de la liste…' : `${view.length} résultat${view.length > 1 ? 's' : ''} sur ${rows.length}`}
       </Text>

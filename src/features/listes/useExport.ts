@@ -1,14 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { ExportFormat, ListKind } from '../../domain/export';
 import type { ListRow } from '../../domain/filters';
-import { buildExport, downloadFile } from '../../../workers/export.client';
+import { offerFile, type ReadyFile } from '../../platform/download';
+import { buildExport } from '../../../workers/export.client';
 import { settledProgress } from './settledProgress';
 
 export interface ExportState {
   /** 0 to 1 while an export runs, null otherwise. */
   progress: number | null;
   step: string;
+  /** The last file made, with its 'Télécharger' link, until the user closes it or exports again. */
+  ready: ReadyFile | null;
+  dismiss: () => void;
   run: (rows: readonly ListRow[], format: ExportFormat, title?: string) => Promise<void>;
 }
 
@@ -16,8 +20,21 @@ export interface ExportState {
 export function useExport(kind: ListKind, cemetery: string, today: string): ExportState {
   const [progress, setProgress] = useState<number | null>(null);
   const [step, setStep] = useState('');
+  const [ready, setReady] = useState<ReadyFile | null>(null);
+  // The object URL on screen, let go when replaced or when the screen goes; a minute later, since Chromium may
+  // still be reading the blob of a download just started.
+  const url = useRef<string | null>(null);
+  const keep = useCallback((file: ReadyFile | null) => {
+    const previous = url.current;
+    if (previous) setTimeout(() => URL.revokeObjectURL(previous), 60_000);
+    url.current = file?.url ?? null;
+    setReady(file);
+  }, []);
+  useEffect(() => () => keep(null), [keep]);
+
   const run = useCallback(
     async (rows: readonly ListRow[], format: ExportFormat, title?: string) => {
+      keep(null);
       setProgress(0);
       setStep('Préparation des lignes');
       try {
@@ -29,14 +46,15 @@ export function useExport(kind: ListKind, cemetery: string, today: string): Expo
             setStep(label);
           },
         );
-        downloadFile(result);
+        keep(offerFile(result.bytes, result.mime, result.fileName));
       } catch (error) {
         notifications.show({ color: 'red', title: "L'export a échoué", message: error instanceof Error ? error.message : String(error) });
       } finally {
         setProgress(null);
       }
     },
-    [kind, cemetery, today],
+    [kind, cemetery, today, keep],
   );
-  return { progress, step, run };
+  const dismiss = useCallback(() => keep(null), [keep]);
+  return { progress, step, ready, dismiss, run };
 }

@@ -1,16 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { saveBlob } from '../../platform/download';
 import { exportPending } from '../../replica/logoutGuard';
 import { usePendingPrompt } from './pendingPrompt.store';
-
-function download(filename: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The warning before a logout or an update while changes are still on this device only. */
 export function PendingWorkModal() {
@@ -25,7 +17,7 @@ export function PendingWorkModal() {
   };
   const exportFile = async () => {
     const file = await exportPending(work.map((w) => w.espaceId));
-    download(file.filename, file.blob);
+    saveBlob(file.blob, file.filename);
     setExported(true);
   };
   return (

@@ -2,7 +2,7 @@ import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DocumentContent } from '../../../domain/documents/content';
 import { DocumentPaper } from './DocumentPaper';
-import { saveBlob } from './useDocumentActions';
+import { saveBlob } from '../../../platform/download';
 
 export interface DocumentPreview {
   content: DocumentContent;

@@ -5,7 +5,7 @@ import type { Location } from '../../../domain/entities/location';
 import type { Occupant } from '../../../domain/entities/occupant';
 import { localDate } from '../../../replica/localDate';
 import { renderDocumentPdf } from './renderPdf';
-import { saveBlob } from './useDocumentActions';
+import { saveBlob } from '../../../platform/download';
 import { useDocumentFacts } from './useDocumentFacts';
 
 /**

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { DocumentContent } from '../../../domain/documents/content';
 import { documentFileError, documentNameFromFile } from '../../../domain/documents/upload';
 import type { DocumentRow } from '../../../domain/entities/document';
+import { saveBlob } from '../../../platform/download';
 import { NetworkError } from '../../../platform/errors';
 import { apiFetch } from '../../../platform/http';
 import { getReplica, type ReplicaDb } from '../../../replica/db';
@@ -15,19 +16,6 @@ import { renderDocumentPdf } from './renderPdf';
 type RunMutation = ReturnType<typeof useRunMutation>;
 
 export const MSG_DOWNLOAD_OFFLINE = "Ce document n'est pas encore sur cet appareil : reconnectez-vous pour le télécharger.";
-
-/** Saves a blob as a file through a temporary link (works offline: the blob is local). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser the time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** A file name for a stored document: its name, with the extension its bytes call for. */
 function downloadName(doc: DocumentRow, mime: string): string {
