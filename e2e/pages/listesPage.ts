@@ -40,7 +40,9 @@ export class ListesPage {
     return this.rows().locator(`td:nth-child(${index + 2})`).allTextContents();
   }
 
+  /** The count of the rows found, once the list has caught up with the replica (its table is not aria-busy). */
   async total(): Promise<number> {
+    await expect(this.table).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
     const text = (await this.count.textContent()) ?? '';
     return Number(/^(\d+)/.exec(text)?.[1] ?? NaN);
   }

@@ -42,14 +42,18 @@ export async function readStatusFacts(db: ReplicaDb): Promise<Omit<StatusFacts, 
 
 /**
  * The one state to show, by precedence: what blocks sync (no network, expired session) first, then a
- * running cycle, a server error, refused changes waiting for the user, unsent work, and all clear.
+ * running cycle, a server error, refused changes waiting for the user, unsent work, a first sync not ended,
+ * and all clear.
  */
 export function deriveStatus(f: StatusFacts): SyncStatus {
   const pending = f.pendingMutations + f.pendingMedia;
   const base = { online: f.online, pending, pendingMutations: f.pendingMutations, pendingMedia: f.pendingMedia, conflicts: f.conflicts, lastSyncAt: f.lastSyncAt, bootstrap: f.bootstrap };
   const stored = f.record?.state;
   const waiting = pending > 0 ? ` ${pending} modification${pending > 1 ? 's' : ''} en attente sur cet appareil.` : '';
-  if (!f.online) return { ...base, state: 'hors ligne', reason: `Pas de réseau : vous pouvez continuer à travailler.${waiting}` };
+  // The first pull has not ended (not begun, interrupted, or still running): the replica lacks rows.
+  const incomplete = f.bootstrap ? !f.bootstrap.done : f.lastSyncAt === null;
+  const missing = incomplete ? ' Les données du cimetière ne sont pas encore toutes sur cet appareil.' : '';
+  if (!f.online) return { ...base, state: 'hors ligne', reason: `Pas de réseau : vous pouvez continuer à travailler.${waiting}${missing}` };
   if (stored === 'session expirée') return { ...base, state: 'session expirée', reason: `${f.record?.reason ?? 'Session expirée : reconnectez-vous.'}${waiting}` };
   if (stored === 'synchronisation…') return { ...base, state: 'synchronisation…', reason: 'Synchronisation en cours.' };
   if (stored === 'erreur serveur' || stored === 'hors ligne') {
@@ -58,7 +62,8 @@ export function deriveStatus(f: StatusFacts): SyncStatus {
   if (f.conflicts > 0) {
     return { ...base, state: 'modification refusée', reason: `${f.conflicts} modification${f.conflicts > 1 ? 's' : ''} à revoir : le serveur ne les a pas acceptées.` };
   }
-  if (pending > 0) return { ...base, state: 'en attente', reason: waiting.trim() };
+  if (pending > 0) return { ...base, state: 'en attente', reason: `${waiting}${missing}`.trim() };
+  if (incomplete) return { ...base, state: 'à terminer', reason: `${missing.trim()} Elles arrivent à la prochaine synchronisation.` };
   return { ...base, state: 'synchronisé', reason: 'Toutes vos modifications sont enregistrées sur le serveur.' };
 }
 

@@ -93,6 +93,7 @@ export interface Shadow {
 /** Sync states shown to the user (src/replica/status.ts). */
 export type SyncState =
   | 'synchronisé'
+  | 'à terminer'
   | 'en attente'
   | 'synchronisation…'
   | 'hors ligne'

@@ -263,4 +263,25 @@ describe('lists kept up to date from the changed keys (issue 6)', () => {
     expect(rows()!.defunts).toEqual([]);
     expect(rows()).toEqual(await fullJoin(db, '2026-06-15'));
   });
+
+  it('says it is behind from the write that changes the replica until its rows include that write', async () => {
+    const db = freshDb();
+    const changes = new Changes(db, rng(11));
+    await changes.page(20, true);
+    const log: string[] = [];
+    live = new LiveLists(db, { today: () => '2026-06-15', onRows: () => log.push('rows'), onError: (e) => { throw e; }, onBusy: (busy) => log.push(busy ? 'behind' : 'caught up') });
+    await live.settled();
+    expect(log).toEqual(['rows', 'caught up']);
+    log.length = 0;
+    await changes.page();
+    // Dexie's event comes with the commit: the screen is told before anything else can read the new rows.
+    expect(log).toEqual(['behind']);
+    await live.settled();
+    expect(log).toEqual(['behind', 'rows', 'caught up']);
+    log.length = 0;
+    // A write the lists do not read leaves them alone.
+    await db.table('conflicts').put({ id: 'x', mutationId: 'm', table: 'occupants', rowId: 'r', field: 'nom', mine: 'a', theirs: 'b', at: '' } as never);
+    await live.settled();
+    expect(log).toEqual([]);
+  });
 });

@@ -32,6 +32,18 @@ describe('sync status', () => {
     expect(deriveStatus(facts({ record: { state: 'erreur serveur', reason: 'Le serveur a rencontré une erreur.', at: '' } })).state).toBe('erreur serveur');
   });
 
+  it("says a replica whose first sync has not ended is not complete, whatever else it says", () => {
+    const never = deriveStatus(facts({ lastSyncAt: null, record: null }));
+    expect(never.state).toBe('à terminer');
+    expect(never.reason).toBe('Les données du cimetière ne sont pas encore toutes sur cet appareil. Elles arrivent à la prochaine synchronisation.');
+    const interrupted = facts({ bootstrap: { received: 5000, estimated: 12000, done: false }, record: { state: 'erreur serveur', reason: 'Le serveur ne répond pas.', at: '' } });
+    expect(deriveStatus(interrupted).state).toBe('erreur serveur');
+    expect(deriveStatus({ ...interrupted, record: null }).state).toBe('à terminer');
+    expect(deriveStatus({ ...interrupted, online: false }).reason).toBe('Pas de réseau : vous pouvez continuer à travailler. Les données du cimetière ne sont pas encore toutes sur cet appareil.');
+    expect(deriveStatus({ ...interrupted, record: null, pendingMutations: 1 })).toMatchObject({ state: 'en attente', reason: '1 modification en attente sur cet appareil. Les données du cimetière ne sont pas encore toutes sur cet appareil.' });
+    expect(deriveStatus(facts({ bootstrap: { received: 12000, estimated: 12000, done: true } })).state).toBe('synchronisé');
+  });
+
   it('writes the last sync time as HH:MM in French time', () => {
     expect(formatSyncTime('2026-03-02T09:05:00.000Z')).toBe('10:05');
     expect(formatSyncTime('2026-07-02T09:05:00.000Z')).toBe('11:05');

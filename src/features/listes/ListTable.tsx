@@ -21,6 +21,8 @@ export interface ListTableProps<R extends { id: string }> {
   label: string;
   /** Height of the scrolling area, in px. */
   height: number;
+  /** The rows are being brought up to a change of the replica. */
+  busy?: boolean;
 }
 
 /** 'Carré/Allée/Num' with break opportunities after each slash (<wbr> leaves the accessible name intact). */
@@ -49,7 +51,7 @@ function ariaSort(sort: SortState | null, id: string): 'ascending' | 'descending
  * 50,000 deceased scrolls like a page of 30 (only the rows in view are in the DOM). Rows are measured once
  * drawn, since long names wrap and make some rows taller than the estimate.
  */
-export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, onSort, selected, onSelect, actions, label, height }: ListTableProps<R>) {
+export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, onSort, selected, onSelect, actions, label, height, busy }: ListTableProps<R>) {
   const data = rows as R[];
   const tableColumns = useMemo<TableColumnDef<R>[]>(() => {
     const cols: TableColumnDef<R>[] = columns.map((c) => ({
@@ -76,7 +78,7 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
 
   return (
     <div ref={scrollRef} style={{ maxHeight: height, overflow: 'auto' }} data-testid="list-scroll">
-      <Table aria-label={label} stickyHeader striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" aria-rowcount={rows.length}>
+      <Table aria-label={label} aria-busy={busy || undefined} stickyHeader striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" aria-rowcount={rows.length}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>

@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useReducer, useState, type ComponentType, type Dispatch, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import type { ColumnContext, ListKind } from '../../domain/export';
 import { EMPTY_FILTERS, activeFilterCount, filterReducer, nextDirection, type FilterAction, type FilterState, type ListRow } from '../../domain/filters';
 import { frCollator } from '../../domain/filters';
 import { plotShortLabel } from '../../domain/rules';
+import { useListUpdating } from '../../replica/queries/lists';
+import { useEspaceId } from '../../replica/useEnqueue';
 import type { FilterModalProps } from '../filtres';
 import { ExportMenu } from './ExportMenu';
 import { ExportProgressBar } from './ExportProgressBar';
@@ -67,6 +70,9 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
   const defs = useMemo(() => columns.map((c) => c.def), [columns]);
   const view = useListView({ rows, columns: defs, filters, text, sort, ctx });
   const exporter = useExport(kind, cemetery, ctx.today);
+  // Said only when an update lasts (a sync page under load); quick ones would make the count line blink.
+  const updating = useListUpdating(useEspaceId());
+  const [lasting] = useDebouncedValue(updating, 400);
 
   const currentPage = Math.min(page, Math.max(1, Math.ceil(view.length / PAGE_SIZE)));
   const shown = useMemo(() => (full ? view : view.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)), [view, full, currentPage]);
@@ -129,7 +135,7 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
       <ExportProgressBar progress={exporter.progress} step={exporter.step} />
       <ExportReady file={exporter.ready} onClose={exporter.dismiss} />
       <Text size="md" aria-live="polite">
-        {rows === undefined ? 'Chargement de la liste…' : `${view.length} résultat${view.length > 1 ? 's' : ''} sur ${rows.length}`}
+        {rows === undefined ? 'Chargement de la liste…' : `${view.length} résultat${view.length > 1 ? 's' : ''} sur ${rows.length}${updating && lasting ? ' · mise à jour…' : ''}`}
       </Text>
       <ListTable
         rows={shown}
@@ -142,6 +148,7 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
         {...(rowActions ? { actions: rowActions } : {})}
         label={label}
         height={full ? 640 : 30 * 53 + 60}
+        busy={updating}
       />
       <PageBar total={view.length} page={currentPage} full={full} onPage={setPage} onFull={setFull} />
       {FilterModalComponent && (

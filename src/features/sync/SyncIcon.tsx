@@ -27,6 +27,13 @@ export function SyncIcon({ state, size = 26 }: { state: SyncState; size?: number
           <path d="M12 10v4M12 17.5v.5" />
         </svg>
       );
+    case 'à terminer':
+      return (
+        <svg {...common}>
+          <path d="M7 18h10a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.2 9.1 4.5 4.5 0 0 0 7 18z" />
+          <path d="M12 10v5M10 13l2 2 2-2" />
+        </svg>
+      );
     case 'en attente':
       return (
         <svg {...common}>

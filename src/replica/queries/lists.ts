@@ -12,6 +12,8 @@ export async function loadListRows(db: ReplicaDb, today: string = localDate(new 
 
 interface SharedRows {
   rows: ListRows | undefined;
+  /** A replica change is being joined into the rows (they are behind the replica meanwhile). */
+  updating: boolean;
   listeners: Set<() => void>;
 }
 
@@ -26,11 +28,18 @@ const shared = new Map<string, SharedRows>();
 function sharedRows(espaceId: string): SharedRows {
   let entry = shared.get(espaceId);
   if (!entry) {
-    const created: SharedRows = { rows: undefined, listeners: new Set() };
+    const created: SharedRows = { rows: undefined, updating: true, listeners: new Set() };
+    const notify = () => {
+      for (const l of created.listeners) l();
+    };
     const live = new LiveLists(getReplica(espaceId), {
       onRows: (rows) => {
         created.rows = rows;
-        for (const l of created.listeners) l();
+        notify();
+      },
+      onBusy: (busy) => {
+        created.updating = busy;
+        notify();
       },
       // A failed read ends it: forget it, so the next screen to open starts afresh.
       onError: () => {
@@ -44,8 +53,7 @@ function sharedRows(espaceId: string): SharedRows {
   return entry;
 }
 
-/** The joined rows of every list for a screen; undefined while the first read runs. */
-export function useListRows(espaceId: string | null): ListRows | undefined {
+function useShared<T>(espaceId: string | null, read: (entry: SharedRows) => T, none: T): T {
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!espaceId) return () => undefined;
@@ -55,8 +63,21 @@ export function useListRows(espaceId: string | null): ListRows | undefined {
     },
     [espaceId],
   );
-  const snapshot = () => (espaceId ? sharedRows(espaceId).rows : undefined);
+  const snapshot = () => (espaceId ? read(sharedRows(espaceId)) : none);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+const readRows = (entry: SharedRows) => entry.rows;
+const readUpdating = (entry: SharedRows) => entry.updating;
+
+/** The joined rows of every list for a screen; undefined while the first read runs. */
+export function useListRows(espaceId: string | null): ListRows | undefined {
+  return useShared(espaceId, readRows, undefined);
+}
+
+/** Whether the rows are being brought up to a change of the replica (a sync page, another tab's edit). */
+export function useListUpdating(espaceId: string | null): boolean {
+  return useShared(espaceId, readUpdating, false);
 }
 
 /** The cemetery's name, for export titles; null until the replica has its espace row. */

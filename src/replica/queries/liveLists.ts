@@ -21,6 +21,12 @@ export interface LiveListsOptions {
   today?: () => string;
   onRows(rows: ListRows): void;
   onError(error: unknown): void;
+  /**
+   * Told when a change starts waiting to be joined and when the rows have caught up. It turns true in the
+   * same task as Dexie's event, so a screen that shows a later state (the sync status) never shows rows that
+   * are behind it without also saying they are being updated.
+   */
+  onBusy?(busy: boolean): void;
 }
 
 /**
@@ -34,6 +40,7 @@ export class LiveLists {
   private state: ListsState | null = null;
   private readonly changes: ChangeTracker<ListTable>;
   private scheduled = false;
+  private busy = true;
   private queue: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
   private readonly today: () => string;
@@ -53,6 +60,7 @@ export class LiveLists {
     Dexie.on('storagemutated', listener);
     this.unsubscribe = () => Dexie.on('storagemutated').unsubscribe(listener);
     this.run(() => this.reload());
+    this.run(async () => this.caughtUp());
   }
 
   get rows(): ListRows | undefined {
@@ -75,12 +83,25 @@ export class LiveLists {
   private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
+    this.setBusy(true);
     this.run(async () => {
       this.scheduled = false;
       const { everything, changed } = this.changes.drain();
       if (everything || !this.state) await this.reload();
       else await this.update(this.state, changed);
     });
+    this.run(async () => this.caughtUp());
+  }
+
+  /** Ends the busy spell once nothing more waits (a failed update too: onError has the rest). */
+  private caughtUp(): void {
+    if (!this.scheduled) this.setBusy(false);
+  }
+
+  private setBusy(busy: boolean): void {
+    if (this.busy === busy) return;
+    this.busy = busy;
+    this.options.onBusy?.(busy);
   }
 
   private async reload(): Promise<void> {
