@@ -188,6 +188,21 @@ test("offline: search 'lefevre' from the top bar and reach the right sheet", asy
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
+test('offline: a search group counts all its matches and shows more of them on demand', async ({ page }) => {
+  const search = new RecherchePage(page);
+  await search.search('mar');
+  const defunts = search.group('Défunts');
+  await expect(defunts.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  const total = await search.groupTotal('Défunts');
+  expect(total).toBeGreaterThan(20);
+  await expect(defunts.getByRole('link')).toHaveCount(20);
+  await defunts.getByRole('button', { name: `Afficher plus de résultats (20 sur ${total})` }).click();
+  await expect(defunts.getByRole('link')).toHaveCount(Math.min(total, 120));
+  // A new query starts again from the best 20.
+  await search.modal.getByLabel('Recherche').fill('mart');
+  await expect.poll(() => defunts.getByRole('link').count()).toBeLessThanOrEqual(20);
+});
+
 test('offline: the holders, works and procedures lists read the replica, with their states', async ({ page }) => {
   const cases = [
     { path: '/concessionnaires', title: 'CONCESSIONNAIRES', label: 'Liste des concessionnaires', link: 'consulter / éditer', href: /^\/fiche-concession\// },

@@ -1,6 +1,6 @@
 import { wrap } from 'comlink';
-import type { SearchKind } from '../src/domain/search';
-import type { GroupedHits, SearchWorkerApi } from './search.types';
+import type { SearchAnswer, SearchKind } from '../src/domain/search';
+import type { SearchWorkerApi } from './search.types';
 
 let api: SearchWorkerApi | null = null;
 
@@ -18,6 +18,6 @@ export function warmSearch(espaceId: string): Promise<{ documents: number }> {
   return workerApi().open(espaceId);
 }
 
-export function searchCemetery(espaceId: string, query: string, kinds: readonly SearchKind[], limit = 20): Promise<GroupedHits> {
+export function searchCemetery(espaceId: string, query: string, kinds: readonly SearchKind[], limit = 20): Promise<SearchAnswer> {
   return workerApi().search(espaceId, query, kinds, limit);
 }

@@ -27,7 +27,7 @@ const api: SearchWorkerApi = {
     const s = await searchOf(espaceId);
     // Answer with every change already seen: a row just enqueued in a tab is found.
     await s.settled();
-    return s.index.search(query, kinds, limit);
+    return s.index.answer(query, kinds, limit);
   },
 };
 

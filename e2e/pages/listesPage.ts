@@ -118,4 +118,10 @@ export class RecherchePage {
   group(label: string): Locator {
     return this.modal.getByRole('region', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
   }
+
+  /** The count in a group's title: every match of that kind, shown or not. */
+  async groupTotal(label: string): Promise<number> {
+    const title = (await this.group(label).getByRole('heading').textContent()) ?? '';
+    return Number(/\((\d+)\)$/.exec(title)?.[1] ?? NaN);
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../../src/domain/search/searchIndex';
 import { foldTerm } from '../../src/domain/search/normalize';
+import type { Location } from '../../src/domain/entities/location';
 import type { SearchDoc, SearchKind } from '../../src/domain/search/types';
 
 function doc(kind: SearchKind, rowId: string, fields: Partial<SearchDoc>): SearchDoc {
@@ -96,6 +97,13 @@ describe('search documents built from replica rows', () => {
     expect(index.search('A-3-12').emplacement.map((h) => h.doc.emplacementId)).toEqual(['p1']);
     const exhume = occupantDoc({ ...meta, id: 'o2', emplacementId: 'p1', locationId: null, civilite: 'H', prenom: 'Jean', nom: 'Lefèvre', nomJeuneFille: null, dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null, dateInhumCrema: null, dateExhumation: '2024-03-05', specificites: null, criteresSpecifiques: [], modeSepulture: null, cremation: null, etat: 'exhume' }, ctx);
     expect(exhume.subtitle).toBe('exhumé le 05/03/2024 · Carré A - Allée 3 - N° 12');
+    // 'Concessionnaires' holds the holders, as /concessionnaires: an heir of the same concession is not one.
+    const concession = { id: 'l1', emplacementId: 'p1', famille: 'Lefèvre' } as Location;
+    const withConcession = { ...ctx, location: (id: string) => (id === 'l1' ? concession : undefined) };
+    const person = { ...meta, locationId: 'l1', civilite: 'H' as const, prenom: 'Paul', nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, dateDeNaissance: null, nomSociete: null, fonction: null };
+    expect(contactDoc({ ...person, id: 'h1', nom: 'Lefèvre', typeDeContact: 'Co-concessionnaire' }, withConcession)?.emplacementId).toBe('p1');
+    expect(contactDoc({ ...person, id: 'h2', nom: 'Lefèvre', typeDeContact: 'Ayant-droit' }, withConcession)).toBeNull();
+    expect(contactDoc({ ...person, id: 'h3', nom: 'Lefèvre', typeDeContact: null }, withConcession)).toBeNull();
     expect(contactDoc({ ...meta, id: 'c1', locationId: 'missing', civilite: 'H', prenom: null, nom: 'X', nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: null, dateDeNaissance: null, nomSociete: null, fonction: null }, ctx)).toBeNull();
   });
 });
@@ -109,6 +117,17 @@ describe('search index engine', () => {
     expect(hits).toHaveLength(5);
     expect(hits[0]?.doc.key).toBe('defunt:exact');
     expect(index.search('mar', ['defunt'], 5).defunt).toHaveLength(5);
+  });
+
+  it('counts every match of each kind beyond the hits it keeps, and only among the kinds asked for', () => {
+    const index = new SearchIndex();
+    index.upsert(Array.from({ length: 40 }, (_, i) => doc('defunt', `m${i}`, { nom: 'Martineau', prenom: 'Luc' })));
+    index.upsert([doc('defunt', 'exact', { nom: 'Martin' }), doc('concession', 'c', { nom: 'Martin' }), doc('travaux', 't', { nom: 'Durand' })]);
+    index.remove(['defunt:m0']);
+    const answer = index.answer('martin', ['defunt', 'concession', 'travaux'], 5);
+    expect(answer.hits.defunt).toHaveLength(5);
+    expect(answer.totals).toEqual({ emplacement: 0, concession: 1, defunt: 40, concessionnaire: 0, procedure: 0, travaux: 0 });
+    expect(index.answer('martin', ['concession'], 5).totals.defunt).toBe(0);
   });
 
   it('requires every word of the query', () => {

@@ -1,6 +1,6 @@
 import { foldText, tokenize } from './normalize';
 import { TermIndex, type TermMatch } from './termIndex';
-import { SEARCH_KINDS, type SearchDoc, type SearchHit, type SearchKind } from './types';
+import { SEARCH_KINDS, type SearchAnswer, type SearchDoc, type SearchHit, type SearchKind } from './types';
 
 const FIELDS = ['nom', 'prenom', 'nomJeuneFille', 'label', 'extra'] as const;
 /** Names weigh most, so an exact family name comes before a first name, a label or other text. */
@@ -64,38 +64,50 @@ export class SearchIndex {
 
   /** Results grouped by kind, best first, at most `limit` per kind. */
   search(query: string, kinds: readonly SearchKind[] = SEARCH_KINDS, limit = 20): Record<SearchKind, SearchHit[]> {
+    return this.answer(query, kinds, limit).hits;
+  }
+
+  /** Results grouped by kind, best first, at most `limit` per kind, with the count of every match of each kind. */
+  answer(query: string, kinds: readonly SearchKind[] = SEARCH_KINDS, limit = 20): SearchAnswer {
     const grouped = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<SearchKind, SearchHit[]>;
+    const totals = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
     const words = [...new Set(tokenize(foldText(query)))];
-    if (words.length === 0) return grouped;
+    if (words.length === 0) return { hits: grouped, totals };
     const wanted = new Uint8Array(SEARCH_KINDS.length);
     for (const k of kinds) wanted[SEARCH_KINDS.indexOf(k)] = 1;
     // The word with the fewest postings first; every other word only filters its documents.
     const matches = words.map((w) => this.matches(w)).sort((a, b) => postingCount(a) - postingCount(b));
     let candidates: number[] = [];
-    let totals: number[] = [];
+    let scores: number[] = [];
     matches.forEach((m, i) => {
       const stamp = this.score(m, wanted);
       if (i === 0) {
         candidates = this.touched;
-        totals = candidates.map((n) => this.scratch[n] as number);
+        scores = candidates.map((n) => this.scratch[n] as number);
         return;
       }
       const keptNums: number[] = [];
-      const keptTotals: number[] = [];
+      const keptScores: number[] = [];
       candidates.forEach((n, j) => {
         if (this.stamps[n] !== stamp) return;
         keptNums.push(n);
-        keptTotals.push((totals[j] as number) + (this.scratch[n] as number));
+        keptScores.push((scores[j] as number) + (this.scratch[n] as number));
       });
       candidates = keptNums;
-      totals = keptTotals;
+      scores = keptScores;
     });
     const best = SEARCH_KINDS.map(() => [] as Array<{ num: number; score: number }>);
-    candidates.forEach((num, j) => keepTop(best[this.kinds[num] as number] as Array<{ num: number; score: number }>, { num, score: totals[j] as number }, limit));
+    const counts = SEARCH_KINDS.map(() => 0);
+    candidates.forEach((num, j) => {
+      const kind = this.kinds[num] as number;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      keepTop(best[kind] as Array<{ num: number; score: number }>, { num, score: scores[j] as number }, limit);
+    });
     SEARCH_KINDS.forEach((kind, k) => {
       grouped[kind] = (best[k] ?? []).map(({ num, score }) => ({ doc: this.docs[num] as SearchDoc, score }));
+      totals[kind] = counts[k] ?? 0;
     });
-    return grouped;
+    return { hits: grouped, totals };
   }
 
   private matches(word: string): TermMatch[] {

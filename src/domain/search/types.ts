@@ -35,3 +35,9 @@ export interface SearchHit {
   doc: SearchDoc;
   score: number;
 }
+
+/** A search's answer: the best hits of each kind, and how many documents of each kind matched in all. */
+export interface SearchAnswer {
+  hits: Record<SearchKind, SearchHit[]>;
+  totals: Record<SearchKind, number>;
+}

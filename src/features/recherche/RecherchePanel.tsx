@@ -6,6 +6,10 @@ import { KindToggles } from './KindToggles';
 import { SearchResults } from './SearchResults';
 import { useGlobalSearch } from './useGlobalSearch';
 
+/** Hits shown per kind at first, and added by 'Afficher plus de résultats'. */
+const FIRST_HITS = 20;
+const MORE_HITS = 100;
+
 interface RecherchePanelProps {
   /** The text typed in the top bar. */
   query: string;
@@ -21,19 +25,26 @@ export function RecherchePanel({ query, onNavigate }: RecherchePanelProps) {
   const espaceId = useEspaceId();
   const [text, setText] = useState(query);
   const [kinds, setKinds] = useState<SearchKind[]>([...SEARCH_KINDS]);
-  const { hits, loading, error } = useGlobalSearch(espaceId, text, kinds);
-  const toggle = (kind: SearchKind) => setKinds((k) => (k.includes(kind) ? k.filter((x) => x !== kind) : SEARCH_KINDS.filter((x) => x === kind || k.includes(x))));
+  const [limit, setLimit] = useState(FIRST_HITS);
+  const { answer, loading, error } = useGlobalSearch(espaceId, text, kinds, limit);
+  const toggle = (kind: SearchKind) => {
+    setKinds((k) => (k.includes(kind) ? k.filter((x) => x !== kind) : SEARCH_KINDS.filter((x) => x === kind || k.includes(x))));
+    setLimit(FIRST_HITS);
+  };
   return (
     <Stack gap="md">
-      <TextInput size="md" type="search" label="Recherche" value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+      <TextInput size="md" type="search" label="Recherche" value={text} onChange={(e) => {
+          setText(e.currentTarget.value);
+          setLimit(FIRST_HITS);
+        }} data-autofocus />
       <KindToggles kinds={kinds} onToggle={toggle} />
       {error && (
         <Text c="red" role="alert">
           {error}
         </Text>
       )}
-      {loading && !hits && <Loader aria-label="Recherche en cours" />}
-      {hits && <SearchResults hits={hits} kinds={kinds} {...(onNavigate ? { onNavigate } : {})} />}
+      {loading && !answer && <Loader aria-label="Recherche en cours" />}
+      {answer && <SearchResults answer={answer} kinds={kinds} onMore={() => setLimit((n) => n + MORE_HITS)} loading={loading} {...(onNavigate ? { onNavigate } : {})} />}
     </Stack>
   );
 }

@@ -1,16 +1,22 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from '../../domain/search';
-import type { GroupedHits } from '../../../workers/search.types';
+import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchAnswer, type SearchKind } from '../../domain/search';
 
 interface SearchResultsProps {
-  hits: GroupedHits;
+  answer: SearchAnswer;
   kinds: readonly SearchKind[];
+  /** Asks for more hits of every kind. */
+  onMore: () => void;
+  loading: boolean;
   onNavigate?: () => void;
 }
 
-/** Results grouped by type (spec 000 §2.5, 001 §2); each leads to the plot sheet /fiche-concession/{emplacementId}. */
-export function SearchResults({ hits, kinds, onNavigate }: SearchResultsProps) {
+/**
+ * Results grouped by type (spec 000 §2.5, 001 §2); each leads to the plot sheet /fiche-concession/{emplacementId}.
+ * A group's title counts every match, and a group showing only the best of them offers the rest.
+ */
+export function SearchResults({ answer, kinds, onMore, loading, onNavigate }: SearchResultsProps) {
+  const { hits, totals } = answer;
   const groups = SEARCH_KINDS.filter((k) => kinds.includes(k) && hits[k].length > 0);
   if (groups.length === 0) return <Text size="lg">Aucun résultat.</Text>;
   return (
@@ -18,7 +24,7 @@ export function SearchResults({ hits, kinds, onNavigate }: SearchResultsProps) {
       {groups.map((kind) => (
         <section key={kind} aria-labelledby={`resultats-${kind}`}>
           <Title order={3} id={`resultats-${kind}`} size="h4" mb={4}>
-            {`${SEARCH_KIND_LABELS[kind]} (${hits[kind].length})`}
+            {`${SEARCH_KIND_LABELS[kind]} (${totals[kind]})`}
           </Title>
           <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {hits[kind].map(({ doc }) => (
@@ -36,6 +42,11 @@ export function SearchResults({ hits, kinds, onNavigate }: SearchResultsProps) {
               </li>
             ))}
           </Stack>
+          {hits[kind].length < totals[kind] && (
+            <Button size="md" variant="default" mt={4} onClick={onMore} loading={loading}>
+              {`Afficher plus de résultats (${hits[kind].length} sur ${totals[kind]})`}
+            </Button>
+          )}
         </section>
       ))}
     </Stack>
