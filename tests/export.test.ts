@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { read, utils } from '@e965/xlsx';
+import { read, utils, type CellObject, type WorkSheet } from '@e965/xlsx';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { parseCsv } from '../src/domain/export';
-import { joinLists, sortRows } from '../src/domain/filters';
+import { joinLists, sortRows, type ConcessionRow, type DefuntRow, type ListRow, type PlotRow } from '../src/domain/filters';
 import { runExport } from '../workers/export.run';
 import { SOURCE, TODAY } from './domain/filtersData';
 
@@ -27,8 +27,22 @@ describe('exports generated on the device (issue 6)', () => {
       ['Zola', 'Emile', '', '', '01/01/2000', '', 'B / 1 / 1', 'Zola'],
       ['Inconnu', '', '', '', '1990', '', 'C / 1 / 1', 'Lefèvre'], // unnamed: 'Inconnu' (spec 001 §3)
     ]);
-    // Dates stay text: Excel must not turn 01/03/2023 into 3 January.
-    expect(sheet['E2']?.t).toBe('s');
+    // A full date is a date cell shown DD/MM/YYYY (never 3 January for 01/03/2023); a year alone stays text.
+    expect(sheet['E3']).toMatchObject({ t: 'n', v: 44986, w: '01/03/2023' });
+    expect(sheet['E6']).toMatchObject({ t: 's', v: '1990' });
+  });
+
+  it('csv: the same text as the screen, dates DD/MM/YYYY, surfaces with a comma', () => {
+    const csv = (kind: 'plots' | 'concessions', kindRows: ListRow[]) => parseCsv(new TextDecoder().decode(runExport({ ...request, kind, rows: kindRows, format: 'csv' }).bytes));
+    expect(csv('plots', rows.plots.filter((r) => r.id === 'P3'))).toEqual([
+      ['Carré/Allée/Num', 'N°', 'Famille', 'Type', 'Surface', 'Libre'],
+      ['A / 2 / 10', '', 'emile', 'Terrain commun', '2,5 m²', 'NON'],
+    ]);
+    expect(csv('concessions', rows.concessions.filter((r) => r.id === 'L3' || r.id === 'L7'))).toEqual([
+      ['Carré/Allée/Num', 'N°', 'Famille', 'Type', 'Durée', 'Date de début', 'Date de fin', 'Statut'],
+      ['A / 2 / 10', '', 'emile', 'Terrain commun', '30 ans', '01/01/1995', '01/01/2025', rows.concessions.find((r) => r.id === 'L3')?.status.label],
+      ['C / 1 / 1', '', 'Lefèvre', 'Cavurne', 'Perpétuelle', '01/03/1950', '', rows.concessions.find((r) => r.id === 'L7')?.status.label],
+    ]);
   });
 
   it('csv: UTF-8 with BOM and ;, parsed back', () => {
@@ -74,6 +88,80 @@ describe('exports generated on the device (issue 6)', () => {
     const all = text.join('\n');
     for (let i = 0; i < 120; i++) expect(all).toContain(`Nom${String(i).padStart(3, '0')}`);
     expect(progress.at(-1)).toBe(1);
+  });
+});
+
+/** The first sheet of an .xlsx export, reopened with its number formats. */
+function sheetOf(kind: 'defunts' | 'plots' | 'concessions', kindRows: ListRow[]): WorkSheet {
+  const book = read(runExport({ ...request, kind, rows: kindRows, format: 'xlsx' }).bytes, { cellNF: true });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+/** What Excel gets in a cell: its type, its value and its number format. */
+const cell = (sheet: WorkSheet, ref: string) => {
+  const c: CellObject | undefined = sheet[ref];
+  return c ? { t: c.t, v: c.v, z: c.z } : undefined;
+};
+const text = (v: string) => ({ t: 's', v, z: 'General' });
+/** A date cell: Excel's serial day number (days since 30/12/1899), shown dd/mm/yyyy. */
+const date = (serial: number) => ({ t: 'n', v: serial, z: 'dd/mm/yyyy' });
+
+describe('xlsx cells Excel can sort and filter (issue 6)', () => {
+  const defunt = (id: string, over: Partial<DefuntRow['occupant']>): DefuntRow => {
+    const base = rows.defunts.find((r) => r.id === 'D1');
+    if (!base) throw new Error('no D1');
+    return { ...base, id, occupant: { ...base.occupant, ...over } };
+  };
+
+  it('deceased: full dates are dates dd/mm/yyyy, partial dates stay text, the age is a number', () => {
+    const sheet = sheetOf('defunts', [
+      defunt('a', { nom: 'Martin', dateDeNaissance: '1931-05-04', dateDeces: { jour: 10, mois: 1, annee: 2026 } }),
+      defunt('b', { nom: 'Petit', dateDeNaissance: null, dateNaissanceIncomplete: { jour: null, mois: 3, annee: 1950 }, dateDeces: { jour: null, mois: null, annee: 2001 } }),
+      // Born before 1900: Excel holds no date before 01/01/1900, so the date stays the text it was.
+      defunt('c', { nom: 'Durand', dateDeNaissance: '1885-02-14', dateDeces: { jour: 3, mois: 8, annee: 1960 } }),
+      defunt('d', { nom: 'Roux', dateDeNaissance: null, dateNaissanceIncomplete: { jour: 22, mois: 11, annee: 1926 }, dateDeces: null }),
+    ]);
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1', 'G1', 'H1'].map((ref) => sheet[ref]?.v)).toEqual(
+      ['Nom', 'Prénom', 'Nom de jeune fille', 'Date de naissance', 'Date de décès', 'Âge', 'Carré/Allée/Num', 'Concession'],
+    );
+    expect(cell(sheet, 'A2')).toEqual(text('Martin'));
+    expect(cell(sheet, 'D2')).toEqual(date(11447)); // 04/05/1931
+    expect(cell(sheet, 'E2')).toEqual(date(46032)); // 10/01/2026
+    expect(cell(sheet, 'F2')).toEqual({ t: 'n', v: 94, z: 'General' });
+    expect(cell(sheet, 'D3')).toEqual(text('03/1950'));
+    expect(cell(sheet, 'E3')).toEqual(text('2001'));
+    expect(cell(sheet, 'F3')).toEqual({ t: 'n', v: 51, z: 'General' });
+    expect(cell(sheet, 'D4')).toEqual(text('14/02/1885'));
+    expect(cell(sheet, 'E4')).toEqual(date(22131)); // 03/08/1960
+    expect(cell(sheet, 'F4')).toEqual({ t: 'n', v: 75, z: 'General' });
+    // A birth date whose three parts are known is a full date; no death: no age, an empty text as before.
+    expect(cell(sheet, 'D5')).toEqual(date(9823)); // 22/11/1926
+    expect(cell(sheet, 'E5')).toEqual(text(''));
+    expect(cell(sheet, 'F5')).toEqual(text(''));
+    // What Excel shows, as the reader formats it.
+    expect(utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' })[1]?.slice(0, 6)).toEqual(['Martin', 'Jean', '', '04/05/1931', '10/01/2026', '94']);
+  });
+
+  it('plots: the surface is a number of m²; concessions: the duration a number of years, Perpétuelle text, dates dates', () => {
+    const plots = sheetOf('plots', rows.plots.filter((r): r is PlotRow => r.id === 'P3' || r.id === 'P4' || r.id === 'P6'));
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map((ref) => plots[ref]?.v)).toEqual(['Carré/Allée/Num', 'N°', 'Famille', 'Type', 'Surface', 'Libre']);
+    expect(cell(plots, 'A2')).toEqual(text('A / 2 / 10'));
+    expect(cell(plots, 'E2')).toEqual({ t: 'n', v: 2.5, z: 'General" m²"' });
+    expect(cell(plots, 'E3')).toEqual({ t: 'n', v: 4, z: 'General" m²"' });
+    expect(cell(plots, 'E4')).toEqual(text('')); // no surface
+    expect(cell(plots, 'F2')).toEqual(text('NON'));
+
+    const concessions = sheetOf('concessions', rows.concessions.filter((r): r is ConcessionRow => r.id === 'L3' || r.id === 'L7'));
+    expect(['A1', 'E1', 'F1', 'G1', 'H1'].map((ref) => concessions[ref]?.v)).toEqual(['Carré/Allée/Num', 'Durée', 'Date de début', 'Date de fin', 'Statut']);
+    expect(cell(concessions, 'C2')).toEqual(text('emile'));
+    expect(cell(concessions, 'E2')).toEqual({ t: 'n', v: 30, z: 'General" ans"' });
+    expect(cell(concessions, 'F2')).toEqual(date(34700)); // 01/01/1995
+    expect(cell(concessions, 'G2')).toEqual(date(45658)); // 01/01/2025
+    expect(cell(concessions, 'E3')).toEqual(text('Perpétuelle'));
+    expect(cell(concessions, 'F3')).toEqual(date(18323)); // 01/03/1950
+    expect(cell(concessions, 'G3')).toEqual(text(''));
   });
 });
 

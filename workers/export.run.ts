@@ -1,5 +1,5 @@
 import { utils, write } from '@e965/xlsx';
-import { EXPORT_MIME, LIST_COLUMNS, LIST_TITLES, exportFileName, toCsv, toTable, type ColumnDef } from '../src/domain/export';
+import { EXPORT_MIME, LIST_COLUMNS, LIST_TITLES, exportFileName, toCsv, toSheetBody, toTable, type ColumnDef, type SheetCell } from '../src/domain/export';
 import { formatFrDate } from '../src/domain/dates';
 import type { ListRow } from '../src/domain/filters';
 import { pdfExport } from './export.pdf';
@@ -18,9 +18,10 @@ function cells(request: ExportRequest, onProgress: ExportProgress): { headers: s
   return { headers: columns.map((c) => c.header), body };
 }
 
-function xlsx(title: string, headers: string[], body: string[][]): Uint8Array {
-  const sheet = utils.aoa_to_sheet([headers, ...body]);
-  // Column widths from the longest text, so the file opens readable without resizing.
+/** The workbook: texts as in the CSV, but full dates and numbers as typed cells (sheetBody) so Excel sorts and filters them. */
+function xlsx(title: string, headers: string[], body: string[][], sheetBody: (string | SheetCell)[][]): Uint8Array {
+  const sheet = utils.aoa_to_sheet([headers, ...sheetBody]);
+  // Column widths from the longest text (a typed cell shows as its text), so the file opens readable without resizing.
   sheet['!cols'] = headers.map((h, i) => ({ wch: Math.min(40, Math.max(h.length, ...body.slice(0, 500).map((r) => (r[i] ?? '').length)) + 2) }));
   const book = utils.book_new();
   // Sheet names are limited to 31 characters and some punctuation.
@@ -35,8 +36,8 @@ function pdf(title: string, request: ExportRequest, headers: string[], body: str
 
 /**
  * Builds one export on the device (issue 6): the same columns as the screen, dates DD/MM/YYYY, French
- * headers; CSV with BOM and ';', an .xlsx workbook, or an A4 landscape PDF with a title, the header row on
- * every page and page numbers (export.pdf.ts). Runs in the export worker; the tests call it directly.
+ * headers; CSV with BOM and ';', an .xlsx workbook (full dates and numbers as typed cells), or an A4
+ * landscape PDF with a title, the header row on every page and page numbers (export.pdf.ts). Runs in the export worker; the tests call it directly.
  */
 export function runExport(request: ExportRequest, onProgress: ExportProgress = () => undefined): ExportResult {
   const title = request.title ?? LIST_TITLES[request.kind];
@@ -45,7 +46,8 @@ export function runExport(request: ExportRequest, onProgress: ExportProgress = (
   if (request.format === 'csv') bytes = new TextEncoder().encode(toCsv(headers, body));
   else if (request.format === 'xlsx') {
     onProgress(0.5, 'Écriture du classeur Excel');
-    bytes = xlsx(title, headers, body);
+    const columns = LIST_COLUMNS[request.kind] as unknown as ColumnDef<ListRow>[];
+    bytes = xlsx(title, headers, body, toSheetBody(request.rows, columns, { today: request.today }, body));
   } else bytes = pdf(title, request, headers, body, onProgress);
   onProgress(1, 'Terminé');
   return { fileName: exportFileName(title, request.today, request.format), mime: EXPORT_MIME[request.format], bytes };

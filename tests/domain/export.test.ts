@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, DEFUNT_COLUMNS, dateSortValue, sortValueOf, HOLDER_COLUMNS, PLOT_COLUMNS, PROCEDURE_COLUMNS, TRAVAUX_COLUMNS, exportFileName, parseCsv, toCsv, toTable } from '../../src/domain/export';
+import {
+  CONCESSION_COLUMNS, CSV_BOM, DEFUNT_COLUMNS, dateSortValue, excelDateSerial, sortValueOf, HOLDER_COLUMNS, PLOT_COLUMNS, PROCEDURE_COLUMNS,
+  TRAVAUX_COLUMNS, exportFileName, parseCsv, toCsv, toSheetBody, toTable,
+} from '../../src/domain/export';
 import { joinLists, sortRows } from '../../src/domain/filters';
 import { SOURCE, TODAY } from './filtersData';
 
@@ -78,5 +81,29 @@ describe('sort values', () => {
     const sorted = sortRows(rows.defunts, (r) => sortValueOf(deces, r, ctx)).map((r) => r.id);
     // D5 died in 1990 (year only), D4 has no date of death: blanks last.
     expect(sorted).toEqual(['D5', 'D3', 'D2', 'D1', 'D4']);
+  });
+});
+
+describe('spreadsheet cells (issue 6: Excel sorts and filters dates and numbers)', () => {
+  it("dates are Excel's serial day numbers, 1900 system; none before 01/01/1900", () => {
+    expect(excelDateSerial('2026-11-22')).toBe(46348);
+    expect(excelDateSerial('1900-03-01')).toBe(61);
+    // Excel's fictitious 29/02/1900 shifts the days before it by one.
+    expect(excelDateSerial('1900-02-28')).toBe(59);
+    expect(excelDateSerial('1900-01-01')).toBe(1);
+    expect(excelDateSerial('1899-12-31')).toBeNull();
+    expect(excelDateSerial('2026-02-30')).toBeNull();
+    expect(excelDateSerial(null)).toBeNull();
+  });
+
+  it('typed cells where the column has a value, the text of toTable everywhere else', () => {
+    const chosen = rows.concessions.filter((r) => r.id === 'L2' || r.id === 'L7');
+    const body = toTable(chosen, CONCESSION_COLUMNS, ctx).body;
+    expect(toSheetBody(chosen, CONCESSION_COLUMNS, ctx, body)).toEqual([
+      ['A / 1 / 2', '', 'Émile', 'Concession', { t: 'n', v: 15, z: 'General" ans"' }, { t: 'n', v: 45901, z: 'dd/mm/yyyy' }, { t: 'n', v: 51380, z: 'dd/mm/yyyy' }, body[0]?.[7]],
+      ['C / 1 / 1', '', 'Lefèvre', 'Cavurne', 'Perpétuelle', { t: 'n', v: 18323, z: 'dd/mm/yyyy' }, '', body[1]?.[7]],
+    ]);
+    // The text table itself is unchanged: CSV and PDF read it.
+    expect(body[0]?.slice(4, 7)).toEqual(['15 ans', '01/09/2025', '01/09/2040']);
   });
 });

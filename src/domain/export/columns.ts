@@ -10,6 +10,7 @@ import { holderState } from '../rules/holderState';
 import { personName, plotShortLabel } from '../rules/labels';
 import { procedureStatus } from '../rules/procedureStatus';
 import { travauxStatus } from '../rules/travauxStatus';
+import { dateValue, numberValue, sheetCell, type CellValue, type SheetCell } from './sheet';
 
 /** What a column may read besides the row: the cemetery's date, for states that depend on it. */
 export interface ColumnContext {
@@ -18,7 +19,8 @@ export interface ColumnContext {
 
 /**
  * One column of a list, shared by the screen and the three export formats so they never disagree (issue 6):
- * a French header, the text shown and exported (dates DD/MM/YYYY), and the value a header click sorts by.
+ * a French header, the text shown and exported (dates DD/MM/YYYY), the value a header click sorts by, and for
+ * dates and numbers the typed value the .xlsx export writes instead of the text.
  */
 export interface ColumnDef<R> {
   id: string;
@@ -26,11 +28,18 @@ export interface ColumnDef<R> {
   text(row: R, ctx: ColumnContext): string;
   /** Defaults to the text; dates sort as ISO strings, numbers as numbers. */
   sort?(row: R, ctx: ColumnContext): SortValue;
+  /** Spreadsheet value (full dates, numbers); null or absent: the spreadsheet cell is the text. */
+  value?(row: R, ctx: ColumnContext): CellValue;
 }
 
 /** A date as a number (20260615) for sorting: numbers compare without building a collation key. */
 export function dateSortValue(iso: IsoDate | null | undefined): number | null {
   return iso ? Number(iso.replace(/-/g, '')) : null;
+}
+
+/** A column of full dates: DD/MM/YYYY on screen, CSV and PDF, a date cell in Excel, sorted by date. */
+function dateColumn<R>(id: string, header: string, date: (row: R) => IsoDate | null | undefined): ColumnDef<R> {
+  return { id, header, text: (r) => formatFrDate(date(r)), sort: (r) => dateSortValue(date(r)), value: (r) => dateValue(date(r)) };
 }
 
 const plot = (r: ListRow) => (r.emplacement ? plotShortLabel(r.emplacement) : '');
@@ -50,6 +59,7 @@ export const PLOT_COLUMNS: ColumnDef<PlotRow>[] = [
     id: 'surface', header: 'Surface',
     text: (r) => (r.emplacement?.surface != null ? `${String(r.emplacement.surface).replace('.', ',')} m²` : ''),
     sort: (r) => r.emplacement?.surface ?? null,
+    value: (r) => numberValue(r.emplacement?.surface, 'm²'),
   },
   { id: 'libre', header: 'Libre', text: (r) => (r.libre ? 'OUI' : 'NON') },
 ];
@@ -60,9 +70,14 @@ export const CONCESSION_COLUMNS: ColumnDef<ConcessionRow>[] = [
   { id: 'numero', header: 'N°', text: numero },
   { id: 'famille', header: 'Famille', text: famille },
   { id: 'type', header: 'Type', text: (r) => r.location.type },
-  { id: 'duree', header: 'Durée', text: (r) => (r.location.perpetuelle ? 'Perpétuelle' : r.location.duree !== null ? `${r.location.duree} ans` : ''), sort: (r) => (r.location.perpetuelle ? 9999 : r.location.duree) },
-  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.location.dateDebut), sort: (r) => dateSortValue(r.location.dateDebut) },
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location.dateFin), sort: (r) => dateSortValue(r.location.dateFin) },
+  {
+    id: 'duree', header: 'Durée',
+    text: (r) => (r.location.perpetuelle ? 'Perpétuelle' : r.location.duree !== null ? `${r.location.duree} ans` : ''),
+    sort: (r) => (r.location.perpetuelle ? 9999 : r.location.duree),
+    value: (r) => (r.location.perpetuelle ? null : numberValue(r.location.duree, 'ans')),
+  },
+  dateColumn('dateDebut', 'Date de début', (r) => r.location.dateDebut),
+  dateColumn('dateFin', 'Date de fin', (r) => r.location.dateFin),
   { id: 'statut', header: 'Statut', text: statut },
 ];
 
@@ -81,6 +96,8 @@ export const DEFUNT_COLUMNS: ColumnDef<DefuntRow>[] = [
     id: 'dateDeNaissance', header: 'Date de naissance',
     text: (r) => formatFrDate(r.occupant.dateDeNaissance) || formatPartialDate(r.occupant.dateNaissanceIncomplete),
     sort: (r) => dateSortValue(r.occupant.dateDeNaissance ?? partialDateToIso(r.occupant.dateNaissanceIncomplete)),
+    // Known only as a year or a month: the text ('1950', '03/1950').
+    value: (r) => dateValue(r.occupant.dateDeNaissance) ?? dateValue(partialDateToIso(r.occupant.dateNaissanceIncomplete)),
   },
   {
     id: 'dateDeces', header: 'Date de décès', text: (r) => formatPartialDate(r.occupant.dateDeces),
@@ -89,8 +106,9 @@ export const DEFUNT_COLUMNS: ColumnDef<DefuntRow>[] = [
       // A partial date sorts at the start of what is known: 1950 before 03/1950 before 12/03/1950.
       return d?.annee != null ? d.annee * 10_000 + (d.mois ?? 0) * 100 + (d.jour ?? 0) : null;
     },
+    value: (r) => dateValue(partialDateToIso(r.occupant.dateDeces)),
   },
-  { id: 'age', header: 'Âge', text: (r) => String(occupantAge(r.occupant) ?? ''), sort: (r) => occupantAge(r.occupant) },
+  { id: 'age', header: 'Âge', text: (r) => String(occupantAge(r.occupant) ?? ''), sort: (r) => occupantAge(r.occupant), value: (r) => numberValue(occupantAge(r.occupant)) },
   PLOT_LABEL_COLUMN,
   { id: 'famille', header: 'Concession', text: famille },
 ];
@@ -102,7 +120,7 @@ export const HOLDER_COLUMNS: ColumnDef<HolderRow>[] = [
   { id: 'typeDeContact', header: 'Qualité', text: (r) => r.contact.typeDeContact ?? '' },
   { id: 'famille', header: 'Concession', text: famille },
   PLOT_LABEL_COLUMN,
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.location?.dateFin), sort: (r) => dateSortValue(r.location?.dateFin) },
+  dateColumn('dateFin', 'Date de fin', (r) => r.location?.dateFin),
   { id: 'etat', header: 'État', text: (r, ctx) => holderState(r.location, ctx.today).label },
 ];
 
@@ -112,8 +130,8 @@ export const TRAVAUX_COLUMNS: ColumnDef<TravauxRow>[] = [
   PLOT_LABEL_COLUMN,
   { id: 'demandeur', header: 'Demandeur', text: (r) => (r.travaux.demandeur ? personName({ prenom: r.travaux.demandeur.prenom, nom: r.travaux.demandeur.nom }) : '') },
   { id: 'executant', header: 'Exécutant', text: (r) => r.travaux.executant?.nomSociete ?? '' },
-  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.travaux.dateDebut), sort: (r) => dateSortValue(r.travaux.dateDebut) },
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.travaux.dateFin), sort: (r) => dateSortValue(r.travaux.dateFin) },
+  dateColumn('dateDebut', 'Date de début', (r) => r.travaux.dateDebut),
+  dateColumn('dateFin', 'Date de fin', (r) => r.travaux.dateFin),
   { id: 'statut', header: 'Statut', text: (r, ctx) => travauxStatus(r.travaux, ctx.today).label },
 ];
 
@@ -122,8 +140,8 @@ export const PROCEDURE_COLUMNS: ColumnDef<ProcedureRow>[] = [
   { id: 'type', header: 'Type', text: (r) => PROCEDURE_LABELS[r.procedure.kind] },
   PLOT_LABEL_COLUMN,
   { id: 'famille', header: 'Famille', text: famille },
-  { id: 'dateDebut', header: 'Date de début', text: (r) => formatFrDate(r.procedure.dateDebut), sort: (r) => dateSortValue(r.procedure.dateDebut) },
-  { id: 'dateFin', header: 'Date de fin', text: (r) => formatFrDate(r.procedure.dateFin), sort: (r) => dateSortValue(r.procedure.dateFin) },
+  dateColumn('dateDebut', 'Date de début', (r) => r.procedure.dateDebut),
+  dateColumn('dateFin', 'Date de fin', (r) => r.procedure.dateFin),
   { id: 'statut', header: 'Statut', text: (r) => procedureStatus(r.procedure).label },
 ];
 
@@ -152,6 +170,19 @@ export const LIST_TITLES: Record<ListKind, string> = {
 /** The table of cells of some rows: what every export format writes. */
 export function toTable<R>(rows: readonly R[], columns: readonly ColumnDef<R>[], ctx: ColumnContext): { headers: string[]; body: string[][] } {
   return { headers: columns.map((c) => c.header), body: rows.map((r) => columns.map((c) => c.text(r, ctx))) };
+}
+
+/**
+ * The spreadsheet rows of some rows (issue 6): the cells of `body` (toTable's, same rows), with a typed cell
+ * wherever a column has a value Excel can hold, so dates and numbers sort and filter in Excel.
+ */
+export function toSheetBody<R>(rows: readonly R[], columns: readonly ColumnDef<R>[], ctx: ColumnContext, body: readonly (readonly string[])[]): (string | SheetCell)[][] {
+  const typed = columns.flatMap((c, i) => (c.value ? [{ i, value: c.value }] : []));
+  return rows.map((row, r) => {
+    const line: (string | SheetCell)[] = [...(body[r] ?? [])];
+    for (const { i, value } of typed) line[i] = sheetCell(value(row, ctx)) ?? line[i] ?? '';
+    return line;
+  });
 }
 
 /** The sort value of a column, its text when it declares none. */
