@@ -72,7 +72,7 @@ describe('other filter values', () => {
   });
 
   it.each([
-    ['moins15', ['P2']],
+    ['moins15', ['P2', 'P5']],
     ['16-49', ['P3']],
     ['50-99', ['P4']],
     ['plus99', ['P7']],
@@ -90,8 +90,10 @@ describe('other filter values', () => {
     [{ perpetuelle: false, duree: 100, dateFin: '2030-01-01' }, 'plus99'],
     [{ perpetuelle: true, duree: null, dateFin: null }, 'plus99'],
     [{ perpetuelle: false, duree: null, dateFin: null }, null],
+    [{ perpetuelle: false, duree: null, dateFin: '2026-12-01', type: 'Caveau' }, 'moins15'],
+    [{ perpetuelle: false, duree: null, dateFin: '2026-12-01', type: 'Concession' }, null],
   ] as const)('dureeKey %j = %s', (loc, key) => {
-    expect(dureeKey(loc)).toBe(key);
+    expect(dureeKey({ type: 'Concession', ...loc })).toBe(key);
   });
 
   it.each([

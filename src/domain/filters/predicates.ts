@@ -11,9 +11,11 @@ import type { DefuntRow, ListRow } from './rows';
 import type { FilterState, QuickDate } from './state';
 
 /** Duration bucket of a concession (spec 001 §9); perpetual ones (flag or 99+ without end) are 'plus99'. */
-export function dureeKey(location: Pick<Location, 'perpetuelle' | 'duree' | 'dateFin'> | null): string | null {
+export function dureeKey(location: Pick<Location, 'perpetuelle' | 'duree' | 'dateFin' | 'type'> | null): string | null {
   if (!location) return null;
   if (location.perpetuelle) return 'plus99';
+  // A caveau provisoire lasts 6 months (spec 001 §6), kept as no duration in years: within '15 ans maximum'.
+  if (location.duree === null && location.type === 'Caveau') return 'moins15';
   if (location.duree === null) return isPerpetual(location) ? 'plus99' : null;
   const d = location.duree;
   const bucket = DUREE_FILTERS.find((f) => (f.min === null || d >= f.min) && (f.max === null || d <= f.max));

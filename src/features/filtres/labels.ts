@@ -10,4 +10,4 @@ export const ETAT_OPTIONS = [
   { value: 'occupe', label: 'Occupé' },
 ] as const;
 
-export const QUICK_DATE_LABELS = { an_dernier: "L'année dernière", derniers_5_ans: 'Les 5 dernières années' } as const;
+export const QUICK_DATE_LABELS = { an_dernier: 'Les 12 derniers mois', derniers_5_ans: 'Les 5 dernières années' } as const;
