@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNTS } from './accounts';
 import { FicheDocumentsPage } from './pages/FicheDocumentsPage';
 import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row, type ServerState } from './support/ficheServer';
+import { pdfText } from './support/pdf';
 
 /**
  * The documents of a concession (issue 5, spec 001 §2, §8), offline after the first load: add a file, delete
@@ -49,11 +49,6 @@ const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R 
 
 /** The plot whose concession got documents in the first test, for the Consultation test. */
 let withDocuments = '';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 test('documents offline: add one, delete another, generate the deed and the deceased document; online the server has the rows and the bytes', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { read, utils } from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { ACCOUNTS } from './accounts';
+import { pdfText } from './support/pdf';
 import { FichePage } from './pages/FichePage';
 import { ListesPage, RecherchePage } from './pages/listesPage';
 import { LoginPage } from './pages/LoginPage';
@@ -230,7 +231,16 @@ test('offline: the list views of /emplacement and /concessions', async ({ page }
   await expect(plots.count).toBeVisible({ timeout: 30_000 });
   for (const h of ['Carré/Allée/Num', 'N°', 'Famille', 'Type', 'Surface', 'Libre']) await expect(plots.header(h)).toBeVisible();
   await expect(plots.rows().first().getByRole('link', { name: 'consulter' })).toHaveAttribute('href', /^\/fiche-concession\//);
-  await expect(plots.rows().first().getByRole('button', { name: 'exporter' })).toBeVisible();
+  // 'exporter' gives that one plot's sheet, as a PDF made on the device.
+  const plotLabel = (await plots.columnTexts(0))[0] ?? '';
+  const [carre, allee, numero] = plotLabel.split('/').map((p) => p.trim());
+  const download = page.waitForEvent('download');
+  await plots.rows().first().getByRole('button', { name: 'exporter' }).click();
+  const sheet = await download;
+  expect(sheet.suggestedFilename()).toMatch(/^fiche-.*\.pdf$/);
+  const text = await pdfText(await readFile(await sheet.path()));
+  expect(text).toContain(`Fiche emplacement — Carré ${carre} - Allée ${allee} - N° ${numero}`);
+  for (const part of ['Défunts', 'Contacts', 'Travaux']) expect(text).toContain(part);
   expect(await plots.columnTexts(5)).toEqual(expect.arrayContaining([expect.stringMatching(/^(OUI|NON)$/)]));
   await shot(page, 'emplacements-liste');
   // The deceased characteristics reach the plots: a plot answers when one of its deceased has it (spec 001 §9).

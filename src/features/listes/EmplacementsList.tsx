@@ -7,17 +7,23 @@ import { ListView } from './ListView';
 import { RowLink, sheetPath } from './RowLink';
 import type { ListColumn } from './types';
 import { useListContext } from './useListContext';
+import { exportPlotSheet } from './exportPlotSheet';
+import { useEspaceId } from '../../replica/useEnqueue';
 
 const COLUMNS: ListColumn<PlotRow>[] = PLOT_COLUMNS.map((def) => ({ def }));
 
-const actions = (row: PlotRow, exportRow: (row: PlotRow) => void) => (
-  <Group gap="md" wrap="nowrap">
-    <RowLink to={sheetPath(row.id)}>consulter</RowLink>
-    <Anchor component="button" type="button" fw={600} mih={44} onClick={() => exportRow(row)}>
-      exporter
-    </Anchor>
-  </Group>
-);
+function plotActions(espaceId: string | null) {
+  return function PlotActions(row: PlotRow) {
+    return (
+      <Group gap="md" wrap="nowrap">
+        <RowLink to={sheetPath(row.id)}>consulter</RowLink>
+        <Anchor component="button" type="button" fw={600} mih={44} disabled={!espaceId} onClick={() => espaceId && void exportPlotSheet(espaceId, row.id, row.status.label)}>
+          exporter
+        </Anchor>
+      </Group>
+    );
+  };
+}
 
 export interface EmplacementsListProps {
   filters?: FilterState;
@@ -30,7 +36,9 @@ export interface EmplacementsListProps {
  */
 export function EmplacementsList({ filters, dispatch }: EmplacementsListProps) {
   const { rows, cemetery, ctx } = useListContext();
+  const espaceId = useEspaceId();
   const plots = useMemo(() => rows?.plots.filter((r) => !r.pleineNature), [rows]);
+  const actions = useMemo(() => plotActions(espaceId), [espaceId]);
   return (
     <ListView
       kind="plots"

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import type { ColumnContext, ListKind } from '../../domain/export';
 import { EMPTY_FILTERS, activeFilterCount, filterReducer, nextDirection, type FilterAction, type FilterState, type ListRow } from '../../domain/filters';
 import { frCollator } from '../../domain/filters';
-import { plotShortLabel } from '../../domain/rules';
 import { useListUpdating } from '../../replica/queries/lists';
 import { useEspaceId } from '../../replica/useEnqueue';
 import type { FilterModalProps } from '../filtres';
@@ -27,7 +26,7 @@ export interface ListViewProps<R extends ListRow> {
   columns: readonly ListColumn<R>[];
   ctx: ColumnContext;
   cemetery: string;
-  actions?: (row: R, exportRow: (row: R) => void) => ReactNode;
+  actions?: (row: R) => ReactNode;
   filterModal?: ComponentType<FilterModalProps>;
   /** Shows 'Rechercher dans cette liste' (spec 001 §2 where the spec has it). */
   searchable?: boolean;
@@ -90,9 +89,6 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
     });
   }, []);
   const onSort = useCallback((id: string) => setSort((s) => ({ id, direction: s?.id === id ? nextDirection(s.direction) : 'asc' })), []);
-  // One plot's export (spec 001 §2 'exporter'): its row as a PDF titled by the plot.
-  const exportRow = useCallback((row: R) => void exporter.run([row], 'pdf', row.emplacement ? `Emplacement ${plotShortLabel(row.emplacement)}` : label), [exporter, label]);
-  const rowActions = useMemo(() => (actions ? (row: R) => actions(row, exportRow) : undefined), [actions, exportRow]);
   const filterCount = activeFilterCount(filters);
 
   return (
@@ -145,7 +141,7 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
         onSort={onSort}
         selected={selected}
         onSelect={onSelect}
-        {...(rowActions ? { actions: rowActions } : {})}
+        {...(actions ? { actions } : {})}
         label={label}
         height={full ? 640 : 30 * 53 + 60}
         busy={updating}

@@ -13,7 +13,7 @@ export interface ExportState {
   /** The last file made, with its 'Télécharger' link, until the user closes it or exports again. */
   ready: ReadyFile | null;
   dismiss: () => void;
-  run: (rows: readonly ListRow[], format: ExportFormat, title?: string) => Promise<void>;
+  run: (rows: readonly ListRow[], format: ExportFormat) => Promise<void>;
 }
 
 /** Runs exports in the worker, one at a time, with their progress for the screen (DESIGN §6). */
@@ -33,12 +33,12 @@ export function useExport(kind: ListKind, cemetery: string, today: string): Expo
   useEffect(() => () => keep(null), [keep]);
 
   const run = useCallback(
-    async (rows: readonly ListRow[], format: ExportFormat, title?: string) => {
+    async (rows: readonly ListRow[], format: ExportFormat) => {
       keep(null);
       setProgress(0);
       setStep('Préparation des lignes');
       try {
-        const request = { kind, rows: [...rows], format, cemetery, today, ...(title ? { title } : {}) };
+        const request = { kind, rows: [...rows], format, cemetery, today };
         const result = await settledProgress(
           (onProgress) => buildExport(request, onProgress),
           (fraction, label) => {

@@ -45,7 +45,8 @@ export interface FicheData {
 
 const live = <T>(rows: ReplicaRow[]): T[] => rows.filter((r) => !r.deletedAt) as unknown as T[];
 
-async function readFiche(db: ReplicaDb, emplacementId: string, archivedId: string | null): Promise<FicheData | null> {
+/** One plot's sheet as the replica holds it now, in one read transaction; null when the plot is not there. */
+export async function readFiche(db: ReplicaDb, emplacementId: string, archivedId: string | null = null): Promise<FicheData | null> {
   return db.transaction(
     'r',
     [db.emplacements, db.locations, db.occupants, db.contacts, db.media, db.documents, db.mailArchives, db.travaux, db.procedures, db.exhumations, db.reductions, db.outbox],
