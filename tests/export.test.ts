@@ -163,6 +163,13 @@ describe('xlsx cells Excel can sort and filter (issue 6)', () => {
     expect(cell(concessions, 'F3')).toEqual(date(18323)); // 01/03/1950
     expect(cell(concessions, 'G3')).toEqual(text(''));
   });
+
+  it('declares its number formats with ids from 164, the ones Excel keeps for formats a file defines', () => {
+    const book = read(runExport({ ...request, kind: 'concessions', rows: rows.concessions, format: 'xlsx' }).bytes) as ReturnType<typeof read> & { SSF: Record<string, string> };
+    expect(book.SSF['164']).toBe('dd/mm/yyyy');
+    expect(book.SSF['165']).toBe('General" m²"');
+    expect(book.SSF['166']).toBe('General" ans"');
+  });
 });
 
 describe('pdf layout (issue 6: readable on paper)', () => {

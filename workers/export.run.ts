@@ -1,5 +1,5 @@
-import { utils, write } from '@e965/xlsx';
-import { EXPORT_MIME, LIST_COLUMNS, LIST_TITLES, exportFileName, toCsv, toSheetBody, toTable, type ColumnDef, type SheetCell } from '../src/domain/export';
+import { utils, write, type WorkBook } from '@e965/xlsx';
+import { EXPORT_MIME, LIST_COLUMNS, LIST_TITLES, SHEET_FORMATS, exportFileName, toCsv, toSheetBody, toTable, type ColumnDef, type SheetCell } from '../src/domain/export';
 import { formatFrDate } from '../src/domain/dates';
 import type { ListRow } from '../src/domain/filters';
 import { pdfExport } from './export.pdf';
@@ -24,6 +24,9 @@ function xlsx(title: string, headers: string[], body: string[][], sheetBody: (st
   // Column widths from the longest text (a typed cell shows as its text), so the file opens readable without resizing.
   sheet['!cols'] = headers.map((h, i) => ({ wch: Math.min(40, Math.max(h.length, ...body.slice(0, 500).map((r) => (r[i] ?? '').length)) + 2) }));
   const book = utils.book_new();
+  // The number formats the cells use, with ids from 164: Excel reserves lower ids for its built-in formats,
+  // where SheetJS would otherwise pick free ones from 60 (and declare its own Asian built-ins beside them).
+  (book as WorkBook & { SSF: Record<number, string> }).SSF = { 0: 'General', ...Object.fromEntries(SHEET_FORMATS.map((z, i) => [164 + i, z])) };
   // Sheet names are limited to 31 characters and some punctuation.
   utils.book_append_sheet(book, sheet, title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
   return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);

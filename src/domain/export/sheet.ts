@@ -6,7 +6,10 @@ import type { IsoDate } from '../entities/replicated';
  * date, or a number with its unit ('m²', 'ans') kept in the cell's number format. Null: the text, as in CSV
  * and PDF (a partial date, 'Perpétuelle', an empty cell).
  */
-export type CellValue = { kind: 'date'; iso: IsoDate } | { kind: 'number'; value: number; unit?: string } | null;
+export type CellValue = { kind: 'date'; iso: IsoDate } | { kind: 'number'; value: number; unit?: SheetUnit } | null;
+
+/** Units shown after a number in its cell. */
+export type SheetUnit = 'm²' | 'ans';
 
 /** A typed cell as SheetJS writes it: a number and its number format. */
 export interface SheetCell {
@@ -16,6 +19,12 @@ export interface SheetCell {
 }
 
 export const SHEET_DATE_FORMAT = 'dd/mm/yyyy';
+
+/** 'General" m²"': the number as Excel shows any number (2,5 in French), then its unit. */
+const unitFormat = (unit: SheetUnit) => `General" ${unit}"`;
+
+/** Every number format the export writes: the workbook declares them (ids from 164, as Excel's own files). */
+export const SHEET_FORMATS: readonly string[] = [SHEET_DATE_FORMAT, unitFormat('m²'), unitFormat('ans')];
 
 const DAY_MS = 86_400_000;
 const EXCEL_DAY_ZERO = Date.UTC(1899, 11, 30);
@@ -39,14 +48,14 @@ export function dateValue(iso: IsoDate | null | undefined): CellValue {
 }
 
 /** A number as a value, when there is one. */
-export function numberValue(value: number | null | undefined, unit?: string): CellValue {
+export function numberValue(value: number | null | undefined, unit?: SheetUnit): CellValue {
   return value == null || !Number.isFinite(value) ? null : unit ? { kind: 'number', value, unit } : { kind: 'number', value };
 }
 
 /** The sheet cell of a value, or null when the cell must be the text (no value, or a date Excel cannot hold). */
 export function sheetCell(value: CellValue): SheetCell | null {
   if (!value) return null;
-  if (value.kind === 'number') return value.unit ? { t: 'n', v: value.value, z: `General" ${value.unit}"` } : { t: 'n', v: value.value };
+  if (value.kind === 'number') return value.unit ? { t: 'n', v: value.value, z: unitFormat(value.unit) } : { t: 'n', v: value.value };
   const serial = excelDateSerial(value.iso);
   return serial === null ? null : { t: 'n', v: serial, z: SHEET_DATE_FORMAT };
 }
