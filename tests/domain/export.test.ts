@@ -50,6 +50,17 @@ describe('list columns', () => {
     ]);
   });
 
+  it("concessions: a caveau provisoire's Durée reads '6 mois' and sorts before every duration in years", () => {
+    const durees = toTable(rows.concessions, CONCESSION_COLUMNS, ctx).body.map((r) => r[4]);
+    const caveau = rows.concessions.find((r) => r.location.type === 'Caveau' && r.location.duree === null);
+    expect(caveau).toBeDefined();
+    expect(toTable([caveau!], CONCESSION_COLUMNS, ctx).body[0]?.[4]).toBe('6 mois');
+    expect(durees).toContain('6 mois');
+    const duree = CONCESSION_COLUMNS.find((c) => c.id === 'duree')!;
+    const byDuree = sortRows(rows.concessions.filter((r) => r.location.duree !== null || r.location.type === 'Caveau'), (r) => sortValueOf(duree, r, ctx));
+    expect(byDuree[0]?.location.type).toBe('Caveau');
+  });
+
   it("plots: a free plot's Type is the plot's own type", () => {
     const free = rows.plots.find((r) => r.id === 'P1');
     if (!free?.emplacement) throw new Error('no P1');

@@ -72,8 +72,9 @@ export const CONCESSION_COLUMNS: ColumnDef<ConcessionRow>[] = [
   { id: 'type', header: 'Type', text: (r) => r.location.type },
   {
     id: 'duree', header: 'Durée',
-    text: (r) => (r.location.perpetuelle ? 'Perpétuelle' : r.location.duree !== null ? `${r.location.duree} ans` : ''),
-    sort: (r) => (r.location.perpetuelle ? 9999 : r.location.duree),
+    text: (r) => (r.location.perpetuelle ? 'Perpétuelle' : r.location.duree !== null ? `${r.location.duree} ans` : r.location.type === 'Caveau' ? '6 mois' : ''),
+    // A caveau provisoire lasts 6 months (spec 001 §6), kept with no duration in years: it sorts as half a year.
+    sort: (r) => (r.location.perpetuelle ? 9999 : (r.location.duree ?? (r.location.type === 'Caveau' ? 0.5 : null))),
     value: (r) => (r.location.perpetuelle ? null : numberValue(r.location.duree, 'ans')),
   },
   dateColumn('dateDebut', 'Date de début', (r) => r.location.dateDebut),
