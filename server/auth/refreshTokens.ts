@@ -36,7 +36,9 @@ export type RotateResult =
 
 /**
  * Trades a refresh token for a new one of the same family. A token is good once: presenting a used or
- * revoked one means it was copied, so the whole family is revoked and both holders must sign in again.
+ * revoked one means it was copied, so the whole family is revoked and both holders must sign in again;
+ * except a used one back within a minute with no later use in its family, the answer that carried its
+ * successor lost on the way (lostAnswer).
  * A token minted before a password change or a disabling (older tokenVersion) is refused too.
  */
 export async function rotateRefreshToken(db: Db, token: string, nowMs: number): Promise<RotateResult> {
@@ -47,13 +49,17 @@ export async function rotateRefreshToken(db: Db, token: string, nowMs: number): 
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
       tokenVersion: refreshTokens.tokenVersion,
-      spent: sql<boolean>`(${refreshTokens.usedAt} is not null or ${refreshTokens.revokedAt} is not null)`,
+      usedAt: refreshTokens.usedAt,
+      revoked: sql<boolean>`(${refreshTokens.revokedAt} is not null)`,
       expired: sql<boolean>`(${refreshTokens.expiresAt} <= ${now}::timestamptz)`,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.spent) {
+  if (row.revoked || row.usedAt !== null) {
+    if (!row.revoked && row.usedAt !== null && (await lostAnswer(db, row.familyId, row.usedAt, nowMs))) {
+      return { ok: true, userId: row.userId, refresh: await issueRefreshToken(db, { userId: row.userId, tokenVersion: row.tokenVersion, familyId: row.familyId, nowMs }) };
+    }
     await revokeFamily(db, row.familyId, nowMs);
     return { ok: false, reason: 'reused', userId: row.userId };
   }
@@ -73,6 +79,12 @@ export async function rotateRefreshToken(db: Db, token: string, nowMs: number): 
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) {
+      // Used by a request a moment ago (a page reloading while its refresh was on the way): same rule.
+      const [now2] = await tx.select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
+      if (!now2?.revokedAt && now2?.usedAt && (await lostAnswer(tx, row.familyId, now2.usedAt, nowMs))) {
+        const refresh = await issueRefreshToken(tx, { userId: row.userId, tokenVersion: row.tokenVersion, familyId: row.familyId, nowMs });
+        return { ok: true as const, userId: row.userId, refresh };
+      }
       await revokeFamily(tx, row.familyId, nowMs);
       return { ok: false as const, reason: 'reused' as const, userId: row.userId };
     }
@@ -84,6 +96,26 @@ export async function rotateRefreshToken(db: Db, token: string, nowMs: number): 
     });
     return { ok: true as const, userId: row.userId, refresh };
   });
+}
+
+/** How long a used refresh token may come back once, when the answer that carried its successor was lost. */
+export const REFRESH_REUSE_GRACE_MS = 60_000;
+
+/**
+ * Whether a used token coming back is a lost answer rather than a copy: used within the grace period, and
+ * no token of its family used since. A page reloaded (or a tablet's tab killed) while its refresh was on the
+ * way never stores the new cookie: the browser sends the used one again, and revoking the family for it would
+ * sign the user out. A copy replayed after the rightful holder moved on is still caught.
+ */
+async function lostAnswer(db: Db, familyId: string, usedAt: string, nowMs: number): Promise<boolean> {
+  // Timestamps compared by PostgreSQL: the driver's text form of timestamptz is not one Date.parse reads.
+  const [answer] = await db
+    .select({
+      recent: sql<boolean>`(${usedAt}::timestamptz >= ${isoAt(nowMs - REFRESH_REUSE_GRACE_MS)}::timestamptz)`,
+      laterUse: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.usedAt} > ${usedAt}::timestamptz)`,
+    })
+    .from(sql`(select 1) as one`);
+  return answer?.recent === true && answer.laterUse === false;
 }
 
 export async function revokeFamily(db: Db, familyId: string, nowMs: number): Promise<void> {

@@ -60,6 +60,8 @@ describe('POST /api/token/refresh', () => {
     const user = await createUser(database.db, { username: 'laure' });
     const stolen = await login(app, 'laure');
     const legit = (await refresh(stolen.refreshToken)).json();
+    // Past the minute in which a used token may come back for a lost answer.
+    clock.advance(61_000);
     const replay = await refresh(stolen.refreshToken);
     expect(replay.statusCode).toBe(401);
     // The legitimate holder's newer token dies with the family.
@@ -71,6 +73,25 @@ describe('POST /api/token/refresh', () => {
     // Another session of the same user is untouched.
     const other = await login(app, 'laure');
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it("takes a used token back within a minute when its successor never came (a page reloaded while its refresh was on the way), not after", async () => {
+    const user = await createUser(database.db, { username: 'odile' });
+    const first = await login(app, 'odile');
+    const lost = await refresh(first.refreshToken);
+    expect(lost.statusCode).toBe(200);
+    clock.advance(5_000);
+    // The browser never stored the new cookie: it sends the used token again, and gets a session.
+    const retry = await refresh(first.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    const next = retry.json().refresh_token as string;
+    expect(next).not.toBe(lost.json().refresh_token);
+    expect((await refresh(next)).statusCode).toBe(200);
+    const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.some((r) => r.revokedAt !== null)).toBe(false);
+    // Once a later token of the family has been used, the old one coming back is a copy: the family goes.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))).every((r) => r.revokedAt !== null)).toBe(true);
   });
 
   it('refuses an unknown token and one older than 30 days', async () => {
