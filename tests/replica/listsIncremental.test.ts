@@ -4,6 +4,7 @@ import { joinLists, type ListRows } from '../../src/domain/filters';
 import { enqueue } from '../../src/replica/enqueue';
 import type { ReplicaDb } from '../../src/replica/db';
 import { LiveLists, readListSource } from '../../src/replica/queries/liveLists';
+import { PlanFromLists, buildPlanPlots, type PlanPlot } from '../../src/domain/plan';
 import type { ReplicaRow } from '../../src/replica/types';
 import { EDITOR, ESPACE, freshDb } from './fixtures';
 
@@ -284,4 +285,37 @@ describe('lists kept up to date from the changed keys (issue 6)', () => {
     await live.settled();
     expect(log).toEqual([]);
   });
+
+  it("gives the plan the plots a fresh join gives, from the live rows, and keeps the objects of plots no change touched", async () => {
+    const db = freshDb();
+    const r = rng(5);
+    const changes = new Changes(db, r);
+    await changes.page(20, true);
+    const { live, rows } = await open(db, () => '2026-06-15');
+    const plan = new PlanFromLists();
+    const byId = (plots: PlanPlot[]) => [...plots].sort((a, b) => a.id.localeCompare(b.id));
+    let before = plan.plots(rows()!);
+    for (let i = 0; i < 120; i++) {
+      const what = i % 40 === 20 ? (await changes.page(), 'pull page') : await changes.step();
+      await live.settled();
+      const after = plan.plots(rows()!);
+      expect(byId(after), `step ${i}: ${what}`).toEqual(byId(buildPlanPlots(await readListSource(db), '2026-06-15')));
+      // A plot whose object was kept is one whose rows were kept: nothing it shows can have changed.
+      const previous = new Map(before.map((p) => [p.id, p]));
+      for (const p of after) if (previous.get(p.id) === p) expect(p, `step ${i}: ${what}`).toEqual(buildPlanPlots(await readListSource(db), '2026-06-15').find((x) => x.id === p.id));
+      before = after;
+    }
+    // One deceased renamed: only its plot gets a new object.
+    const target = rows()!.defunts.find((d) => d.occupant.etat === 'present')!;
+    const last = plan.plots(rows()!);
+    await enqueue(db, { name: 'occupant.update', args: { id: target.id, nom: 'Zéphyrin' } }, { actor: EDITOR });
+    await live.settled();
+    const next = plan.plots(rows()!);
+    const renewed = next.filter((p) => !last.includes(p)).map((p) => p.id);
+    expect(renewed).toContain(target.emplacementId);
+    // Random data may tie the deceased to the concession of another plot: that plot is touched too, nothing else.
+    const concessionPlot = target.occupant.locationId ? rows()!.concessions.find((c) => c.id === target.occupant.locationId)?.emplacementId : undefined;
+    expect(renewed.every((id) => id === target.emplacementId || id === concessionPlot), JSON.stringify({ renewed, target: target.emplacementId, concessionPlot })).toBe(true);
+    expect(next.find((p) => p.id === target.emplacementId)?.deceased).toContain(`${target.occupant.prenom ?? ''} ZÉPHYRIN`.trim());
+  }, 60_000);
 });

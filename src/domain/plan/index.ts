@@ -7,3 +7,4 @@ export * from './nearest';
 export * from './search';
 export * from './fold';
 export * from './planRow';
+export * from './planFromLists';

@@ -5,14 +5,9 @@ import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
 import type { IsoDate } from '../entities/replicated';
 import type { CaracteristiqueFilter } from '../constants/occupants';
-import { presentCaracteristiques } from '../filters/predicates';
-import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
-import { personName, plotLabel } from '../rules/labels';
-import { groupBy } from '../collections';
-import { currentLocation } from '../rules/currentLocation';
-
-/** Holder kinds shown in the side panel (spec 001 §2 side panel: the concession's holders). */
-const HOLDER_TYPES: ReadonlySet<string> = new Set(['Concessionnaire', 'Co-concessionnaire', 'Concessionnaire successeur']);
+import { joinLists } from '../filters/join';
+import type { ConcessionStatus } from '../rules/concessionStatus';
+import { PlanFromLists } from './planFromLists';
 
 /**
  * One plot as the plan shows it: the plot, its current concession, and what the side panel and the filters
@@ -48,41 +43,10 @@ export interface PlanRows {
 }
 
 /**
- * Joins the replica's rows into plan plots. Linear in the number of rows: maps are built once, so 20,000
- * plots join in a few milliseconds. The status comes from `concessionStatus`, the one rule (spec 001 §4).
+ * Joins the replica's rows into plan plots: the lists' join (joinLists) read by PlanFromLists, so the plan, the
+ * sheet and the lists answer with one status per plot. The app derives them from the lists' live rows; this
+ * whole join is for a one-off read.
  */
 export function buildPlanPlots(rows: PlanRows, today: IsoDate): PlanPlot[] {
-  const locationsByPlot = groupBy(rows.locations, (l) => (l.deletedAt ? null : l.emplacementId));
-  const occupantsByPlot = groupBy(rows.occupants, (o) => (o.deletedAt ? null : o.emplacementId));
-  const proceduresByPlot = groupBy(rows.procedures, (p) => (p.deletedAt ? null : p.emplacementId));
-  const contactsByLocation = groupBy(rows.contacts, (c) => (c.deletedAt ? null : c.locationId));
-  const plots: PlanPlot[] = [];
-  for (const e of rows.emplacements) {
-    if (e.deletedAt) continue;
-    const location = currentLocation(locationsByPlot.get(e.id));
-    const occupants = occupantsByPlot.get(e.id) ?? [];
-    const present = occupants.filter((o) => o.etat === 'present');
-    const status = concessionStatus({
-      location,
-      occupantsPresents: countPresent(occupants),
-      procedures: proceduresByPlot.get(e.id) ?? [],
-      today,
-    });
-    const contacts = location ? (contactsByLocation.get(location.id) ?? []) : [];
-    plots.push({
-      id: e.id,
-      emplacement: e,
-      geometry: e.geometry,
-      label: plotLabel(e),
-      shortLabel: [e.carre, e.allee, e.numero].filter((p) => p).join('/'),
-      location,
-      status,
-      famille: location?.famille ?? null,
-      holders: contacts.filter((c) => c.typeDeContact !== null && HOLDER_TYPES.has(c.typeDeContact)).map(personName),
-      deceased: present.map(personName),
-      pleineNature: location !== null && occupants.some((o) => o.cremation?.destinationUrneCendre === 'dispersionNature'),
-      caracteristiques: presentCaracteristiques(present),
-    });
-  }
-  return plots;
+  return new PlanFromLists().plots(joinLists({ ...rows, travaux: [] }, today));
 }

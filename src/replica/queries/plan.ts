@@ -1,47 +1,30 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import type { Contact } from '../../domain/entities/contact';
-import type { Emplacement } from '../../domain/entities/emplacement';
+import { useEffect, useMemo, useState } from 'react';
 import type { Espace } from '../../domain/entities/espace';
-import type { Location } from '../../domain/entities/location';
-import type { Occupant } from '../../domain/entities/occupant';
-import type { Procedure } from '../../domain/entities/procedure';
-import { buildPlanPlots, type PlanPlot } from '../../domain/plan';
+import { PlanFromLists, type PlanPlot } from '../../domain/plan';
 import { apiFetch } from '../../platform/http';
 import { getReplica, type ReplicaDb } from '../db';
-import { localDate } from '../localDate';
+import { useListRows } from './lists';
+
+/** Live queries of the plan (issue 4). */
+
+/** One derivation per cemetery, kept with the lists' shared rows: unchanged plots keep their objects. */
+const derivations = new Map<string, PlanFromLists>();
 
 /**
- * Live queries of the plan (issue 4). The join runs inside the live query, so it runs once per replica
- * change and every render of the map reuses the same array (and the map keeps its features).
+ * Every live plot of the cemetery with its status, holders and deceased; undefined while loading. Made from the
+ * lists' rows, which follow the replica change by change (useListRows): a change costs the plots it touches,
+ * not a read of the six tables.
  */
-
-async function readPlanPlots(db: ReplicaDb, today: string): Promise<PlanPlot[]> {
-  // One read transaction: the five tables are seen at the same instant, never half a sync apart.
-  return db.transaction('r', [db.emplacements, db.locations, db.occupants, db.procedures, db.contacts], async () => {
-    const [emplacements, locations, occupants, procedures, contacts] = await Promise.all([
-      db.emplacements.toArray(),
-      db.locations.toArray(),
-      db.occupants.toArray(),
-      db.procedures.toArray(),
-      db.contacts.toArray(),
-    ]);
-    return buildPlanPlots(
-      {
-        emplacements: emplacements as unknown as Emplacement[],
-        locations: locations as unknown as Location[],
-        occupants: occupants as unknown as Occupant[],
-        procedures: procedures as unknown as Procedure[],
-        contacts: contacts as unknown as Contact[],
-      },
-      today,
-    );
-  });
-}
-
-/** Every live plot of the cemetery with its status, holders and deceased; undefined while loading. */
 export function usePlanPlots(espaceId: string | null): PlanPlot[] | undefined {
-  return useLiveQuery(async () => (espaceId ? readPlanPlots(getReplica(espaceId), localDate(new Date())) : []), [espaceId]);
+  const rows = useListRows(espaceId);
+  return useMemo(() => {
+    if (!espaceId) return [];
+    if (!rows) return undefined;
+    let derivation = derivations.get(espaceId);
+    if (!derivation) derivations.set(espaceId, (derivation = new PlanFromLists()));
+    return derivation.plots(rows);
+  }, [espaceId, rows]);
 }
 
 /** The cemetery's own row (plan size and hash, control points, centre); null when not pulled yet. */

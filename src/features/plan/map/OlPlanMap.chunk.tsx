@@ -18,10 +18,10 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { polygonCentroid } from '../../../domain/plan';
+import { polygonCentroid, type PlanPlot } from '../../../domain/plan';
 import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
-import { plotFeatures } from './plotFeatures';
+import { updatePlotFeatures } from './plotFeatures';
 import { wholePlanOverview } from './wholePlanOverview';
 import { labelStyleFunction, plotStyleFunction, SELECTION_STYLE } from './plotStyles';
 
@@ -152,11 +152,14 @@ export function OlPlanMap(props: PlanMapProps) {
     };
   }, [imageUrl, width, height, extraLayers]);
 
+  // The plots each feature was made from, for the source they are in (a new map starts a new source).
+  const shown = useRef<{ source: MapParts['plots']; plots: Map<string, PlanPlot> } | null>(null);
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
-    p.plots.clear(true);
-    p.plots.addFeatures(plotFeatures(plots, frame.current));
+    const fresh = shown.current?.source !== p.plots;
+    if (fresh) shown.current = { source: p.plots, plots: new Map() };
+    updatePlotFeatures(p.plots, plots, frame.current, shown.current?.plots ?? new Map(), fresh);
   }, [plots, imageUrl, width, height, extraLayers]);
 
   useEffect(() => {
