@@ -7,6 +7,7 @@ import { createHttpTransport } from '../src/replica/sync/transport';
 import { ReplicaSearch } from '../workers/search.replica';
 import { runExport } from '../workers/export.run';
 import { LiveLists } from '../src/replica/queries/liveLists';
+import { PlanFromLists, buildPlanPlots, type PlanRows } from '../src/domain/plan';
 import { BeforeSearchIndex, beforePdf, searchDocsOf } from './lists.before';
 
 /**
@@ -81,16 +82,35 @@ const api = {
     const one: number[] = [];
     const oneUpdate: number[] = [];
     const full: number[] = [];
+    // The plan: derived from the live rows (PlanFromLists), against what it did before: a read of its five
+    // tables in one transaction and a whole join at every change.
+    const plan = new PlanFromLists();
+    let planPlots = plan.plots(live.rows!);
+    const planDerive: number[] = [];
+    const planRenewed: number[] = [];
+    const planFull: number[] = [];
     for (let i = 0; i < 5; i++) {
       const o = occupants[i]!;
       const start = performance.now();
-      await db.occupants.put({ ...o, lieuDeces: `Bench ${i}` });
+      // A new name: shown on the plan's side panel, so the plan must follow it.
+      await db.occupants.put({ ...o, nom: `Bench${i}` });
       await live.settled();
       one.push(performance.now() - start);
       oneUpdate.push(live.lastUpdateMs);
+      const p = performance.now();
+      const next = plan.plots(live.rows!);
+      planDerive.push(performance.now() - p);
+      const kept = new Set(planPlots);
+      planRenewed.push(next.filter((x) => !kept.has(x)).length);
+      planPlots = next;
       const f = performance.now();
       await loadListRows(db, TODAY);
       full.push(performance.now() - f);
+      const pf = performance.now();
+      const tables = [db.emplacements, db.locations, db.occupants, db.procedures, db.contacts];
+      const [emplacements, locations, occupantsRows, procedures, contacts] = await db.transaction('r', tables, () => Promise.all(tables.map((t) => t.toArray())));
+      buildPlanPlots({ emplacements, locations, occupants: occupantsRows, procedures, contacts } as unknown as PlanRows, TODAY);
+      planFull.push(performance.now() - pf);
     }
     const pageStart = performance.now();
     // As a pull page writes them: new versions with new server seqs (Dexie names no key for 50 rows or more).
@@ -106,7 +126,7 @@ const api = {
     const countStart = performance.now();
     await db.occupants.count();
     const countMs = performance.now() - countStart;
-    return { openMs, one: stats(one), oneUpdate: stats(oneUpdate), full: stats(full), pageMs, pageUpdateMs, keysMs, countMs, updates };
+    return { openMs, one: stats(one), oneUpdate: stats(oneUpdate), full: stats(full), pageMs, pageUpdateMs, keysMs, countMs, updates, planDerive: stats(planDerive), planFull: stats(planFull), planRenewed: Math.max(...planRenewed), plans: planPlots.length };
   },
 
   async searchIndex() {
