@@ -2,7 +2,7 @@ import { Fragment, useMemo, useRef } from 'react';
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ColumnContext } from '../../domain/export';
 import type { ListColumn, SortState } from './types';
 
@@ -24,6 +24,12 @@ export interface ListTableProps<R extends { id: string }> {
   /** The rows are being brought up to a change of the replica. */
   busy?: boolean;
 }
+
+/**
+ * The actions column stays at the right edge while the table scrolls sideways: on a tablet held upright the
+ * list is wider than the screen, and 'consulter' must stay within reach.
+ */
+const STICKY_ACTIONS: CSSProperties = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)' };
 
 /** 'Carré/Allée/Num' with break opportunities after each slash (<wbr> leaves the accessible name intact). */
 function breakAtSlashes(text: string): ReactNode {
@@ -93,7 +99,9 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
               </Table.Th>
               {group.headers.map((h) =>
                 h.column.id === 'actions' ? (
-                  <Table.Th key={h.id}>Actions</Table.Th>
+                  <Table.Th key={h.id} style={STICKY_ACTIONS}>
+                    Actions
+                  </Table.Th>
                 ) : (
                   <Table.Th key={h.id} aria-sort={ariaSort(sort, h.column.id)} style={h.column.getSize() ? { width: h.column.getSize() } : undefined}>
                     <UnstyledButton onClick={() => onSort(h.column.id)} mih={44} fw={700} fz="sm" style={{ display: 'flex', alignItems: 'center', gap: 4, textAlign: 'left' }}>
@@ -127,7 +135,9 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
                   />
                 </Table.Td>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  <Table.Td key={cell.id} style={cell.column.id === 'actions' ? STICKY_ACTIONS : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             );
