@@ -318,4 +318,22 @@ describe('lists kept up to date from the changed keys (issue 6)', () => {
     expect(renewed.every((id) => id === target.emplacementId || id === concessionPlot), JSON.stringify({ renewed, target: target.emplacementId, concessionPlot })).toBe(true);
     expect(next.find((p) => p.id === target.emplacementId)?.deceased).toContain(`${target.occupant.prenom ?? ''} ZÉPHYRIN`.trim());
   }, 60_000);
+
+  it('takes the new day when asked, with no replica change: a list left open past midnight shows the new states', async () => {
+    const db = freshDb();
+    const changes = new Changes(db, rng(13));
+    await changes.page(25, true);
+    let today = '2026-06-15';
+    const { live, rows } = await open(db, () => today);
+    live.checkDay();
+    await live.settled();
+    const sameDay = rows();
+    expect(sameDay).toEqual(await fullJoin(db, '2026-06-15'));
+    today = '2040-01-02';
+    live.checkDay();
+    await live.settled();
+    expect(rows()).not.toBe(sameDay);
+    expect(rows()).toEqual(await fullJoin(db, '2040-01-02'));
+    expect(rows()).not.toEqual(sameDay);
+  });
 });

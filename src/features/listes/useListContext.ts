@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import type { ColumnContext } from '../../domain/export';
 import { useEspaceNom, useListRows } from '../../replica/queries/lists';
 import { useEspaceId } from '../../replica/useEnqueue';
-import { localDate } from '../../replica/localDate';
+import { useToday } from '../../replica/useToday';
 
 /** What every list screen needs: the joined rows, the cemetery's name and date. */
 export function useListContext() {
   const espaceId = useEspaceId();
   const rows = useListRows(espaceId);
   const cemetery = useEspaceNom(espaceId) ?? 'Cimetière';
-  // The date is read once per mount: a list left open past midnight keeps yesterday's states until reopened.
-  const ctx = useMemo<ColumnContext>(() => ({ today: localDate(new Date()) }), []);
+  const today = useToday();
+  const ctx = useMemo<ColumnContext>(() => ({ today }), [today]);
   return { rows, cemetery, ctx };
 }

@@ -4,6 +4,7 @@ import { joinLists, type ListRows } from '../../domain/filters';
 import { getReplica, type ReplicaDb } from '../db';
 import { localDate } from '../localDate';
 import { LiveLists, readListSource } from './liveLists';
+import { DAY_CHECK_MS } from '../useToday';
 
 /** Reads the six tables and joins them in full (the first read; the benchmark's reference). */
 export async function loadListRows(db: ReplicaDb, today: string = localDate(new Date())): Promise<ListRows> {
@@ -43,10 +44,13 @@ function sharedRows(espaceId: string): SharedRows {
       },
       // A failed read ends it: forget it, so the next screen to open starts afresh.
       onError: () => {
+        clearInterval(dayCheck);
         live.close();
         if (shared.get(espaceId) === created) shared.delete(espaceId);
       },
     });
+    // A tab left open overnight gets the new day's states without waiting for a replica change.
+    const dayCheck = setInterval(() => live.checkDay(), DAY_CHECK_MS);
     shared.set(espaceId, created);
     entry = created;
   }

@@ -71,6 +71,21 @@ export class LiveLists {
     this.unsubscribe();
   }
 
+  /**
+   * Joins the rows again when the day has changed since they were made (statuses depend on the date): a tab
+   * left open past midnight, with no replica change to carry the new day, is told by a periodic call.
+   */
+  checkDay(): void {
+    this.run(async () => {
+      const state = this.state;
+      const today = this.today();
+      if (!state || state.today === today) return;
+      const before = state.rows;
+      const rows = state.apply([], today);
+      if (rows !== before) this.options.onRows(rows);
+    });
+  }
+
   /** Resolves once every change seen so far is in the rows. */
   settled(): Promise<void> {
     return this.queue;
