@@ -43,7 +43,7 @@ function pdf(title: string, request: ExportRequest, headers: string[], body: str
  * landscape PDF with a title, the header row on every page and page numbers (export.pdf.ts). Runs in the export worker; the tests call it directly.
  */
 export function runExport(request: ExportRequest, onProgress: ExportProgress = () => undefined): ExportResult {
-  const title = request.title ?? LIST_TITLES[request.kind];
+  const title = LIST_TITLES[request.kind];
   const { headers, body } = cells(request, onProgress);
   let bytes: Uint8Array;
   if (request.format === 'csv') bytes = new TextEncoder().encode(toCsv(headers, body));

@@ -10,8 +10,6 @@ export interface ExportRequest {
   cemetery: string;
   /** The cemetery's date, YYYY-MM-DD: the title's date and the file name. */
   today: string;
-  /** A title other than the list's (one plot's export). */
-  title?: string;
 }
 
 export interface ExportResult {

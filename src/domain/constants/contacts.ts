@@ -14,6 +14,13 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 /** Holders: the contacts listed on /concessionnaires and asked for in the assignment wizard. */
 export const HOLDER_TYPES = ['Concessionnaire', 'Co-concessionnaire', 'Concessionnaire successeur'] as const satisfies readonly ContactType[];
 
+const HOLDER_TYPE_SET: ReadonlySet<string> = new Set(HOLDER_TYPES);
+
+/** Whether a contact holds the concession (one of HOLDER_TYPES), as the holders list, the search and the plan read it. */
+export function isHolder(contact: { typeDeContact: string | null }): boolean {
+  return contact.typeDeContact !== null && HOLDER_TYPE_SET.has(contact.typeDeContact);
+}
+
 /** Civility stored as H or F (spec 001 §3; 'M' is read as H), shown Monsieur / Madame (spec 000 §2.12). */
 export const CIVILITES = ['H', 'F'] as const;
 export type Civilite = (typeof CIVILITES)[number];

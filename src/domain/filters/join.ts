@@ -5,7 +5,7 @@ import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
 import type { IsoDate } from '../entities/replicated';
 import type { Travaux } from '../entities/travaux';
-import { HOLDER_TYPES } from '../constants/contacts';
+import { isHolder } from '../constants/contacts';
 import { DESTINATIONS_CENDRES } from '../constants/occupants';
 import { partialDateToIso } from '../dates';
 import { concessionStatus, countPresent, type ConcessionStatus } from '../rules/concessionStatus';
@@ -46,8 +46,6 @@ export interface JoinLookup {
   occupantsOfPlot(plotId: string): readonly Occupant[] | undefined;
   proceduresOfPlot(plotId: string): readonly Procedure[] | undefined;
 }
-
-const holderTypes: readonly string[] = HOLDER_TYPES;
 
 /**
  * Builds the rows of every list one record at a time, so the whole join (joinLists) and the incremental one
@@ -127,7 +125,7 @@ export class ListRowBuilder {
 
   /** The holders list shows holders only (spec 001 §7: locataires of type Concessionnaire), not heirs or neighbours. */
   holder(c: Contact): HolderRow | null {
-    if (!c.typeDeContact || !holderTypes.includes(c.typeDeContact)) return null;
+    if (!isHolder(c)) return null;
     const location = c.locationId ? this.lookup.location(c.locationId) : undefined;
     if (!location) return null;
     return { ...this.base(c.id, location.emplacementId, location, location.dateDebut), kind: 'holder', contact: c };

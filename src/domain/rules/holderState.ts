@@ -1,10 +1,11 @@
 import { HOLDER_STATE_LABELS, STATUS_HEX, type HolderStateCode, type StatusColour } from '../constants/status';
-import type { LocationType } from '../constants/locationTypes';
+import { EQUIPMENT_TYPES, type LocationType } from '../constants/locationTypes';
 import type { Location } from '../entities/location';
 import type { IsoDate } from '../entities/replicated';
 import { concessionValidite } from './concessionStatus';
 
-const ALWAYS_EN_COURS: ReadonlySet<LocationType | undefined> = new Set<LocationType>(['Jardin du souvenir', 'Ossuaire']);
+/** Jardin du souvenir and Ossuaire: commune equipment with no end. */
+const ALWAYS_EN_COURS: ReadonlySet<LocationType | undefined> = new Set<LocationType>(EQUIPMENT_TYPES);
 
 export interface HolderState {
   code: HolderStateCode;

@@ -1,4 +1,4 @@
-import { HOLDER_TYPES } from '../constants/contacts';
+import { isHolder } from '../constants/contacts';
 import { PROCEDURE_LABELS } from '../constants/procedures';
 import { formatFrDate, formatPartialDate } from '../dates';
 import type { Contact } from '../entities/contact';
@@ -9,8 +9,6 @@ import type { Procedure } from '../entities/procedure';
 import type { Travaux } from '../entities/travaux';
 import { personName, plotLabel, plotShortLabel } from '../rules/labels';
 import type { SearchDoc, SearchKind } from './types';
-
-const HOLDERS: readonly string[] = HOLDER_TYPES;
 
 /** What the documents need to resolve a row's plot and family. */
 export interface SearchContext {
@@ -83,7 +81,7 @@ export function occupantDoc(o: Occupant, ctx: SearchContext): SearchDoc {
  * neighbours and other contacts are not indexed, nor a contact with no concession (it leads nowhere).
  */
 export function contactDoc(c: Contact, ctx: SearchContext): SearchDoc | null {
-  if (!c.typeDeContact || !HOLDERS.includes(c.typeDeContact)) return null;
+  if (!isHolder(c)) return null;
   const l = c.locationId ? ctx.location(c.locationId) : undefined;
   if (!l) return null;
   const e = ctx.emplacement(l.emplacementId);

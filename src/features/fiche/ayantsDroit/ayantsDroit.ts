@@ -1,4 +1,4 @@
-import { HOLDER_TYPES } from '../../../domain/constants/contacts';
+import { holdersOf } from '../../../domain/documents/parties';
 import type { Contact } from '../../../domain/entities/contact';
 import { personName } from '../../../domain/rules/labels';
 
@@ -20,7 +20,7 @@ const nameOf = (c: Contact): string => c.nomSociete ?? personName(c);
  * derives its rights from, its address on one line and its phones.
  */
 export function ayantsDroitRows(contacts: readonly Contact[]): AyantDroitRow[] {
-  const holders = contacts.filter((c) => c.typeDeContact !== null && (HOLDER_TYPES as readonly string[]).includes(c.typeDeContact));
+  const holders = holdersOf(contacts);
   const lien = holders.length ? `Ayant droit de ${holders.map(nameOf).join(', ')}` : '';
   return contacts
     .filter((c) => c.typeDeContact === 'Ayant-droit')
