@@ -1,25 +1,14 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { Espace } from '../../domain/entities/espace';
 import { isAdmin } from '../../domain/roles';
 import { useEspaceRow } from '../../replica/queries/plan';
 import { useActor, useEspaceId } from '../../replica/useEnqueue';
 import { ImportSvgForm } from '../plan/ImportSvgForm';
+import { LabeledValue } from '../shared/LabeledValue';
 
 /** The six tabs of spec 000 §2.8, the first one the default. */
 const TABS = ['Infos mairie', 'Infos cimetière', 'Sécurité', 'Abonnement & options', 'Parrainage', 'Notifications'] as const;
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg">{children || '—'}</Text>
-    </div>
-  );
-}
 
 /**
  * Infos cimetière (spec 000 §2.8), read from the replica: the cemetery's identity, hours and documents, its
@@ -31,11 +20,11 @@ function InfosCimetiere({ espace, admin }: { espace: Espace; admin: boolean }) {
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" component="section" aria-label="Cimetière">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Nom du cimetière">{espace.nom}</Field>
-          <Field label="Adresse">{espace.adresse}</Field>
-          <Field label="Code postal">{espace.codePostal}</Field>
-          <Field label="Ville">{espace.ville}</Field>
-          <Field label="Identifiant du portail">{espace.uid}</Field>
+          <LabeledValue label="Nom du cimetière">{espace.nom}</LabeledValue>
+          <LabeledValue label="Adresse">{espace.adresse}</LabeledValue>
+          <LabeledValue label="Code postal">{espace.codePostal}</LabeledValue>
+          <LabeledValue label="Ville">{espace.ville}</LabeledValue>
+          <LabeledValue label="Identifiant du portail">{espace.uid}</LabeledValue>
           <div>
             <Text size="sm" c="dimmed">
               État
@@ -50,16 +39,16 @@ function InfosCimetiere({ espace, admin }: { espace: Espace; admin: boolean }) {
         <Text fw={700}>Horaires d’ouverture</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {WEEKDAYS.map((day, i) => (
-            <Field key={day} label={day}>
+            <LabeledValue key={day} label={day}>
               {espace.horaires[i]}
-            </Field>
+            </LabeledValue>
           ))}
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-label="Documents">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Règlement du cimetière">{espace.nomReglement}</Field>
-          <Field label="Patrimoine funéraire">{espace.nomPatrimoine}</Field>
+          <LabeledValue label="Règlement du cimetière">{espace.nomReglement}</LabeledValue>
+          <LabeledValue label="Patrimoine funéraire">{espace.nomPatrimoine}</LabeledValue>
         </SimpleGrid>
         {espace.autresDocuments.length > 0 && (
           <List mt="sm">

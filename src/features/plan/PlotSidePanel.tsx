@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Divider, Group, Paper, ScrollArea, Stack, Te
 import { Link } from 'react-router-dom';
 import { formatFrDate } from '../../domain/dates';
 import type { PlanPlot } from '../../domain/plan';
+import { LabeledValue } from '../shared/LabeledValue';
 import { DeletePlotButton } from './DeletePlotButton';
 import { panelStateOf, panelTitle } from './panelState';
 
@@ -9,17 +10,6 @@ interface PlotSidePanelProps {
   plot: PlanPlot;
   canDelete: boolean;
   onClose: () => void;
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </div>
-  );
 }
 
 /** The 350 px side panel of the clicked plot (spec 001 §2 concessions screen, §9 plan side panel 350 px). */
@@ -55,11 +45,11 @@ export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) 
           </Badge>
           {location && (
             <>
-              <Field label="Famille">{plot.famille ?? '—'}</Field>
-              <Field label="Type">{location.type}</Field>
-              <Field label="Concessionnaires">{plot.holders.length > 0 ? plot.holders.join(', ') : '—'}</Field>
-              <Field label="Défunts">{plot.deceased.length > 0 ? plot.deceased.join(', ') : '—'}</Field>
-              <Field label="Date de fin">{plot.status.perpetuelle ? 'Perpétuelle' : location.dateFin ? formatFrDate(location.dateFin) : 'Non renseignée'}</Field>
+              <LabeledValue size="md" label="Famille">{plot.famille ?? '—'}</LabeledValue>
+              <LabeledValue size="md" label="Type">{location.type}</LabeledValue>
+              <LabeledValue size="md" label="Concessionnaires">{plot.holders.length > 0 ? plot.holders.join(', ') : '—'}</LabeledValue>
+              <LabeledValue size="md" label="Défunts">{plot.deceased.length > 0 ? plot.deceased.join(', ') : '—'}</LabeledValue>
+              <LabeledValue size="md" label="Date de fin">{plot.status.perpetuelle ? 'Perpétuelle' : location.dateFin ? formatFrDate(location.dateFin) : 'Non renseignée'}</LabeledValue>
             </>
           )}
           {!location && <Text>Aucune concession sur cet emplacement.</Text>}

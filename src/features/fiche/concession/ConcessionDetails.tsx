@@ -1,24 +1,19 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import type { Location } from '../../../domain/entities/location';
 import type { Procedure } from '../../../domain/entities/procedure';
 import { capacityText } from '../../../domain/rules/capacity';
 import { isPerpetual, repriseAEcheance } from '../../../domain/rules/concessionStatus';
 import type { FicheVariant } from '../ficheVariant';
+import { LabeledValue } from '../../shared/LabeledValue';
 import { procedureDateRows } from './procedureDates';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={600} style={{ whiteSpace: 'pre-line' }} data-testid={`fait-${label}`}>
-        {value || '—'}
-      </Text>
-    </div>
-  );
-}
+/** One fact of the concession, found by tests through its label. */
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <LabeledValue label={label} fw={600} testId={`fait-${label}`}>
+    {value}
+  </LabeledValue>
+);
 
 function dureeText(l: Location): string {
   if (isPerpetual(l)) return 'Perpétuelle';
@@ -36,20 +31,20 @@ export function ConcessionDetails({ location, variant, present, procedures = [] 
   return (
     <Paper withBorder p="md">
       <SimpleGrid cols={2} spacing="sm">
-        <Field label="Type" value={location.type} />
-        {variant === 'complete' && <Field label="Famille" value={location.famille ?? ''} />}
-        {variant === 'complete' && <Field label="N° de concession" value={location.numero ?? ''} />}
-        {variant === 'complete' && <Field label="Type de concession" value={location.typeConcession ?? ''} />}
-        {variant !== 'equipement' && <Field label="Durée" value={dureeText(location)} />}
-        {variant !== 'equipement' && <Field label="Capacité" value={capacity} />}
-        {variant !== 'equipement' && <Field label="Date de début" value={formatFrDate(location.dateDebut)} />}
-        {variant !== 'equipement' && <Field label="Date de fin" value={isPerpetual(location) ? 'Perpétuelle' : formatFrDate(location.dateFin)} />}
-        {variant === 'complete' && <Field label="Date originelle" value={formatFrDate(location.dateOriginelle)} />}
-        {variant === 'commun' && <Field label="Reprise à échéance" value={reprise} />}
+        <Fact label="Type" value={location.type} />
+        {variant === 'complete' && <Fact label="Famille" value={location.famille ?? ''} />}
+        {variant === 'complete' && <Fact label="N° de concession" value={location.numero ?? ''} />}
+        {variant === 'complete' && <Fact label="Type de concession" value={location.typeConcession ?? ''} />}
+        {variant !== 'equipement' && <Fact label="Durée" value={dureeText(location)} />}
+        {variant !== 'equipement' && <Fact label="Capacité" value={capacity} />}
+        {variant !== 'equipement' && <Fact label="Date de début" value={formatFrDate(location.dateDebut)} />}
+        {variant !== 'equipement' && <Fact label="Date de fin" value={isPerpetual(location) ? 'Perpétuelle' : formatFrDate(location.dateFin)} />}
+        {variant === 'complete' && <Fact label="Date originelle" value={formatFrDate(location.dateOriginelle)} />}
+        {variant === 'commun' && <Fact label="Reprise à échéance" value={reprise} />}
         {variant === 'complete' && (
-          <Field label="Procédures" value={procedureDateRows(procedures, location.id).map((r) => `${r.label} : ${r.dates}`).join('\n') || 'Aucune'} />
+          <Fact label="Procédures" value={procedureDateRows(procedures, location.id).map((r) => `${r.label} : ${r.dates}`).join('\n') || 'Aucune'} />
         )}
-        {variant === 'complete' && <Field label="Notes" value={location.notes ?? ''} />}
+        {variant === 'complete' && <Fact label="Notes" value={location.notes ?? ''} />}
       </SimpleGrid>
     </Paper>
   );
