@@ -10,6 +10,10 @@ export interface ProcedureEtape {
   dateFin: IsoDate | null;
   enCours: boolean;
   champs: Record<string, unknown>;
+  /** Date of its first phase, for a step recorded in phases (affichage, then suspension). */
+  dateDebut?: IsoDate | null;
+  /** The last phase recorded, for a step recorded in phases. */
+  phase?: 'affichage' | 'suspension' | null;
 }
 
 /**

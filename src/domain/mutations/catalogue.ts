@@ -13,6 +13,9 @@ import { noteMutations } from './note';
 import { notificationMutations } from './notification';
 import { occupantMutations } from './occupant';
 import { travauxMutations } from './travaux';
+import { procedureMutations } from './procedure';
+import { renewalInformationMutations } from './renewalInformation';
+import { tarifMutations } from './tarif';
 
 /**
  * The registry of every mutation a device may push (DESIGN §5). Filled from the per-table files;
@@ -33,6 +36,9 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...exhumationMutations,
   ...reductionMutations,
   ...documentMutations,
+  ...procedureMutations,
+  ...renewalInformationMutations,
+  ...tarifMutations,
 ];
 
 export const MUTATIONS: Readonly<Record<string, MutationDef>> = Object.freeze(

@@ -1,1 +1,11 @@
 export * from './preconditions';
+export * from './types';
+export * from './messages';
+export * from './engine';
+export * from './labels';
+export * from './overview';
+export * from './definitions';
+export { renewalQuote, renewalDurations, type RenewalChoice, type RenewalQuote, type TarifDraft } from './renouvellement';
+export { conversionQuote, conversionDurations, type ConversionQuote } from './conversion';
+export { retrocessionQuote, type RetrocessionQuote } from './retrocession';
+export { repriseNrFrom, DESTINATIONS_DEFUNT, type DestinationDefunt } from './repriseNonRenouvellement';
