@@ -17,9 +17,13 @@ export interface RegistreRow {
 
 export const REGISTRE_COLUMNS = ['Nom', 'Prénom', 'Naissance', 'Décès', 'Dispersion / dépôt'] as const;
 
-/** The date the person entered the communal space: dispersion of the ashes, else placing, else burial. */
-export function depotDate(o: Pick<Occupant, 'cremation' | 'dateInhumCrema'>): string | null {
-  return o.cremation?.dateDispersion ?? o.cremation?.dateInhumation ?? o.dateInhumCrema ?? null;
+/**
+ * The date the person entered the communal space: dispersion of the ashes, else placing of the urn, else the
+ * day the remains were taken out of their grave and moved here (a reprise, CGCT L2223-4: the ossuary's
+ * register), else burial.
+ */
+export function depotDate(o: Pick<Occupant, 'cremation' | 'dateInhumCrema' | 'dateExhumation'>): string | null {
+  return o.cremation?.dateDispersion ?? o.cremation?.dateInhumation ?? o.dateExhumation ?? o.dateInhumCrema ?? null;
 }
 
 /**
