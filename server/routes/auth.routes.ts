@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/token/refresh', { schema: { body: refreshBody, response: { 200: sessionAnswer } } }, async (request, reply) => {
     const token = request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE];
     if (!token) throw unauthorized(AUTH_MSG.refreshRefused);
-    const result = await rotateRefreshToken(db, token, security.clock.now());
+    const result = await rotateRefreshToken(db, security.secret, token, security.clock.now());
     const user = result.ok ? await findUserById(db, result.userId) : undefined;
     if (!result.ok || !user) {
       const reason = result.ok ? 'unknown_user' : result.reason;
