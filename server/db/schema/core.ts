@@ -116,7 +116,10 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp({ withTimezone: true, mode: 'string' }),
 });
 
-/** Account requests from /register, validated by an administrator. */
+/**
+ * Account requests from /register, validated by an administrator. One pending request per e-mail address
+ * (in any case): a repeated request answers the pending one, so a flood cannot bury a town's queue in copies.
+ */
 export const accountRequests = pgTable('account_requests', {
   id: uuid().primaryKey(),
   email: text().notNull(),
@@ -131,7 +134,10 @@ export const accountRequests = pgTable('account_requests', {
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   decidedAt: timestamp({ withTimezone: true, mode: 'string' }),
   decidedBy: uuid(),
-});
+}, (t) => [
+  uniqueIndex('account_requests_pending_email').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+  index('account_requests_status_created').on(t.status, t.createdAt),
+]);
 
 /** Security log: sign-ins, failures, refusals and impersonated requests, never a secret. */
 export const auditLog = pgTable('audit_log', {
