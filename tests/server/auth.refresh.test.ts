@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { auditLog, refreshTokens } from '../../server/db/schema';
+import { auditLog, refreshTokens, users } from '../../server/db/schema';
 import { MemoryMailer } from '../../server/mail/mailer';
 import { bearer, createUser, DEFAULT_PASSWORD, login, manualClock, testConfig } from '../helpers/fixtures';
 import { openTestDatabase } from '../helpers/testDb';
@@ -209,6 +209,15 @@ describe('POST /api/logout', () => {
     clock.advance(61_000);
     expect((await refresh(t0.refreshToken)).statusCode).toBe(401);
     expect((await currentUser(t2.token)).statusCode).toBe(401);
+  });
+
+  it('ends the access and refresh tokens of a deleted user at once', async () => {
+    const user = await createUser(database.db, { username: 'ursule' });
+    const session = await login(app, 'ursule');
+    expect((await currentUser(session.token)).statusCode).toBe(200);
+    await database.db.delete(users).where(eq(users.id, user.id));
+    expect((await currentUser(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 
   it('accepts a refresh token in the body, and refuses an invalid bearer so the device refreshes first', async () => {
