@@ -11,6 +11,7 @@ import type { Clock } from './auth/clock';
 import { registerSecurity } from './auth/security';
 import type { LoginThrottle } from './auth/throttle';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerRateLimit } from './http/rateLimit';
 import type { Mailer } from './mail/mailer';
 import { registerRoutes } from './routes';
 
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerRateLimit(app);
 
   await app.register(
     async (api) => {

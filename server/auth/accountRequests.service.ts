@@ -26,11 +26,26 @@ async function handledSocietes(app: FastifyInstance, auth: AuthContext): Promise
   return isSuperAdmin(auth.roles) ? allSocietes(db) : societesOf(db, auth.user.id);
 }
 
-export async function visibleAccountRequests(app: FastifyInstance, auth: AuthContext, status: string | undefined): Promise<AccountRequestRow[]> {
-  const rows = await listAccountRequests(app.deps.database.db, status);
-  if (isSuperAdmin(auth.roles)) return rows;
-  const mine = await handledSocietes(app, auth);
-  return rows.filter((r) => mine.some((s) => communeMatches(r.commune, s)));
+export interface RequestsPage {
+  rows: AccountRequestRow[];
+  /** All the requests this administrator sees with that status, over every page. */
+  total: number;
+}
+
+/**
+ * One page of the requests this administrator handles, newest first. Requests belong to a municipality by
+ * the commune typed in them, matched loosely (communeMatches), so the filter runs here; the queue stays
+ * small because /register is limited per address and holds one pending request per e-mail address.
+ */
+export async function visibleAccountRequests(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: { status: string | undefined; limit: number; offset: number },
+): Promise<RequestsPage> {
+  const rows = await listAccountRequests(app.deps.database.db, query.status);
+  const mine = isSuperAdmin(auth.roles) ? undefined : await handledSocietes(app, auth);
+  const visible = mine ? rows.filter((r) => mine.some((s) => communeMatches(r.commune, s))) : rows;
+  return { rows: visible.slice(query.offset, query.offset + query.limit), total: visible.length };
 }
 
 async function visibleRequest(app: FastifyInstance, auth: AuthContext, id: string): Promise<AccountRequestRow> {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken } from './digest';
 import { audit } from './audit';
+import type { LoginAttempt } from './throttle';
 import { findUserByUsername, type UserRow } from './users.repository';
 
 export type LoginOutcome =
@@ -17,20 +18,29 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function attemptLogin(app: FastifyInstance, request: FastifyRequest, username: string, password: string): Promise<LoginOutcome> {
   const { throttle } = app.security;
-  const db = app.deps.database.db;
   const admission = await throttle.admit(username, request.ip);
   if (!admission.ok) return { ok: false, throttled: true, retryAfter: admission.retryAfter };
+  const { attempt } = admission;
+  try {
+    return await judge(app, request, username, password, attempt);
+  } finally {
+    // A database error before the verdict must not leave the attempt counted in flight for ever.
+    attempt.release();
+  }
+}
 
+async function judge(app: FastifyInstance, request: FastifyRequest, username: string, password: string, attempt: LoginAttempt): Promise<LoginOutcome> {
+  const db = app.deps.database.db;
   const user = await findUserByUsername(db, username);
   dummyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (user && valid && !user.disabled) {
-    throttle.succeed(username);
+    attempt.succeed();
     await audit(db, { event: 'login', userId: user.id, username: user.username, ip: request.ip }, request.log);
     return { ok: true, user };
   }
 
-  throttle.fail(username, request.ip);
+  attempt.fail();
   const reason = !user ? 'unknown_user' : user.disabled ? 'disabled' : 'bad_password';
   // The typed name of an unknown account is not logged: it is often a password typed in the wrong field.
   await audit(

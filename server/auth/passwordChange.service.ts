@@ -57,12 +57,17 @@ export async function changeOwnPassword(
   if (!email) throw badRequest(MSG.noEmail);
   const admission = await throttle.admit(user.username, request.ip);
   if (!admission.ok) throw new HttpError(429, AUTH_MSG.throttled(admission.retryAfter), { retryAfter: admission.retryAfter });
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throttle.fail(user.username, request.ip);
-    await audit(db, { event: 'password_change_failed', userId: user.id, username: user.username, ip: request.ip }, request.log);
-    throw badRequest(AUTH_MSG.wrongCurrentPassword);
+  const { attempt } = admission;
+  try {
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      attempt.fail();
+      await audit(db, { event: 'password_change_failed', userId: user.id, username: user.username, ip: request.ip }, request.log);
+      throw badRequest(AUTH_MSG.wrongCurrentPassword);
+    }
+    attempt.succeed();
+  } finally {
+    attempt.release();
   }
-  throttle.succeed(user.username);
   if (currentPassword === newPassword) throw badRequest(AUTH_MSG.samePassword);
 
   await storePassword(db, user.id, await hashPassword(newPassword), clock.now());

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
@@ -7,17 +7,29 @@ import { randomToken, sha256 } from './digest';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
+/** How long a used refresh token may come back, when the answer that carried its successor was lost. */
+export const REFRESH_REUSE_GRACE_MS = 60_000;
+
 export interface IssuedRefresh {
   token: string;
   familyId: string;
 }
 
-/** A new opaque refresh token; without a family it starts a new session. */
+/**
+ * The token that follows `token` in its family: an HMAC of it under the server's key, so any server process
+ * sharing the key (JWT_SECRET) derives the same successor again without storing it. Knowing a token gives
+ * nothing of its successor without the key.
+ */
+export function successorOf(secret: Uint8Array, token: string): string {
+  return createHmac('sha256', secret).update('refresh-successor\0').update(token).digest('base64url');
+}
+
+/** A new refresh token: random for a new session (new family), or the given successor within a family. */
 export async function issueRefreshToken(
   db: Db,
-  opts: { userId: string; tokenVersion: number; familyId?: string; nowMs: number },
+  opts: { userId: string; tokenVersion: number; familyId?: string; token?: string; nowMs: number },
 ): Promise<IssuedRefresh> {
-  const token = randomToken();
+  const token = opts.token ?? randomToken();
   const familyId = opts.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
     id: randomUUID(),
@@ -32,17 +44,66 @@ export async function issueRefreshToken(
 
 export type RotateResult =
   | { ok: true; userId: string; refresh: IssuedRefresh }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'stale'; userId?: string };
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' | 'stale'; userId?: string };
 
 /**
- * Trades a refresh token for a new one of the same family. A token is good once: presenting a used or
- * revoked one means it was copied, so the whole family is revoked and both holders must sign in again;
- * except a used one back within a minute with no later use in its family, the answer that carried its
- * successor lost on the way (lostAnswer).
- * A token minted before a password change or a disabling (older tokenVersion) is refused too.
+ * Trades a refresh token for its successor. A token is good once, and a family never holds more than one
+ * live (unused, unrevoked) token: one session, one chain.
+ * - An unused token is marked used and its successor (successorOf) is stored, in one transaction.
+ * - A used token back within REFRESH_REUSE_GRACE_MS, while its successor is still unused, gets that same
+ *   successor again: a page reloaded while its refresh was on the way never stored the new cookie and sends
+ *   the used one (commit 3ecb3e7). Answering the stored successor instead of minting a new token means a copy
+ *   replayed in that minute rides the one chain and never forks a second live branch.
+ * - Any other used token is a copy: the whole family is revoked, both holders sign in again.
+ * - A token of a revoked family (logout, reuse, password change), or minted before a password change or a
+ *   disabling (older tokenVersion), is refused.
  */
-export async function rotateRefreshToken(db: Db, token: string, nowMs: number): Promise<RotateResult> {
-  const now = isoAt(nowMs);
+export async function rotateRefreshToken(db: Db, secret: Uint8Array, token: string, nowMs: number): Promise<RotateResult> {
+  const row = await findToken(db, token, nowMs);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.familyRevoked) return { ok: false, reason: 'revoked', userId: row.userId };
+
+  const [user] = await db.select({ tokenVersion: users.tokenVersion, disabled: users.disabled }).from(users).where(eq(users.id, row.userId));
+  if (!user || user.disabled || user.tokenVersion !== row.tokenVersion) {
+    await revokeFamily(db, row.familyId, nowMs);
+    return { ok: false, reason: 'stale', userId: row.userId };
+  }
+  const successor = successorOf(secret, token);
+  const refresh = { token: successor, familyId: row.familyId };
+  if (row.usedAt !== null) return replay(db, row, refresh, nowMs);
+  if (row.expired) return { ok: false, reason: 'expired', userId: row.userId };
+
+  const claimed = await db.transaction(async (tx) => {
+    // The conditional update makes two simultaneous uses of one token see each other: only one wins.
+    const won = await tx
+      .update(refreshTokens)
+      .set({ usedAt: isoAt(nowMs) })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (won.length === 0) return false;
+    await issueRefreshToken(tx, { userId: row.userId, tokenVersion: row.tokenVersion, familyId: row.familyId, token: successor, nowMs });
+    return true;
+  });
+  if (claimed) return { ok: true, userId: row.userId, refresh };
+  // Used by another request a moment ago (a reload racing its own refresh), or revoked meanwhile: read again.
+  const now = await findToken(db, token, nowMs);
+  if (!now || now.familyRevoked) return { ok: false, reason: 'revoked', userId: row.userId };
+  return replay(db, now, refresh, nowMs);
+}
+
+interface TokenRow {
+  id: string;
+  userId: string;
+  familyId: string;
+  tokenVersion: number;
+  usedAt: string | null;
+  expired: boolean;
+  usedRecently: boolean;
+  familyRevoked: boolean;
+}
+
+async function findToken(db: Db, token: string, nowMs: number): Promise<TokenRow | undefined> {
+  // Timestamps are compared by PostgreSQL: the driver's text form of timestamptz is not one Date.parse reads.
   const [row] = await db
     .select({
       id: refreshTokens.id,
@@ -50,72 +111,43 @@ export async function rotateRefreshToken(db: Db, token: string, nowMs: number): 
       familyId: refreshTokens.familyId,
       tokenVersion: refreshTokens.tokenVersion,
       usedAt: refreshTokens.usedAt,
-      revoked: sql<boolean>`(${refreshTokens.revokedAt} is not null)`,
-      expired: sql<boolean>`(${refreshTokens.expiresAt} <= ${now}::timestamptz)`,
+      expired: sql<boolean>`(${refreshTokens.expiresAt} <= ${isoAt(nowMs)}::timestamptz)`,
+      usedRecently: sql<boolean>`coalesce(${refreshTokens.usedAt} >= ${isoAt(nowMs - REFRESH_REUSE_GRACE_MS)}::timestamptz, false)`,
+      familyRevoked: familyRevokedSql(sql`${refreshTokens.familyId}`),
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)));
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revoked || row.usedAt !== null) {
-    if (!row.revoked && row.usedAt !== null && (await lostAnswer(db, row.familyId, row.usedAt, nowMs))) {
-      return { ok: true, userId: row.userId, refresh: await issueRefreshToken(db, { userId: row.userId, tokenVersion: row.tokenVersion, familyId: row.familyId, nowMs }) };
-    }
-    await revokeFamily(db, row.familyId, nowMs);
-    return { ok: false, reason: 'reused', userId: row.userId };
-  }
-  if (row.expired) return { ok: false, reason: 'expired', userId: row.userId };
-
-  const [user] = await db.select({ tokenVersion: users.tokenVersion, disabled: users.disabled }).from(users).where(eq(users.id, row.userId));
-  if (!user || user.disabled || user.tokenVersion !== row.tokenVersion) {
-    await revokeFamily(db, row.familyId, nowMs);
-    return { ok: false, reason: 'stale', userId: row.userId };
-  }
-
-  return db.transaction(async (tx) => {
-    // The conditional update makes two simultaneous uses of one token see each other: only one wins.
-    const claimed = await tx
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
-      // Used by a request a moment ago (a page reloading while its refresh was on the way): same rule.
-      const [now2] = await tx.select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
-      if (!now2?.revokedAt && now2?.usedAt && (await lostAnswer(tx, row.familyId, now2.usedAt, nowMs))) {
-        const refresh = await issueRefreshToken(tx, { userId: row.userId, tokenVersion: row.tokenVersion, familyId: row.familyId, nowMs });
-        return { ok: true as const, userId: row.userId, refresh };
-      }
-      await revokeFamily(tx, row.familyId, nowMs);
-      return { ok: false as const, reason: 'reused' as const, userId: row.userId };
-    }
-    const refresh = await issueRefreshToken(tx, {
-      userId: row.userId,
-      tokenVersion: row.tokenVersion,
-      familyId: row.familyId,
-      nowMs,
-    });
-    return { ok: true as const, userId: row.userId, refresh };
-  });
+  return row;
 }
 
-/** How long a used refresh token may come back once, when the answer that carried its successor was lost. */
-export const REFRESH_REUSE_GRACE_MS = 60_000;
+/** A used token: its stored successor again when this is a lost answer, else the family is revoked. */
+async function replay(db: Db, row: TokenRow, refresh: IssuedRefresh, nowMs: number): Promise<RotateResult> {
+  if (row.usedRecently) {
+    const [next] = await db
+      .select({ live: sql<boolean>`(${refreshTokens.usedAt} is null and ${refreshTokens.revokedAt} is null)` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, sha256(refresh.token)), eq(refreshTokens.familyId, row.familyId)));
+    if (next?.live) return { ok: true, userId: row.userId, refresh };
+  }
+  await revokeFamily(db, row.familyId, nowMs);
+  return { ok: false, reason: 'reused', userId: row.userId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether any token of the family is revoked, by the partial index refresh_tokens_family_revoked. */
+const familyRevokedSql = (familyId: ReturnType<typeof sql>) =>
+  sql<boolean>`exists (select 1 from ${refreshTokens} r where r.family_id = ${familyId} and r.revoked_at is not null)`;
 
 /**
- * Whether a used token coming back is a lost answer rather than a copy: used within the grace period, and
- * no token of its family used since. A page reloaded (or a tablet's tab killed) while its refresh was on the
- * way never stores the new cookie: the browser sends the used one again, and revoking the family for it would
- * sign the user out. A copy replayed after the rightful holder moved on is still caught.
+ * Whether the session is over (logout, copied refresh token, password change): checked on every
+ * authenticated request, so an access token dies with its session at once, on every server process.
  */
-async function lostAnswer(db: Db, familyId: string, usedAt: string, nowMs: number): Promise<boolean> {
-  // Timestamps compared by PostgreSQL: the driver's text form of timestamptz is not one Date.parse reads.
-  const [answer] = await db
-    .select({
-      recent: sql<boolean>`(${usedAt}::timestamptz >= ${isoAt(nowMs - REFRESH_REUSE_GRACE_MS)}::timestamptz)`,
-      laterUse: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.usedAt} > ${usedAt}::timestamptz)`,
-    })
-    .from(sql`(select 1) as one`);
-  return answer?.recent === true && answer.laterUse === false;
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  // Tokens are signed by this server, so fid is a uuid; anything else is refused rather than cast.
+  if (!UUID.test(familyId)) return true;
+  const [row] = await db.select({ revoked: familyRevokedSql(sql`${familyId}::uuid`) }).from(sql`(select 1) as one`);
+  return row?.revoked === true;
 }
 
 export async function revokeFamily(db: Db, familyId: string, nowMs: number): Promise<void> {

@@ -30,8 +30,11 @@ export const registerBody = z.object({
   message: optionalText(2000),
 });
 
+/** A page of the administrators' list: 100 requests unless asked otherwise, 200 at most. */
 export const accountRequestsQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export const idParams = z.object({ id: z.uuid() });
 export const approveBody = z.object({ societeId: z.uuid().optional() }).nullish();

@@ -1,140 +1,108 @@
+import { AttemptCounter, type SlowDownPolicy } from './attemptCounter';
 import type { Clock } from './clock';
 
-export interface SlowDownPolicy {
-  /** Failures allowed before any delay. */
-  freeFailures: number;
-  /** Delay after the first counted failure; it doubles with each further one. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** A quiet period after which failures are forgotten: a slow-down, never a lock-out. */
-  forgetAfterMs: number;
-}
+export { delayAfter, type SlowDownPolicy } from './attemptCounter';
 
-/** Per account: none for 3 failures, then 1 s, 2 s, 4 s ... up to 30 s. */
-export const ACCOUNT_POLICY: SlowDownPolicy = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 30_000, forgetAfterMs: 15 * 60_000 };
+/** Per account and address: none for 3 failures, then 1 s, 2 s, 4 s ... up to 30 s. */
+export const PAIR_POLICY: SlowDownPolicy = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 30_000, forgetAfterMs: 15 * 60_000 };
+/** Per account, all addresses together: a guesser spread over many addresses. */
+export const ACCOUNT_POLICY: SlowDownPolicy = { freeFailures: 10, baseDelayMs: 1000, maxDelayMs: 30_000, forgetAfterMs: 15 * 60_000 };
 /** Per address: a town hall's staff share one, so it takes many more failures to slow it down. */
 export const IP_POLICY: SlowDownPolicy = { freeFailures: 50, baseDelayMs: 1000, maxDelayMs: 30_000, forgetAfterMs: 15 * 60_000 };
 /** A short delay is served by holding the answer; a longer one answers 429 at once. */
 export const MAX_WAIT_MS = 2000;
 
-/** Memory bound: beyond it, forgotten entries go first, then the oldest ones. */
-const MAX_ENTRIES = 10_000;
-
-interface Entry {
-  failures: number;
-  lastFailureAt: number;
-  /** Earliest time of the next attempt. */
-  nextAt: number;
+/** One admitted sign-in attempt: counted as in flight until its verdict, given once. */
+export interface LoginAttempt {
+  fail(): void;
+  succeed(): void;
+  /** Ends an attempt with no verdict (an error before the password was judged); a no-op once settled. */
+  release(): void;
 }
 
-export function delayAfter(policy: SlowDownPolicy, failures: number): number {
-  const counted = failures - policy.freeFailures;
-  if (counted <= 0) return 0;
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(counted - 1, 30));
-}
+export type Admission = { ok: true; attempt: LoginAttempt } | { ok: false; retryAfter: number };
 
-/** Consecutive failures per key, in memory (one server process). */
-export class FailureCounter {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(
-    private readonly policy: SlowDownPolicy,
-    private readonly clock: Clock,
-  ) {}
-
-  /** Earliest time this key may try again. */
-  nextAttemptAt(key: string): number {
-    return this.live(key)?.nextAt ?? 0;
-  }
-
-  /** An attempt takes the slot at `at`: a parallel one gets the next slot, one delay later. */
-  reserve(key: string, at: number): void {
-    const entry = this.live(key);
-    if (entry) entry.nextAt = at + delayAfter(this.policy, entry.failures);
-  }
-
-  fail(key: string): void {
-    const now = this.clock.now();
-    const entry = this.live(key) ?? { failures: 0, lastFailureAt: now, nextAt: now };
-    entry.failures += 1;
-    entry.lastFailureAt = now;
-    entry.nextAt = now + delayAfter(this.policy, entry.failures);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.prune();
-  }
-
-  reset(key: string): void {
-    this.entries.delete(key);
-  }
-
-  failures(key: string): number {
-    return this.live(key)?.failures ?? 0;
-  }
-
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && this.clock.now() - entry.lastFailureAt >= this.policy.forgetAfterMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Runs when a flood of new keys fills the map; its cost is spread over the MAX_ENTRIES / 10 fails before the next run. */
-  private prune(): void {
-    for (const key of [...this.entries.keys()]) this.live(key);
-    // A Map iterates in insertion order: what is left over the bound is dropped oldest first.
-    const target = Math.floor(MAX_ENTRIES * 0.9);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= target) break;
-      this.entries.delete(key);
-    }
-  }
-}
-
-export type Admission = { ok: true } | { ok: false; retryAfter: number };
-
-/** Progressive slow-down of sign-in failures, per account and per address (brief §5). */
+/**
+ * Progressive slow-down of sign-in failures (brief §5), with three counts:
+ * - per account and address: the usual guesser, slowed after 3 failures;
+ * - per address: one address trying many accounts, slowed after 50 (a town hall's staff share an address);
+ * - per account, over all addresses: a guesser spread over many addresses. This one only holds back the
+ *   addresses that have failed for the account (or have an attempt under way): an address with a clean
+ *   record is checked at once, so the rightful user still gets in from the town hall while someone else
+ *   hammers the account, and a guesser gets one guess per new address, never a lock-out of the owner.
+ * Attempts count from their admission, before the password is checked: guesses sent together cannot slip in
+ * before the first failure is known.
+ */
 export class LoginThrottle {
-  private readonly accounts: FailureCounter;
-  private readonly ips: FailureCounter;
+  private readonly pairs: AttemptCounter;
+  private readonly accounts: AttemptCounter;
+  private readonly ips: AttemptCounter;
   private readonly maxWaitMs: number;
 
   constructor(
     private readonly clock: Clock,
-    opts: { account?: SlowDownPolicy; ip?: SlowDownPolicy; maxWaitMs?: number } = {},
+    opts: { pair?: SlowDownPolicy; account?: SlowDownPolicy; ip?: SlowDownPolicy; maxWaitMs?: number } = {},
   ) {
     this.maxWaitMs = opts.maxWaitMs ?? MAX_WAIT_MS;
-    this.accounts = new FailureCounter(opts.account ?? ACCOUNT_POLICY, clock);
-    this.ips = new FailureCounter(opts.ip ?? IP_POLICY, clock);
+    this.pairs = new AttemptCounter(opts.pair ?? PAIR_POLICY, clock);
+    this.accounts = new AttemptCounter(opts.account ?? ACCOUNT_POLICY, clock);
+    this.ips = new AttemptCounter(opts.ip ?? IP_POLICY, clock);
   }
 
-  /** Waits a short delay, or refuses with the seconds to wait when the delay is long. */
+  /** Waits a short delay and admits the attempt, or refuses with the seconds to wait when the delay is long. */
   async admit(account: string, ip: string): Promise<Admission> {
-    const key = normalise(account);
+    const accountKey = normalise(account);
+    const pairKey = `${accountKey}\n${ip}`;
     const now = this.clock.now();
-    const slot = Math.max(now, this.accounts.nextAttemptAt(key), this.ips.nextAttemptAt(ip));
+    const clean = this.pairs.isClean(pairKey);
+    const slot = Math.max(
+      now,
+      this.pairs.nextAttemptAt(pairKey),
+      this.ips.nextAttemptAt(ip),
+      clean ? 0 : this.accounts.nextAttemptAt(accountKey),
+    );
     const wait = slot - now;
     if (wait > this.maxWaitMs) return { ok: false, retryAfter: Math.ceil(wait / 1000) };
     // Reserve before sleeping, so that parallel attempts queue one delay apart instead of slipping in together.
-    this.accounts.reserve(key, slot);
+    this.pairs.reserve(pairKey, slot);
     this.ips.reserve(ip, slot);
+    this.accounts.reserve(accountKey, slot);
     if (wait > 0) await this.clock.sleep(wait);
-    return { ok: true };
+    return { ok: true, attempt: this.attempt(accountKey, pairKey, ip) };
   }
 
-  fail(account: string, ip: string): void {
-    this.accounts.fail(normalise(account));
-    this.ips.fail(ip);
-  }
-
-  /** A success clears the account; the address keeps its count so one good password cannot launder it. */
-  succeed(account: string): void {
-    this.accounts.reset(normalise(account));
-  }
-
+  /** Failures of the account over all addresses (for tests and the logs). */
   accountFailures(account: string): number {
     return this.accounts.failures(normalise(account));
+  }
+
+  private attempt(accountKey: string, pairKey: string, ip: string): LoginAttempt {
+    let settled = false;
+    const settle = (fn: () => void) => () => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    return {
+      fail: settle(() => {
+        this.pairs.fail(pairKey);
+        this.ips.fail(ip);
+        this.accounts.fail(accountKey);
+      }),
+      // A success clears its own address's record for the account; the address's and the account's counts
+      // stay, so one good password cannot launder the failures of other accounts or other addresses.
+      succeed: settle(() => {
+        this.pairs.release(pairKey);
+        this.pairs.reset(pairKey);
+        this.ips.release(ip);
+        this.accounts.release(accountKey);
+      }),
+      release: settle(() => {
+        this.pairs.release(pairKey);
+        this.ips.release(ip);
+        this.accounts.release(accountKey);
+      }),
+    };
   }
 }
 

@@ -3,6 +3,7 @@ import { highestRole, isSuperAdmin, ROLES, type Role } from '../../src/domain/ro
 import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/context';
 import { mayImpersonate } from '../auth/impersonation';
+import { isFamilyRevoked } from '../auth/refreshTokens';
 import { visibleEspace, type EspaceRow } from '../auth/scope.repository';
 import { verifyAccessToken } from '../auth/tokens';
 import { findUserById, findUserByUsername, sharesSociete } from '../auth/users.repository';
@@ -16,8 +17,9 @@ const IMPERSONATING_REFUSED = 'Cette action est impossible en étant connecté e
 
 /**
  * Resolves the caller from `Authorization: Bearer`, and the user it acts as from `x-switch-user`.
- * The user is read from the database on every request, so a disabled account or a bumped tokenVersion
- * takes effect at once, whatever tokens are still around.
+ * The user and the token's session are read from the database on every request, so a disabled account, a
+ * bumped tokenVersion or a revoked session takes effect at once, on every server process, whatever tokens
+ * are still around.
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   if (request.auth) return request.auth;
@@ -29,6 +31,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
   if (!claims) throw unauthorized(SESSION_INVALID);
   const actor = await findUserById(db, claims.sub);
   if (!actor || actor.disabled || actor.tokenVersion !== claims.tv) throw unauthorized(SESSION_INVALID);
+  // The session named by the token ended (logout, copied refresh token): the token ends with it, not 15 minutes later.
+  if (await isFamilyRevoked(db, claims.fid)) throw unauthorized(SESSION_INVALID);
 
   const self: AuthContext = { user: actor, actor, roles: actor.roles, impersonating: false };
   // Set before checking impersonation, so that a refusal is logged with the actor's identity.

@@ -19,6 +19,7 @@ import { verifyAccessToken } from '../auth/tokens';
 import { findUserById } from '../auth/users.repository';
 import { badRequest, HttpError, unauthorized } from '../errors';
 import { authOf, bearerOf, requireRole } from '../http/authenticate';
+import { REGISTER_RATE_LIMIT } from '../http/rateLimit';
 
 /** Sign-in, session refresh and logout, lost password, account requests (docs/CONTRACTS.md, Auth). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/token/refresh', { schema: { body: refreshBody, response: { 200: sessionAnswer } } }, async (request, reply) => {
     const token = request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE];
     if (!token) throw unauthorized(AUTH_MSG.refreshRefused);
-    const result = await rotateRefreshToken(db, token, security.clock.now());
+    const result = await rotateRefreshToken(db, security.secret, token, security.clock.now());
     const user = result.ok ? await findUserById(db, result.userId) : undefined;
     if (!result.ok || !user) {
       const reason = result.ok ? 'unknown_user' : result.reason;
@@ -86,9 +87,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: AUTH_MSG.passwordSet };
   });
 
-  app.post('/register', { schema: { body: registerBody } }, async (request, reply) => {
+  // Limited per address (REGISTER_RATE_LIMIT); a repeated request answers the pending one (same 201 and id).
+  app.post('/register', { schema: { body: registerBody }, config: { rateLimit: REGISTER_RATE_LIMIT } }, async (request, reply) => {
     const b = request.body;
-    const id = await insertAccountRequest(db, {
+    const { id, created } = await insertAccountRequest(db, {
       email: b.email,
       civilite: b.civilite,
       nom: b.nom,
@@ -98,15 +100,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       commune: b.commune,
       message: b.message || null,
     });
-    await audit(db, { event: 'account_requested', ip: request.ip, detail: { requestId: id, commune: b.commune } }, request.log);
+    await audit(db, { event: 'account_requested', ip: request.ip, detail: { requestId: id, commune: b.commune, ...(created ? {} : { repeated: true }) } }, request.log);
     return reply.code(201).send({ id, message: AUTH_MSG.requestSent });
   });
 
   const adminOnly = requireRole('ROLE_ADMIN');
 
-  app.get('/account-requests', { preHandler: adminOnly, schema: { querystring: accountRequestsQuery } }, async (request) => {
-    const status = request.query.status === 'all' ? undefined : request.query.status;
-    return visibleAccountRequests(app, authOf(request), status);
+  app.get('/account-requests', { preHandler: adminOnly, schema: { querystring: accountRequestsQuery } }, async (request, reply) => {
+    const { status, limit, offset } = request.query;
+    const page = await visibleAccountRequests(app, authOf(request), { status: status === 'all' ? undefined : status, limit, offset });
+    reply.header('X-Total-Count', String(page.total));
+    return page.rows;
   });
 
   app.post('/account-requests/:id/approve', { preHandler: adminOnly, schema: { params: idParams, body: approveBody } }, async (request) => {

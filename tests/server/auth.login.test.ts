@@ -104,6 +104,46 @@ describe('POST /api/login_check', () => {
     expect(clock.sleeps).toEqual([1000, 2000]);
   });
 
+  it('counts guesses in flight: of 100 wrong passwords sent at once, a handful are checked and the rest answer 429', async () => {
+    const user = await createUser(database.db, { username: 'gilles' });
+    // Time stands still while the guesses wait: they all arrive together, as over a fast network.
+    const frozen = await buildApp({ config: testConfig(), database, clock: { now: () => clock.now(), sleep: async () => undefined }, mailer: new MemoryMailer() });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          frozen.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'gilles', password: `essai-${i}` }, remoteAddress: '198.51.100.66' }),
+        ),
+      );
+      const checked = answers.filter((a) => a.statusCode === 401);
+      const slowed = answers.filter((a) => a.statusCode === 429);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(checked.length + slowed.length).toBe(100);
+      expect(slowed[0]?.json().message).toMatch(/^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ secondes?\.$/);
+      const failures = await database.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
+      expect(failures.filter((r) => r.event === 'login_failed').length).toBe(checked.length);
+    } finally {
+      await frozen.close();
+    }
+  });
+
+  it('lets the rightful user in from an address that has not failed while the account is slowed down', async () => {
+    await createUser(database.db, { username: 'victor' });
+    clock.sleeps.length = 0;
+    // A guesser spread over many addresses, one guess each: no address is slowed down, the account is.
+    for (let a = 1; a <= 15; a++) expect((await loginAs('victor', `devine-${a}`, `203.0.113.${a}`)).statusCode).toBe(401);
+    // From an address that failed for this account, even the right password waits.
+    const guesser = await loginAs('victor', DEFAULT_PASSWORD, '203.0.113.1');
+    expect(guesser.statusCode).toBe(429);
+    // The owner, from the town hall, is let in at once.
+    expect((await loginAs('victor', DEFAULT_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+    expect(clock.sleeps).toEqual([]);
+    // A new address gets one check while the account is slowed down: after a wrong password it waits like the others.
+    expect((await loginAs('victor', 'encore-faux', '198.51.100.21')).statusCode).toBe(401);
+    expect((await loginAs('victor', DEFAULT_PASSWORD, '198.51.100.21')).statusCode).toBe(429);
+    // The owner's success does not clear the guessers' addresses.
+    expect((await loginAs('victor', DEFAULT_PASSWORD, '203.0.113.2')).statusCode).toBe(429);
+  });
+
   it('logs successes and failures without any secret', async () => {
     await createUser(database.db, { username: 'fanny', password: 'Secret-de-Fanny-42' });
     await loginAs('fanny', 'Essai-rate-99', '192.0.2.6');

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { auditLog, refreshTokens } from '../../server/db/schema';
+import { auditLog, refreshTokens, users } from '../../server/db/schema';
 import { MemoryMailer } from '../../server/mail/mailer';
 import { bearer, createUser, DEFAULT_PASSWORD, login, manualClock, testConfig } from '../helpers/fixtures';
 import { openTestDatabase } from '../helpers/testDb';
@@ -22,6 +22,9 @@ afterAll(async () => {
   await database.close();
 });
 
+/** Refresh tokens of the user neither used nor revoked: the live ends of its session chains. */
+const liveTokens = async (userId: string) =>
+  (await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))).filter((r) => r.usedAt === null && r.revokedAt === null).length;
 const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
 const currentUser = (token: string) => app.inject({ method: 'GET', url: '/api/users/currentUser', headers: bearer(token) });
 const changePassword = (token: string, currentPassword: string, newPassword: string, switchUser?: string) =>
@@ -84,14 +87,70 @@ describe('POST /api/token/refresh', () => {
     // The browser never stored the new cookie: it sends the used token again, and gets a session.
     const retry = await refresh(first.refreshToken);
     expect(retry.statusCode).toBe(200);
+    // The same successor as the lost answer: the session goes on as one chain, not two.
     const next = retry.json().refresh_token as string;
-    expect(next).not.toBe(lost.json().refresh_token);
+    expect(next).toBe(lost.json().refresh_token);
+    expect(await liveTokens(user.id)).toBe(1);
     expect((await refresh(next)).statusCode).toBe(200);
     const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(rows.some((r) => r.revokedAt !== null)).toBe(false);
     // Once a later token of the family has been used, the old one coming back is a copy: the family goes.
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))).every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('answers two uses of one token at once (a reload racing its own refresh) with the same successor', async () => {
+    const user = await createUser(database.db, { username: 'pierrick' });
+    const first = await login(app, 'pierrick');
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    expect(a?.json().refresh_token).toBe(b?.json().refresh_token);
+    expect(await liveTokens(user.id)).toBe(1);
+  });
+
+  it('never lets a replayed token fork the session: at most one live token per family, whoever refreshes', async () => {
+    const user = await createUser(database.db, { username: 'sacha' });
+    const stolen = await login(app, 'sacha');
+    // The owner refreshes T0 → T1; the thief replays T0 within the minute and gets T1 too, not a branch of its own.
+    const owner = (await refresh(stolen.refreshToken)).json().refresh_token as string;
+    clock.advance(5_000);
+    const replay = await refresh(stolen.refreshToken);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().refresh_token).toBe(owner);
+    expect(await liveTokens(user.id)).toBe(1);
+    // Both keep refreshing what they hold, a few seconds apart.
+    let ownerToken = owner;
+    let thiefToken = replay.json().refresh_token as string;
+    for (let round = 0; round < 4; round++) {
+      clock.advance(10_000);
+      const o = await refresh(ownerToken);
+      if (o.statusCode === 200) ownerToken = o.json().refresh_token;
+      expect(await liveTokens(user.id)).toBeLessThanOrEqual(1);
+      clock.advance(10_000);
+      const t = await refresh(thiefToken);
+      if (t.statusCode === 200) thiefToken = t.json().refresh_token;
+      expect(await liveTokens(user.id)).toBeLessThanOrEqual(1);
+      // Any token answered is the one live token of the family: there is never a second chain.
+      expect(thiefToken).toBe(ownerToken);
+    }
+    // Once the successor of T0 has been used, T0 coming back is a copy: the family goes, owner included.
+    const late = await refresh(stolen.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect((await refresh(ownerToken)).statusCode).toBe(401);
+    expect(await liveTokens(user.id)).toBe(0);
+  });
+
+  it('refuses a used token whose successor has been used, even within the minute, and revokes the family', async () => {
+    const user = await createUser(database.db, { username: 'tanguy' });
+    const t0 = await login(app, 'tanguy');
+    const t1 = (await refresh(t0.refreshToken)).json().refresh_token as string;
+    clock.advance(1_000);
+    const t2 = (await refresh(t1)).json();
+    clock.advance(1_000);
+    expect((await refresh(t0.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(t2.refresh_token)).statusCode).toBe(401);
+    expect((await currentUser(t2.token)).statusCode).toBe(401);
+    expect(await liveTokens(user.id)).toBe(0);
   });
 
   it('refuses an unknown token and one older than 30 days', async () => {
@@ -113,6 +172,51 @@ describe('POST /api/logout', () => {
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain('refresh_token=;');
     expect(cookie).toContain('Path=/api/token');
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('ends the access token at once, on every server process sharing the database', async () => {
+    // Two stateless processes on one database (DESIGN §8), sharing JWT_SECRET as they must.
+    const shared = testConfig({ jwtSecret: 'une-cle-partagee-par-les-processus-0001' });
+    const one = await buildApp({ config: shared, database, clock, mailer });
+    const two = await buildApp({ config: shared, database, clock, mailer });
+    try {
+      await createUser(database.db, { username: 'noemie' });
+      const session = await login(one, 'noemie');
+      const other = await login(one, 'noemie');
+      const me = (server: FastifyInstance, token: string) => server.inject({ method: 'GET', url: '/api/users/currentUser', headers: bearer(token) });
+      expect((await me(two, session.token)).statusCode).toBe(200);
+      expect((await one.inject({ method: 'POST', url: '/api/logout', headers: bearer(session.token) })).statusCode).toBe(200);
+      for (const server of [one, two]) {
+        const res = await me(server, session.token);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('Votre session a expiré ou n’est plus valide, veuillez vous reconnecter.');
+      }
+      // The user's other session (another device) goes on.
+      expect((await me(two, other.token)).statusCode).toBe(200);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('ends the access token of a session whose refresh token was copied (reuse revokes the family)', async () => {
+    await createUser(database.db, { username: 'octave' });
+    const t0 = await login(app, 'octave');
+    const t1 = (await refresh(t0.refreshToken)).json();
+    const t2 = (await refresh(t1.refresh_token)).json();
+    expect((await currentUser(t2.token)).statusCode).toBe(200);
+    clock.advance(61_000);
+    expect((await refresh(t0.refreshToken)).statusCode).toBe(401);
+    expect((await currentUser(t2.token)).statusCode).toBe(401);
+  });
+
+  it('ends the access and refresh tokens of a deleted user at once', async () => {
+    const user = await createUser(database.db, { username: 'ursule' });
+    const session = await login(app, 'ursule');
+    expect((await currentUser(session.token)).statusCode).toBe(200);
+    await database.db.delete(users).where(eq(users.id, user.id));
+    expect((await currentUser(session.token)).statusCode).toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 

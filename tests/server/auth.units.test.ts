@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { communeKey, communeMatches } from '../../server/auth/communes';
 import { mayImpersonate } from '../../server/auth/impersonation';
 import { loadJwtSecret } from '../../server/auth/secret';
-import { delayAfter, ACCOUNT_POLICY, IP_POLICY, LoginThrottle } from '../../server/auth/throttle';
+import { delayAfter, ACCOUNT_POLICY, IP_POLICY, LoginThrottle, PAIR_POLICY } from '../../server/auth/throttle';
 import { ACCESS_TOKEN_TTL_S, signAccessToken, verifyAccessToken } from '../../server/auth/tokens';
 import { manualClock } from '../helpers/fixtures';
 
@@ -44,61 +44,106 @@ describe('access tokens', () => {
 });
 
 describe('login slow-down', () => {
-  it('grows 0, 0, 0, 1 s, 2 s, 4 s ... and caps at 30 s per account', () => {
-    const delays = Array.from({ length: 12 }, (_, i) => delayAfter(ACCOUNT_POLICY, i + 1));
+  /** One sign-in attempt that fails: what the route does with a wrong password. */
+  const failOnce = async (throttle: LoginThrottle, account: string, ip: string) => {
+    const admission = await throttle.admit(account, ip);
+    if (!admission.ok) return admission;
+    admission.attempt.fail();
+    return { ok: true };
+  };
+
+  it('grows 0, 0, 0, 1 s, 2 s, 4 s ... and caps at 30 s per account and address', () => {
+    const delays = Array.from({ length: 12 }, (_, i) => delayAfter(PAIR_POLICY, i + 1));
     expect(delays).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000, 30000]);
     expect(delayAfter(IP_POLICY, 50)).toBe(0);
     expect(delayAfter(IP_POLICY, 51)).toBe(1000);
+    expect(delayAfter(ACCOUNT_POLICY, 10)).toBe(0);
+    expect(delayAfter(ACCOUNT_POLICY, 11)).toBe(1000);
   });
 
   it('waits short delays, answers retryAfter for long ones, forgets after a quiet period', async () => {
     const clock = manualClock(T0);
     const throttle = new LoginThrottle(clock);
-    for (let i = 0; i < 3; i++) {
-      expect(await throttle.admit('Marie', '10.0.0.1')).toEqual({ ok: true });
-      throttle.fail('marie', '10.0.0.1');
-    }
+    for (let i = 0; i < 3; i++) expect(await failOnce(throttle, i === 0 ? 'Marie' : 'marie', '10.0.0.1')).toEqual({ ok: true });
     expect(clock.sleeps).toEqual([]);
     // 4th failure: the next attempt waits 1 s, held by the server.
-    expect(await throttle.admit('MARIE', '10.0.0.1')).toEqual({ ok: true });
-    throttle.fail('marie', '10.0.0.1');
-    expect(await throttle.admit('marie', '10.0.0.1')).toEqual({ ok: true });
+    expect(await failOnce(throttle, 'MARIE', '10.0.0.1')).toEqual({ ok: true });
+    expect(await failOnce(throttle, 'marie', '10.0.0.1')).toEqual({ ok: true });
     expect(clock.sleeps).toEqual([1000]);
-    throttle.fail('marie', '10.0.0.1');
-    expect(await throttle.admit('marie', '10.0.0.1')).toEqual({ ok: true });
+    expect(await failOnce(throttle, 'marie', '10.0.0.1')).toEqual({ ok: true });
     expect(clock.sleeps).toEqual([1000, 2000]);
-    throttle.fail('marie', '10.0.0.1');
     // 4 s is above what the server holds: 429 with the seconds to wait, and no sleep.
     expect(await throttle.admit('marie', '10.0.0.1')).toEqual({ ok: false, retryAfter: 4 });
     clock.advance(4000);
-    expect(await throttle.admit('marie', '10.0.0.1')).toEqual({ ok: true });
-    throttle.fail('marie', '10.0.0.1');
+    expect(await failOnce(throttle, 'marie', '10.0.0.1')).toEqual({ ok: true });
     expect(await throttle.admit('marie', '10.0.0.1')).toEqual({ ok: false, retryAfter: 8 });
     // Another account from the same address is not slowed down.
-    expect(await throttle.admit('jean', '10.0.0.1')).toEqual({ ok: true });
+    expect((await throttle.admit('jean', '10.0.0.1')).ok).toBe(true);
     // Never a lock-out: a quiet quarter of an hour forgets everything.
     clock.advance(15 * 60_000);
     expect(throttle.accountFailures('marie')).toBe(0);
-    expect(await throttle.admit('marie', '10.0.0.1')).toEqual({ ok: true });
+    expect((await throttle.admit('marie', '10.0.0.1')).ok).toBe(true);
   });
 
-  it('queues parallel attempts one delay apart', async () => {
+  it('counts attempts in flight: 100 at once from one address, 5 go through', async () => {
     // Time stands still while the attempts wait: they all arrive together.
     const sleeps: number[] = [];
     const throttle = new LoginThrottle({ now: () => T0, sleep: async (ms) => void sleeps.push(ms) });
-    for (let i = 0; i < 4; i++) throttle.fail('paul', '10.0.0.2');
-    const results = await Promise.all([1, 2, 3].map(() => throttle.admit('paul', '10.0.0.2')));
-    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: false, retryAfter: 3 }]);
-    expect(sleeps).toEqual([1000, 2000]);
+    const admissions = await Promise.all(Array.from({ length: 100 }, () => throttle.admit('paul', '10.0.0.2')));
+    const admitted = admissions.filter((a) => a.ok);
+    expect(admitted).toHaveLength(5);
+    expect(sleeps).toEqual([1000]);
+    expect(admissions.find((a) => !a.ok)).toEqual({ ok: false, retryAfter: 3 });
+    for (const a of admitted) if (a.ok) a.attempt.fail();
+    expect(throttle.accountFailures('paul')).toBe(5);
   });
 
-  it('resets the account on success but not the address', async () => {
+  it('queues attempts one delay apart after failures, counting those still in flight', async () => {
+    const sleeps: number[] = [];
+    const throttle = new LoginThrottle({ now: () => T0, sleep: async (ms) => void sleeps.push(ms) });
+    for (let i = 0; i < 4; i++) await failOnce(throttle, 'paul', '10.0.0.2');
+    const results = await Promise.all([1, 2, 3].map(() => throttle.admit('paul', '10.0.0.2')));
+    expect(results.map((r) => r.ok)).toEqual([true, false, false]);
+    expect(results[1]).toEqual({ ok: false, retryAfter: 3 });
+    expect(sleeps).toEqual([1000]);
+  });
+
+  it('an attempt that ends without a verdict frees its place and counts nothing', async () => {
+    const throttle = new LoginThrottle(manualClock(T0));
+    for (let i = 0; i < 10; i++) {
+      const admission = await throttle.admit('rita', '10.0.0.4');
+      expect(admission.ok).toBe(true);
+      if (admission.ok) admission.attempt.release();
+    }
+    expect(throttle.accountFailures('rita')).toBe(0);
+  });
+
+  it('slows an account down only for the addresses that failed for it', async () => {
     const clock = manualClock(T0);
     const throttle = new LoginThrottle(clock);
-    for (let i = 0; i < 5; i++) throttle.fail('luc', '10.0.0.3');
-    throttle.succeed('Luc');
-    expect(throttle.accountFailures('luc')).toBe(0);
-    for (let i = 0; i < 60; i++) throttle.fail(`inconnu${i}`, '10.0.0.3');
+    for (let i = 1; i <= 15; i++) expect(await failOnce(throttle, 'luc', `10.1.0.${i}`)).toEqual({ ok: true });
+    expect(clock.sleeps).toEqual([]);
+    // Every address that failed waits for the account's slot...
+    expect((await throttle.admit('luc', '10.1.0.1')).ok).toBe(false);
+    // ...a clean one is checked at once, and only once at a time.
+    const clean = await throttle.admit('luc', '10.9.9.9');
+    expect(clean.ok).toBe(true);
+    expect((await throttle.admit('luc', '10.9.9.9')).ok).toBe(false);
+    if (clean.ok) clean.attempt.succeed();
+    // Its success does not launder the addresses that failed.
+    expect((await throttle.admit('luc', '10.1.0.2')).ok).toBe(false);
+    expect((await throttle.admit('luc', '10.9.9.9')).ok).toBe(true);
+  });
+
+  it('resets the account and address pair on success but not the address', async () => {
+    const clock = manualClock(T0);
+    const throttle = new LoginThrottle(clock);
+    for (let i = 0; i < 3; i++) await failOnce(throttle, 'luc', '10.0.0.3');
+    const ok = await throttle.admit('Luc', '10.0.0.3');
+    if (ok.ok) ok.attempt.succeed();
+    expect(await failOnce(throttle, 'luc', '10.0.0.3')).toEqual({ ok: true });
+    expect(clock.sleeps).toEqual([]);
+    for (let i = 0; i < 60; i++) await failOnce(throttle, `inconnu${i}`, '10.0.0.3');
     const admission = await throttle.admit('luc', '10.0.0.3');
     expect(admission.ok).toBe(false);
   });

@@ -85,7 +85,12 @@ export const userSocietes = pgTable('user_societes', {
   societeId: uuid().notNull().references(() => societes.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.userId, t.societeId] })]);
 
-/** Refresh tokens: stored hashed, rotated on each use; reusing a rotated one revokes its whole family. */
+/**
+ * Refresh tokens: stored hashed, rotated on each use; reusing a rotated one revokes its whole family. A family
+ * is one session: it is over once any of its rows is revoked (revocation is never undone), and every request's
+ * access token names its family (`fid`), so `refresh_tokens_family_revoked` answers "is this session over?" by
+ * one index probe, for every server process on the database.
+ */
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid().primaryKey(),
   userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -96,7 +101,11 @@ export const refreshTokens = pgTable('refresh_tokens', {
   usedAt: timestamp({ withTimezone: true, mode: 'string' }),
   revokedAt: timestamp({ withTimezone: true, mode: 'string' }),
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)]);
+}, (t) => [
+  uniqueIndex('refresh_tokens_hash').on(t.tokenHash),
+  index('refresh_tokens_family').on(t.familyId),
+  index('refresh_tokens_family_revoked').on(t.familyId).where(sql`${t.revokedAt} is not null`),
+]);
 
 /** Password reset tokens (hashed, single use, short-lived). */
 export const passwordResets = pgTable('password_resets', {
@@ -107,7 +116,10 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp({ withTimezone: true, mode: 'string' }),
 });
 
-/** Account requests from /register, validated by an administrator. */
+/**
+ * Account requests from /register, validated by an administrator. One pending request per e-mail address
+ * (in any case): a repeated request answers the pending one, so a flood cannot bury a town's queue in copies.
+ */
 export const accountRequests = pgTable('account_requests', {
   id: uuid().primaryKey(),
   email: text().notNull(),
@@ -122,7 +134,10 @@ export const accountRequests = pgTable('account_requests', {
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   decidedAt: timestamp({ withTimezone: true, mode: 'string' }),
   decidedBy: uuid(),
-});
+}, (t) => [
+  uniqueIndex('account_requests_pending_email').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+  index('account_requests_status_created').on(t.status, t.createdAt),
+]);
 
 /** Security log: sign-ins, failures, refusals and impersonated requests, never a secret. */
 export const auditLog = pgTable('audit_log', {
