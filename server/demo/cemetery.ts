@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { LocationType } from '../../src/domain/constants/locationTypes';
-import { PROCEDURE_KINDS } from '../../src/domain/constants/procedures';
 import type { Emplacement } from '../../src/domain/entities/emplacement';
 import type { Espace } from '../../src/domain/entities/espace';
 import type { Occupant } from '../../src/domain/entities/occupant';
@@ -14,7 +13,11 @@ import { cornerControlPoints } from './georef';
 import { countsFor, layoutCemetery, type PlotSlot } from './layout';
 import { addIncidents } from './incidents';
 import type { Town } from './people';
+import { DemoExecutor, type DemoAct } from './demoExecutor';
 import { makeProcedure, shapeForProcedure, type ProcedureOutput } from './procedures';
+import { createRandom } from './random';
+import { buildShowcasePlot, runShowcaseActs, type ShowcaseCase, type ShowcasePlot } from './showcase';
+import { SHOWCASE_CASES } from './showcaseCases';
 import { pickFamily, specFor, surfaceFor, VALIDITE_WEIGHTS, type Scenario, type Validite } from './scenarios';
 import { renderPlanSvg } from './svg';
 import { emptyRows, newRow, type ChildRows, type Ctx, type DemoCemetery } from './types';
@@ -27,9 +30,14 @@ export interface CemeteryOptions {
   plots: number;
   centre: { lon: number; lat: number };
   uid: string;
-  /** The full story set: procedures of each kind, soldiers, the Lefèvre family, notes and events. */
+  /** The full story set: the procedure showcase, reprises after abandonment, soldiers, the Lefèvre family, notes and events. */
   stories: boolean;
   userId: string;
+  /**
+   * false: the showcase's concessions as they stood before its procedures (no act run), for the tests that
+   * replay the demo's acts through the engine. Every other row is the same.
+   */
+  procedures?: boolean;
 }
 
 const TYPE_OCCUPATION: Record<LocationType, string> = {
@@ -49,10 +57,9 @@ function forcedStories(): Scenario[] {
   const out: Scenario[] = [...states, ...states].map((validite) => ({ validite }));
   out.push({ validite: 'perpetuelle', special: 'lefevre' }, { validite: 'perpetuelle', special: 'mpf-14-18' });
   out.push({ validite: 'perpetuelle', special: 'mpf-39-45' }, { validite: 'perpetuelle', special: 'celebre' });
-  for (const kind of PROCEDURE_KINDS) {
-    for (let i = 0; i < 3; i++) out.push({ validite: 'en_cours', procedure: { kind, done: false } });
-    for (let i = 0; i < 2; i++) out.push({ validite: 'en_cours', procedure: { kind, done: true } });
-  }
+  // The other procedures are the showcase's (server/demo/showcase.ts), run through the engine.
+  for (let i = 0; i < 3; i++) out.push({ validite: 'en_cours', procedure: { kind: 'repriseAbandon', done: false } });
+  for (let i = 0; i < 2; i++) out.push({ validite: 'en_cours', procedure: { kind: 'repriseAbandon', done: true } });
   return out;
 }
 
@@ -108,9 +115,17 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
   const plots = layout.slots.map((slot) => ({ slot, emplacement: emplacementFor(ctx, slot) }));
   rows.emplacements = plots.map((p) => p.emplacement);
 
+  // The showcase takes fixed plots of carré A, so that the README can name them.
+  const showcaseAt = new Map<number, ShowcaseCase>();
+  if (opts.stories) {
+    plots.forEach((p, i) => {
+      const c = SHOWCASE_CASES.find((k) => p.slot.type === 'Concession' && p.slot.carre === 'A' && p.slot.allee === k.allee && p.slot.numero === String(k.numero));
+      if (c) showcaseAt.set(i, c);
+    });
+  }
   const stories = new Map<number, Scenario>();
   if (opts.stories) {
-    const concessionIdx = plots.flatMap((p, i) => (p.slot.type === 'Concession' ? [i] : []));
+    const concessionIdx = plots.flatMap((p, i) => (p.slot.type === 'Concession' && !showcaseAt.has(i) ? [i] : []));
     const places = r.faker.helpers.shuffle(concessionIdx);
     forcedStories().forEach((s, k) => {
       const at = places[k];
@@ -118,20 +133,32 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     });
   }
 
-  const out: ProcedureOutput = { mailArchives: [], toOssuary: [] };
+  const out: ProcedureOutput = { toOssuary: [] };
   const numbers = new Map<LocationType, number>();
   const built: Array<{ emplacement: Emplacement; concession: BuiltConcession; scenario: Scenario | null }> = [];
   let ossuary: BuiltConcession | null = null;
+  let jardin: BuiltConcession | null = null;
+  const showcase: Array<{ c: ShowcaseCase; plot: ShowcasePlot }> = [];
   const typeIndex = new Map<LocationType, number>();
   for (const [i, { slot, emplacement }] of plots.entries()) {
     const idx = typeIndex.get(slot.type) ?? 0;
     typeIndex.set(slot.type, idx + 1);
+    const showcaseCase = showcaseAt.get(i);
+    if (showcaseCase) {
+      const n = (numbers.get('Concession') ?? 0) + 1;
+      const concession = buildShowcasePlot(ctx, showcaseCase, emplacement, opts.town, String(n));
+      showcase.push({ c: showcaseCase, plot: { emplacement, built: concession } });
+      if (!concession) continue;
+      numbers.set('Concession', n);
+      built.push({ emplacement, concession, scenario: null });
+      continue;
+    }
     let spec: ConcessionSpec | null;
     let scenario: Scenario | null = null;
     if (GRANTED.has(slot.type)) {
       scenario = stories.get(i) ?? { validite: r.weighted(VALIDITE_WEIGHTS) };
       spec = scenario.validite === 'libre' && !scenario.procedure ? null : specFor(ctx, slot.type, scenario, pickFamily(ctx), emplacement.surface);
-      if (spec && scenario.procedure) shapeForProcedure(ctx, spec, { ...scenario.procedure, index: 0 });
+      if (spec && scenario.procedure) shapeForProcedure(ctx, spec);
     } else {
       spec = equipmentSpec(ctx, slot.type, idx);
     }
@@ -143,6 +170,7 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     numbers.set(spec.type, n);
     const concession = buildConcession(ctx, emplacement.id, spec, opts.town, String(n));
     if (slot.type === 'Ossuaire') ossuary = concession;
+    if (slot.type === 'Jardin du souvenir') jardin = concession;
     built.push({ emplacement, concession, scenario });
   }
 
@@ -154,7 +182,7 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     const key = `${story.kind}:${story.done}`;
     const index = seen.get(key) ?? 0;
     seen.set(key, index + 1);
-    rows.procedures.push(makeProcedure(ctx, { ...story, index }, b.emplacement.id, b.concession, opts.town, out));
+    rows.procedures.push(makeProcedure(ctx, { ...story, index }, b.emplacement.id, b.concession, out));
   }
   if (ossuary) moveToOssuary(ctx, ossuary, out.toOssuary, plots.map((p) => p.emplacement));
 
@@ -166,7 +194,6 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     rows.contacts.push(...b.concession.contacts);
   }
   addIncidents(ctx, built, rows);
-  rows.mailArchives.push(...out.mailArchives);
 
   for (const b of built) {
     if (b.concession.location.isArchived || !r.chance(0.07)) continue;
@@ -200,6 +227,17 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     }
   }
 
+  // Last, with draws of their own, so that every row above is the same with or without them.
+  const actsSeed = r.int(1, 2 ** 30);
+  let acts: DemoAct[] = [];
+  if (opts.procedures !== false && ossuary && jardin && showcase.length > 0) {
+    const actsCtx: Ctx = { ...ctx, r: createRandom(actsSeed, Date.parse(ctx.now) + 3_600_000) };
+    const scope = new Set([...showcase.map((s) => s.plot.emplacement.id), ossuary.location.emplacementId, jardin.location.emplacementId]);
+    const executor = new DemoExecutor(rows, { espaceId: ctx.espaceId, userId: opts.userId, roles: ['ROLE_ADMIN'] }, scope);
+    runShowcaseActs(actsCtx, executor, showcase, { ossuaireId: ossuary.location.emplacementId, jardinId: jardin.location.emplacementId, town: opts.town });
+    acts = executor.journal;
+  }
+
   const planSvg = renderPlanSvg(layout, plots.map((p) => ({ slot: p.slot, id: p.emplacement.id })), `Plan du ${opts.nom}`);
   const espace: Espace = {
     id: ctx.espaceId,
@@ -228,7 +266,7 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     updatedAt: ctx.now,
     deletedAt: null,
   };
-  return { espace, planSvg, rows, files };
+  return { espace, planSvg, rows, files, acts };
 }
 
 /** Remains from reprises go to the ossuary, with a trace of where they came from (CGCT L2223-4 register). */

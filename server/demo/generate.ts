@@ -10,6 +10,8 @@ export interface DemoOptions {
   plots?: number;
   /** The day the demo is built for: statuses (à renouveler, échue...) are relative to it. */
   today: IsoDate;
+  /** false: no procedure of the showcase is run (see CemeteryOptions.procedures). */
+  procedures?: boolean;
 }
 
 export const DEFAULT_DEMO_PLOTS = 1500;
@@ -64,7 +66,7 @@ export function generateDemo(opts: DemoOptions): DemoData {
   const cemeteries = [
     generateCemetery(ctxFor(r.uuid()), {
       societeId: mainId, nom: 'Cimetière communal du Bourg', adresse: 'Rue du Cimetière', town: saintMartin, plots,
-      centre: { lat: 48.5781, lon: -3.8412 }, uid: 'saint-martin-des-champs-bourg', stories: true, userId: adminId,
+      centre: { lat: 48.5781, lon: -3.8412 }, uid: 'saint-martin-des-champs-bourg', stories: true, userId: adminId, procedures: opts.procedures !== false,
     }),
     generateCemetery(ctxFor(r.uuid()), {
       societeId: mainId, nom: 'Ancien cimetière de Kerozar', adresse: 'Chemin de Kerozar', town: saintMartin, plots: 120,

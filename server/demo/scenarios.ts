@@ -1,5 +1,4 @@
 import type { LocationType, TypeConcession } from '../../src/domain/constants/locationTypes';
-import type { ProcedureKind } from '../../src/domain/constants/procedures';
 import type { IsoDate } from '../../src/domain/entities/replicated';
 import { addDays, addMonths, addYears, dateParts, makeIsoDate } from '../../src/domain/dates';
 import { computeDateFin } from '../../src/domain/rules/concessionDates';
@@ -12,7 +11,8 @@ export type Validite = 'libre' | 'en_cours' | 'pleine' | 'perpetuelle' | 'a_reno
 export interface Scenario {
   validite: Validite;
   special?: 'mpf-14-18' | 'mpf-39-45' | 'celebre' | 'lefevre';
-  procedure?: { kind: ProcedureKind; done: boolean };
+  /** A reprise after abandonment written as rows (server/demo/procedures.ts). */
+  procedure?: { kind: 'repriseAbandon'; done: boolean };
 }
 
 /** Shares of the states among ordinary plots, close to a real rural cemetery with a backlog of old files. */

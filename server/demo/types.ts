@@ -3,6 +3,7 @@ import type { IsoDate, IsoInstant, ReplicatedRow } from '../../src/domain/entiti
 import type { TableName, TableRows } from '../../src/domain/entities/tables';
 import type { AbonnementOption } from '../../src/domain/constants/abonnement';
 import type { Role } from '../../src/domain/roles';
+import type { DemoAct } from './demoExecutor';
 import type { Random } from './random';
 
 /** Replicated tables other than the cemetery row itself. */
@@ -36,6 +37,8 @@ export interface DemoCemetery {
   rows: ChildRows;
   /** Bytes of the demo photos, stored in the media store under their SHA-256 (the media rows link them). */
   files: Array<{ bytes: Uint8Array; mime: string }>;
+  /** The mutations the demo ran on its rows, in order (server/demo/showcase.ts): not seeded, for the tests. */
+  acts: DemoAct[];
 }
 
 export interface DemoSociete {

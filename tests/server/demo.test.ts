@@ -7,7 +7,18 @@ import { LOCATION_TYPES } from '../../src/domain/constants/locationTypes';
 import { PROCEDURE_KINDS } from '../../src/domain/constants/procedures';
 import { REPLICATED_TABLES, SQL_TABLE_NAMES } from '../../src/domain/entities/tables';
 import type { Occupant } from '../../src/domain/entities/occupant';
-import { partialDateToIso } from '../../src/domain/dates';
+import { addYears, partialDateToIso } from '../../src/domain/dates';
+import type { Contact } from '../../src/domain/entities/contact';
+import type { Emplacement } from '../../src/domain/entities/emplacement';
+import type { Location } from '../../src/domain/entities/location';
+import type { Procedure } from '../../src/domain/entities/procedure';
+import type { Tarif } from '../../src/domain/entities/tarif';
+import type { ProcedureKind } from '../../src/domain/constants/procedures';
+import { currentLocation } from '../../src/domain/mutations/helpers';
+import type { Row } from '../../src/domain/mutations/types';
+import { MSG_PROCEDURES, procedureDef, procedureOverview, procedureProgress, type OverviewInput } from '../../src/domain/procedures';
+import { DemoExecutor, type DemoAct } from '../../server/demo/demoExecutor';
+import { SHOWCASE_CASES } from '../../server/demo/showcaseCases';
 import { concessionStatus, countPresent } from '../../src/domain/rules/concessionStatus';
 import { verifyPassword } from '../../server/auth/password';
 import type { Database } from '../../server/db/client';
@@ -138,6 +149,129 @@ describe('generateDemo', () => {
       expect(Math.abs(p.lonLat[0] - -3.8412)).toBeLessThan(0.01);
       expect(Math.abs(p.lonLat[1] - 48.5781)).toBeLessThan(0.01);
     }
+  });
+});
+
+/** The engine's view of a plot of the main cemetery today (what the sheet's Procédures panel reads). */
+function overviewInput(c: DemoCemetery, emplacement: Emplacement): OverviewInput {
+  const location = currentLocation(c.rows.locations.filter((l) => l.emplacementId === emplacement.id) as unknown as Row[]) as unknown as Location | null;
+  return {
+    today: TODAY, now: `${TODAY}T10:00:00.000Z`, emplacement, location,
+    occupants: c.rows.occupants.filter((o) => o.emplacementId === emplacement.id),
+    contacts: location ? c.rows.contacts.filter((k) => k.locationId === location.id) : [],
+    tarifs: c.rows.tarifs as Tarif[], targets: {},
+    procedures: c.rows.procedures.filter((p) => p.emplacementId === emplacement.id),
+  };
+}
+
+function showcasePlot(key: string): Emplacement {
+  const c = SHOWCASE_CASES.find((k) => k.key === key);
+  const e = main.rows.emplacements.find((p) => p.carre === 'A' && p.allee === c?.allee && p.numero === String(c?.numero));
+  if (!e) throw new Error(`no showcase plot ${key}`);
+  return e;
+}
+
+const FIVE: ProcedureKind[] = ['renouvellement', 'conversion', 'donation', 'retrocession', 'repriseNonRenouvellement'];
+
+describe('demo procedures, run through the engine', () => {
+  it('replays every procedure from an empty one, step by step from its own records, to the same rows', () => {
+    const before = generateDemo({ seed: 7, plots: PLOTS, today: TODAY, procedures: false }).cemeteries[0] as DemoCemetery;
+    // Nothing but the showcase's acts differs: the rows before them are the demo's own.
+    expect(before.rows.emplacements).toEqual(main.rows.emplacements);
+    const admin = demo.users.find((u) => u.email === 'admin@demo.fr')?.id as string;
+    const rows = structuredClone(before.rows);
+    const replay = new DemoExecutor(rows, { espaceId: main.espace.id, userId: admin, roles: ['ROLE_ADMIN'] });
+    const seeded = new Map(main.rows.procedures.map((p) => [p.id, p]));
+    // A step's fields come from the seeded procedure's record of it (the validation tick is not stored).
+    const fromRecord = (act: DemoAct): Record<string, unknown> => {
+      const step = (act.name === 'procedure.start' ? (act.args['etape'] as { etape: number } | undefined) : act.args)?.etape;
+      if (!act.name.startsWith('procedure.') || step === undefined) return act.args;
+      const rec = seeded.get(act.args['id'] as string)?.etapes.find((e) => e.etape === step);
+      expect(rec, `${act.name} ${step}`).toBeDefined();
+      const etape = { etape: step, phase: rec?.phase ?? null, champs: { ...rec?.champs, valide: true } };
+      return act.name === 'procedure.start' ? { ...act.args, etape } : { ...act.args, ...etape };
+    };
+    for (const act of main.acts) replay.run(act.name, fromRecord(act), act.today);
+    const engineKinds = main.rows.procedures.filter((p) => p.kind !== 'repriseAbandon');
+    expect(engineKinds.length).toBeGreaterThanOrEqual(19);
+    for (const table of ['procedures', 'locations', 'occupants', 'contacts', 'notifications'] as const) {
+      const byId = (rows: ReadonlyArray<{ id: string }>) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+      expect(byId(rows[table]), table).toEqual(byId(main.rows[table]));
+    }
+  });
+
+  it('has each of the five procedures stopped at each of its steps, and finished', () => {
+    for (const kind of FIVE) {
+      const def = procedureDef(kind);
+      const steps = def?.steps.map((s) => s.etape) ?? [];
+      const expected = ['démarrée', ...steps.slice(0, -1).map(String), 'terminée'];
+      const reached = new Set(main.rows.procedures.filter((p) => p.kind === kind).map((p) => {
+        if (p.dateFin !== null) return 'terminée';
+        const top = p.etapes.reduce((m, e) => Math.max(m, e.etape), -1);
+        return top < 0 ? 'démarrée' : String(top);
+      }));
+      expect([...reached].sort(), kind).toEqual(expected.sort());
+    }
+  });
+
+  it("shows a step waiting for its legal date ('A partir du'), and the effects of finished procedures", () => {
+    const waiting = main.rows.procedures.filter((p) => p.dateFin === null).map((p) => {
+      const e = main.rows.emplacements.find((x) => x.id === p.emplacementId) as Emplacement;
+      return procedureProgress(p, overviewInput(main, e));
+    }).filter((g) => g.next?.state.kind === 'aPartirDu');
+    expect(waiting.map((w) => w.procedure.kind)).toContain('repriseNonRenouvellement');
+    expect(waiting.every((w) => (w.possibleFrom ?? '') > TODAY)).toBe(true);
+
+    const done = (kind: ProcedureKind) => main.rows.procedures.filter((p) => p.kind === kind && p.dateFin !== null) as Procedure[];
+    const location = (p: Procedure) => main.rows.locations.find((l) => l.id === p.locationId) as Location;
+    for (const p of done('renouvellement')) {
+      // The new term runs from the old expiry (CE 2007): 30 years from it.
+      expect(location(p).dateDebut).toBe(p.data['ancienneDateFin']);
+      expect(location(p).dateFin).toBe(addYears(p.data['ancienneDateFin'] as string, 30));
+    }
+    for (const p of [...done('retrocession'), ...done('repriseNonRenouvellement')]) expect(location(p).isArchived).toBe(true);
+    const ossuary = main.rows.locations.find((l) => l.type === 'Ossuaire') as Location;
+    const moved = main.rows.occupants.filter((o) => o.locationId === ossuary.id && o.dateExhumation !== null && done('repriseNonRenouvellement').some((p) => p.dateFin === o.dateExhumation));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const p of done('donation')) {
+      const beneficiaire = (p.data['beneficiaire'] as { id: string }).id;
+      expect(main.rows.contacts.find((c) => c.id === beneficiaire)?.typeDeContact).toBe('Concessionnaire');
+      expect(main.rows.contacts.find((c) => c.id === p.data['donateurId'])?.typeDeContact).toBe('Ayant-droit');
+    }
+  });
+
+  it('labels the showcase plots and gives each the expected possible and impossible procedures', () => {
+    const M = MSG_PROCEDURES;
+    const expected: Record<string, { possible: ProcedureKind[]; impossible: Partial<Record<ProcedureKind, string>> }> = {
+      'a-renouveler': { possible: ['renouvellement', 'donation'], impossible: { conversion: M.conversionEchue, retrocession: M.retroOccupee, repriseNonRenouvellement: M.rnrPasEchue } },
+      'reprise-nr-possible': { possible: ['donation', 'repriseNonRenouvellement'], impossible: { renouvellement: M.renouvTropTard, conversion: M.conversionEchue, retrocession: M.retroOccupee } },
+      'reprise-nr-sans-information': { possible: ['donation'], impossible: { renouvellement: M.renouvTropTard, conversion: M.conversionEchue, retrocession: M.retroOccupee, repriseNonRenouvellement: M.rnrInformation } },
+      'reprise-nr-inhumation-recente': { possible: ['donation'], impossible: { renouvellement: M.renouvTropTard, conversion: M.conversionEchue, retrocession: M.retroOccupee, repriseNonRenouvellement: M.rnrInhumationRecente } },
+      'vide-en-cours': { possible: ['conversion', 'donation', 'retrocession'], impossible: { renouvellement: M.renouvTropTot, repriseNonRenouvellement: M.rnrValide } },
+      perpetuelle: { possible: ['donation'], impossible: { renouvellement: M.renouvAucuneDateFin, conversion: M.conversionPerpetuelle, retrocession: M.retroOccupee, repriseNonRenouvellement: M.rnrValide } },
+      libre: { possible: [], impossible: { renouvellement: M.renouvAucuneConcession, conversion: M.conversionAucuneConcession, donation: M.donationAucuneConcession, retrocession: M.retroAucuneConcession, repriseNonRenouvellement: M.rnrLibre } },
+      'fin-proche': { possible: ['renouvellement', 'conversion', 'donation'], impossible: { retrocession: M.retroOccupee, repriseNonRenouvellement: M.rnrValide } },
+      'sans-date': { possible: ['conversion', 'donation'], impossible: { renouvellement: M.renouvAucuneDateFin, retrocession: M.retroIncomplete, repriseNonRenouvellement: M.rnrValide } },
+    };
+    for (const [key, want] of Object.entries(expected)) {
+      const plot = showcasePlot(key);
+      expect(plot.notes, key).toMatch(/^Démonstration des procédures : /);
+      const o = procedureOverview(overviewInput(main, plot));
+      expect(o.ongoing, key).toEqual([]);
+      expect(o.possible.map((p) => p.kind).filter((k) => FIVE.includes(k)), key).toEqual(want.possible);
+      const impossible = Object.fromEntries(o.impossible.filter((i) => FIVE.includes(i.kind)).map((i) => [i.kind, i.reason]));
+      expect(impossible, key).toEqual(want.impossible);
+    }
+    // Time alone opens some of them: the list shows from when.
+    const from = (key: string, kind: ProcedureKind) => procedureOverview(overviewInput(main, showcasePlot(key))).impossible.find((i) => i.kind === kind)?.possibleFrom;
+    const fin = (key: string) => (currentLocation(main.rows.locations.filter((l) => l.emplacementId === showcasePlot(key).id) as unknown as Row[]) as unknown as Location).dateFin as string;
+    expect(from('a-renouveler', 'repriseNonRenouvellement')).toBe(addYears(fin('a-renouveler'), 2));
+    expect(from('vide-en-cours', 'renouvellement')).toBe(addYears(fin('vide-en-cours'), -5));
+    expect(from('reprise-nr-inhumation-recente', 'repriseNonRenouvellement')! > TODAY).toBe(true);
+    // Donation on an occupied concession: within the family, and a blood heir is among the contacts.
+    const finProche = overviewInput(main, showcasePlot('fin-proche'));
+    expect(procedureOverview(finProche).possible.find((p) => p.kind === 'donation')?.notes).toEqual([M.donationOccupee]);
+    expect((finProche.contacts as Contact[]).some((c) => c.typeDeContact === 'Ayant-droit')).toBe(true);
   });
 });
 
