@@ -11,8 +11,9 @@ import { emplacements } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { createMediaStore } from '../media/store';
-import { MAX_SVG_BYTES, sanitizeSvg } from '../svg/sanitize';
-import { extractPlanShapes, type PlanShape } from '../svg/shapes';
+import { MAX_SVG_BYTES, PLAN_REFUSALS } from '../svg/limits';
+import { readPlanOffThread } from '../svg/readPlanOffThread';
+import type { PlanShape } from '../svg/shapes';
 
 const MSG_NO_FILE = 'Aucun fichier SVG reçu.';
 const query = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
@@ -41,7 +42,7 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
     const file = await request.file();
     if (!file) throw badRequest(MSG_NO_FILE);
     const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new HttpError(413, 'Le plan SVG est trop volumineux (20 Mo au maximum).');
+    if (file.file.truncated) throw new HttpError(413, PLAN_REFUSALS.tooLarge.message);
     return bytes;
   }
   const body = request.body;
@@ -106,8 +107,9 @@ async function applyAll(db: Db, auth: CommandAuth, espaceId: string, envelopes: 
 }
 
 /**
- * SVG plan update (spec 000 §2.8, POST /ESpaces/front_import_svg?espaceId=, administrators): the file is
- * sanitised before anything is stored, kept in the media store (served only as an image, nosniff and a
+ * SVG plan update (spec 000 §2.8, POST /ESpaces/front_import_svg?espaceId=, administrators): the file is read
+ * once, off the main thread and within the limits of svg/limits.ts (server/svg/readPlanOffThread.ts), cleaned
+ * before anything is stored, kept in the media store (served only as an image, nosniff and a
  * sandbox CSP, by media.routes.ts), set on the espace and its plot shapes become plots, all through the
  * command layer so that every device receives them by the next pull. A bad file changes nothing.
  */
@@ -124,9 +126,9 @@ export async function planRoutes(api: FastifyInstance): Promise<void> {
     { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_SVG_BYTES, schema: { querystring: query } },
     async (request): Promise<ImportSummary> => {
       const espace = await requireEspace(request, request.query.espaceId);
-      const clean = sanitizeSvg(await uploadedBytes(request));
+      const clean = await readPlanOffThread(await uploadedBytes(request));
       if (!clean.ok) throw new HttpError(clean.status, clean.message);
-      const { shapes, ignored: unnamed } = extractPlanShapes(clean.svg);
+      const { shapes, ignored: unnamed } = clean;
       const db = request.server.deps.database.db;
       const existing = await db
         .select({ id: emplacements.id, carre: emplacements.carre, allee: emplacements.allee, numero: emplacements.numero, geometry: emplacements.geometry })

@@ -27,8 +27,7 @@ import { generateDemo } from '../../server/demo/generate';
 import { isEmptyDatabase, seedDemo, type SeedResult } from '../../server/demo/seed';
 import type { DemoCemetery } from '../../server/demo/types';
 import { createMediaStore } from '../../server/media/store';
-import { sanitizeSvg } from '../../server/svg/sanitize';
-import { extractPlanShapes } from '../../server/svg/shapes';
+import { readPlan } from '../../server/svg/planReader';
 import { openTestDatabase } from '../helpers/testDb';
 
 const TODAY = '2026-11-22';
@@ -127,9 +126,9 @@ describe('generateDemo', () => {
   it('draws every plot on the SVG plan, where the plan import finds it back with the same outline', () => {
     const { espace, planSvg } = main;
     expect(planSvg).toMatch(new RegExp(`^<svg[^>]* width="${espace.mapWidth}" height="${espace.mapHeight}" viewBox="0 0 ${espace.mapWidth} ${espace.mapHeight}"`));
-    const clean = sanitizeSvg(planSvg);
-    expect(clean.ok).toBe(true);
-    const { shapes } = extractPlanShapes(planSvg);
+    const read = readPlan(planSvg);
+    if (!read.ok) throw new Error(read.message);
+    const { shapes } = read;
     const byId = new Map(shapes.map((s) => [(s.key as { emplacementId: string }).emplacementId, s.ring]));
     expect(byId.size).toBe(PLOTS);
     for (const e of main.rows.emplacements) {

@@ -1,0 +1,83 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_PARALLEL, offThreadTask, OffThreadError, runOffThread } from '../../server/offthread/runOffThread';
+
+// Tasks generated for the test, run by the real runner in real worker threads.
+const dir = mkdtempSync(join(tmpdir(), 'offthread-'));
+const file = join(dir, 'tasks.mjs');
+writeFileSync(
+  file,
+  `export const double = (n) => ({ doubled: n * 2 });
+export function spin(shared) { const n = new Int32Array(shared); for (;;) Atomics.add(n, 0, 1); }
+export function hold({ shared, index }) { Atomics.wait(new Int32Array(shared), index, 0); return index; }
+export function fail() { throw new Error('panne'); }
+export function hog() { const kept = []; for (;;) kept.push(new Array(100000).fill(1.5)); }
+`,
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Tasks = {
+  double: (n: number) => { doubled: number };
+  spin: (shared: SharedArrayBuffer) => never;
+  hold: (job: { shared: SharedArrayBuffer; index: number }) => number;
+  fail: (input: null) => never;
+  hog: (input: null) => never;
+};
+const task = <K extends keyof Tasks & string>(name: K) => offThreadTask<Tasks>()(pathToFileURL(file), name);
+const limits = { timeoutMs: 60_000, maxHeapMb: 64 };
+
+/** The runner's events, in order, while `fn` runs. */
+async function recording<T>(fn: (events: string[]) => Promise<T>): Promise<T> {
+  const events: string[] = [];
+  const listener = (message: unknown) => events.push((message as { event: string }).event);
+  subscribe('cimetiere.offthread', listener);
+  try {
+    return await fn(events);
+  } finally {
+    unsubscribe('cimetiere.offthread', listener);
+  }
+}
+
+describe('runOffThread (issue 13)', () => {
+  it('runs an exported function in a worker and returns its result', async () => {
+    expect(await runOffThread(task('double'), 21, limits)).toEqual({ doubled: 42 });
+  });
+
+  it('terminates a worker past its time limit: the task stops running', async () => {
+    const shared = new SharedArrayBuffer(4);
+    const counter = new Int32Array(shared);
+    const error = await runOffThread(task('spin'), shared, { ...limits, timeoutMs: 1_500 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OffThreadError);
+    expect((error as OffThreadError).reason).toBe('timeout');
+    const afterTimeout = Atomics.load(counter, 0);
+    expect(afterTimeout).toBeGreaterThan(0);
+    // A whole other task runs in between: a thread still spinning would have counted on meanwhile.
+    await runOffThread(task('double'), 1, limits);
+    expect(Atomics.load(counter, 0)).toBe(afterTimeout);
+  });
+
+  it('reports a failing task and a task past its heap as errors, not results', async () => {
+    await expect(runOffThread(task('fail'), null, limits)).rejects.toMatchObject({ reason: 'crash', message: expect.stringContaining('panne') });
+    await expect(runOffThread(task('hog'), null, { ...limits, maxHeapMb: 32 })).rejects.toMatchObject({ reason: 'memory' });
+  });
+
+  it(`runs at most ${MAX_PARALLEL} tasks at once: the next starts when one ends`, async () => {
+    const shared = new SharedArrayBuffer(4 * (MAX_PARALLEL + 1));
+    const flags = new Int32Array(shared);
+    await recording(async (events) => {
+      const jobs = Array.from({ length: MAX_PARALLEL + 1 }, (_, index) => runOffThread(task('hold'), { shared, index }, limits));
+      // Release the held tasks one by one, each once it has started: only MAX_PARALLEL can start before a release.
+      for (let index = 0; index <= MAX_PARALLEL; index += 1) {
+        await expect.poll(() => events.filter((e) => e === 'started').length, { timeout: 30_000 }).toBeGreaterThan(index);
+        Atomics.store(flags, index, 1);
+        Atomics.notify(flags, index);
+      }
+      expect(await Promise.all(jobs)).toEqual([0, 1, 2]);
+      expect(events.slice(0, MAX_PARALLEL + 1)).toEqual([...Array<string>(MAX_PARALLEL).fill('started'), 'ended']);
+    });
+  });
+});
