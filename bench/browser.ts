@@ -110,7 +110,7 @@ const api = {
       await enqueue(db, { name: 'location.setEtatAbandon', args: { id: loc.id, etatAbandon: next } }, { actor: { userId: actor.id, roles: actor.roles }, id: uuid() });
       enqueueMs.push(performance.now() - start);
     }
-    const { ms, value } = await timed(() => pushOutbox(db, transport, batchSize));
+    const { ms, value } = await timed(() => pushOutbox(db, transport, actor.id, batchSize));
     enqueueMs.sort((a, b) => a - b);
     const q = (p: number) => enqueueMs[Math.min(enqueueMs.length - 1, Math.floor(p * enqueueMs.length))] ?? 0;
     // Leave the replica current for the next round.

@@ -1,5 +1,5 @@
 import { proxy, wrap } from 'comlink';
-import { getAccessToken, getSession, refreshAccessToken, subscribeSession } from '../src/platform/session';
+import { displayName, getAccessToken, getSession, refreshAccessToken, subscribeSession } from '../src/platform/session';
 import { isApiError } from '../src/platform/errors';
 import { getReplica } from '../src/replica/db';
 import { onEnqueued } from '../src/replica/events';
@@ -27,6 +27,10 @@ const tokens: MainThreadTokens = {
   },
   async switchUser() {
     return getSession().impersonation?.username ?? null;
+  },
+  async currentUser() {
+    const profile = getSession().profile;
+    return profile ? { userId: profile.id, name: displayName(profile) } : null;
   },
 };
 
@@ -83,9 +87,14 @@ export function startSync(espaceId: string): () => void {
     const offEnqueue = onEnqueued((id) => {
       if (id === espaceId) scheduler.trigger('enqueue');
     });
-    // Signing in again after an expiry resumes a paused sync at once.
+    // Signing in again after an expiry resumes a paused sync at once; so does another user signing in on
+    // this device (what is sent depends on who is signed in: only their own changes go).
+    let userId = getSession().profile?.id ?? null;
     const offSession = subscribeSession(() => {
-      if (scheduler.isPaused && !getSession().expired) scheduler.resume();
+      const now = getSession().profile?.id ?? null;
+      const changed = now !== userId;
+      userId = now;
+      if ((scheduler.isPaused || changed) && now && !getSession().expired) scheduler.resume();
     });
     entry = {
       scheduler,

@@ -14,6 +14,11 @@ export interface MainThreadTokens {
   getAccessToken(): Promise<string | null>;
   refreshAccessToken(): Promise<string | 'expired' | 'offline'>;
   switchUser(): Promise<string | null>;
+  /**
+   * The user the requests act as (the impersonated one while an administrator impersonates): only their
+   * changes, and those they took over, are pushed. Null when nobody is signed in.
+   */
+  currentUser(): Promise<{ userId: string; name: string } | null>;
 }
 
 export interface SyncWorkerConfig {

@@ -12,10 +12,12 @@ import type { MainThreadTokens, SyncWorkerApi, SyncWorkerConfig } from './sync.t
 export function createSyncRunner(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): SyncWorkerApi {
   let transport: SyncTransport | null = null;
   let config: SyncWorkerConfig = { baseUrl: '' };
+  let provider: MainThreadTokens | null = null;
 
   return {
     async configure(next, tokens: MainThreadTokens) {
       config = next;
+      provider = tokens;
       transport = createHttpTransport({
         fetch: fetchImpl,
         baseUrl: next.baseUrl,
@@ -31,10 +33,13 @@ export function createSyncRunner(fetchImpl: typeof fetch = (input, init) => fetc
       });
     },
     async sync(espaceId): Promise<CycleReport> {
-      if (!transport) throw new Error('Synchronisation non configurée.');
+      if (!transport || !provider) throw new Error('Synchronisation non configurée.');
       const t = transport;
+      const user = await provider.currentUser();
+      if (!user) return { outcome: 'session', uploaded: 0, applied: 0, refused: 0, pulled: 0, message: 'Connectez-vous pour synchroniser.' };
       return withSyncLock(espaceId, () =>
         runCycle(getReplica(espaceId, 'relaxed'), t, {
+          user,
           ...(config.batchSize ? { batchSize: config.batchSize } : {}),
           ...(config.pullLimit ? { pullLimit: config.pullLimit } : {}),
         }),

@@ -18,7 +18,9 @@ export type AuditEvent =
   | 'account_requested'
   | 'account_request_approved'
   | 'account_request_rejected'
-  | 'first_connection_changed';
+  | 'first_connection_changed'
+  /** An administrator sent another user's pending changes in their own name (server/sync/takeOver.repository.ts). */
+  | 'changes_taken_over';
 
 export interface AuditEntry {
   event: AuditEvent;

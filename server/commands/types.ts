@@ -3,7 +3,7 @@
  * the effective roles. `request.auth` (server/http/authenticate.ts) has this shape.
  */
 export interface CommandAuth {
-  user: { id: string };
+  user: { id: string; username?: string };
   actor: { id: string };
   roles: readonly string[];
 }

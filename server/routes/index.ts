@@ -5,6 +5,7 @@ import { usersRoutes } from './users.routes';
 import { syncRoutes } from './sync.routes';
 import { mediaRoutes } from './media.routes';
 import { planRoutes } from './plan.routes';
+import { historyRoutes } from './history.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -14,4 +15,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(syncRoutes);
   await api.register(mediaRoutes);
   await api.register(planRoutes);
+  await api.register(historyRoutes);
 }

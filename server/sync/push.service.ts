@@ -4,27 +4,36 @@ import { duplicateOf } from '../commands/duplicate';
 import type { CommandAuth } from '../commands/types';
 import type { Db } from '../db/client';
 import { conflict } from '../errors';
+import { checkAuthors, takenOverFrom } from './authorship';
 import { findAnswers, lockClientSeq, saveClientSeq, type StoredAnswer } from './ledger.repository';
+import { recordTakeOver } from './takeOver.repository';
 
 type Step = { kind: 'duplicate'; answer: StoredAnswer } | { kind: 'repeat'; index: number } | { kind: 'apply' };
 
-/** The 409 of a sequence gap: nothing of the push was done; `details.lastSeq` says where to resume. */
-function sequenceError(expected: number, got: number, lastSeq: number) {
+/**
+ * The 409 of a sequence gap: nothing of the push was done; `details.lastSeq` says where to resume, and
+ * `details.known` lists the ids of the push the server already has: they answer duplicate whatever their
+ * seq, so a device renumbering its chain leaves them out of the count.
+ */
+function sequenceError(expected: number, got: number, lastSeq: number, known: readonly string[]) {
   return conflict(
     `Des modifications de cet appareil manquent avant celle-ci (n° ${expected} attendu, n° ${got} reçu) : rien n'a été enregistré, la synchronisation reprendra dans l'ordre.`,
-    { lastSeq, expected, received: got },
+    { lastSeq, expected, received: got, known },
   );
 }
 
 /**
- * POST /api/sync/push (DESIGN §5), in ONE transaction: lock the device's seq, then the cemetery; check the
- * whole chain first (known ids are duplicates, new ones must follow lastSeq without a gap, else 409 and
- * nothing done); then decide each new mutation in order in one command batch (server/commands/batch.ts),
- * record every answer and the device's new last seq.
+ * POST /api/sync/push (DESIGN §5), in ONE transaction: check who may send each mutation (its author, or an
+ * administrator taking it over: server/sync/authorship.ts, else 403 and nothing done); lock the chain's seq,
+ * then the cemetery; check the whole chain first (known ids are duplicates, new ones must follow lastSeq
+ * without a gap, else 409 and nothing done); then decide each new mutation in order in one command batch
+ * (server/commands/batch.ts) under the caller's identity, record every answer, the chain's new last seq and
+ * the take-overs ('repris par X pour Y').
  */
 export async function executePush(db: Db, auth: CommandAuth, request: PushRequest, nowMs: number = Date.now()): Promise<PushResponse> {
   const { espaceId, clientId, mutations } = request;
   return db.transaction(async (tx) => {
+    const takenOver = await checkAuthors(tx, auth, espaceId, mutations);
     const lastSeq = await lockClientSeq(tx, clientId, espaceId);
     const batch = await CommandBatch.open(tx, espaceId);
     const known = await findAnswers(tx, mutations.map((m) => m.id));
@@ -40,7 +49,7 @@ export async function executePush(db: Db, auth: CommandAuth, request: PushReques
       else if (m.seq === expected) {
         steps.push({ kind: 'apply' });
         expected += 1;
-      } else throw sequenceError(expected, m.seq, lastSeq);
+      } else throw sequenceError(expected, m.seq, lastSeq, [...known.keys()]);
       if (earlier === undefined) firstIndex.set(m.id, index);
     });
 
@@ -55,6 +64,10 @@ export async function executePush(db: Db, auth: CommandAuth, request: PushReques
     }
     const cursor = await batch.finish();
     if (expected - 1 > lastSeq) await saveClientSeq(tx, clientId, espaceId, expected - 1);
+    for (const author of takenOver.values()) {
+      const mutationIds = mutations.filter((m, index) => steps[index]?.kind === 'apply' && takenOverFrom(auth, m) === author.id).map((m) => m.id);
+      if (mutationIds.length > 0) await recordTakeOver(tx, { espaceId, by: { id: auth.user.id, username: auth.user.username ?? null }, actorId: auth.actor.id, author, mutationIds });
+    }
     return { results, cursor };
   });
 }

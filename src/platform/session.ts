@@ -22,6 +22,11 @@ export interface Profile {
   espaces: EspaceGroup[];
 }
 
+/** How other users of a shared device see this user's name on their pending changes: identité, else login. */
+export function displayName(profile: Pick<Profile, 'identite' | 'username'>): string {
+  return profile.identite.trim() || profile.username;
+}
+
 /** Marker of an administrator acting as another user (spec 000 §4): requests carry x-switch-user. */
 export interface Impersonation {
   username: string;

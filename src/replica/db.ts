@@ -46,7 +46,10 @@ export function createReplicaDb(espaceId: string, options: OpenReplicaOptions = 
     ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
   }) as ReplicaDb;
-  for (const v of options.versions ?? SCHEMA_VERSIONS) db.version(v.version).stores(v.stores);
+  for (const v of options.versions ?? SCHEMA_VERSIONS) {
+    const version = db.version(v.version).stores(v.stores);
+    if (v.upgrade) version.upgrade(v.upgrade);
+  }
   db.espaceId = espaceId;
   return db;
 }

@@ -15,6 +15,8 @@ import { uuidv7 } from './uuidv7';
 export interface Actor {
   userId: string;
   roles: readonly string[];
+  /** The name other users of the device see on this user's pending changes (identité, else login). */
+  name?: string;
 }
 
 export interface MutationRequest {
@@ -46,8 +48,8 @@ export function mutationContext(db: ReplicaDb, actor: Actor, now: Date): Mutatio
 /**
  * Records what the user did (DESIGN §1, §5), in ONE transaction: validate the args with the catalogue's
  * schema, read the rows, run the same pure `apply` as the server, write the resulting rows (the screen
- * updates at once through live queries), capture `base` as the user saw it, take the next device seq
- * and append to the outbox. Either all of it is stored or none: a refusal or a full disk leaves the
+ * updates at once through live queries), capture `base` as the user saw it, take the next seq of the
+ * user's own chain and append to the outbox with the user as its author (only they send it). Either all of it is stored or none: a refusal or a full disk leaves the
  * replica as it was.
  */
 export async function enqueue(db: ReplicaDb, request: MutationRequest, options: EnqueueOptions): Promise<OutboxEntry> {
@@ -69,7 +71,7 @@ export async function enqueue(db: ReplicaDb, request: MutationRequest, options: 
       const rows = await writeRows(db, decision.writes, ctx.now);
       const outboxEntry: OutboxEntry = {
         id: options.id ?? uuidv7(now.getTime()),
-        seq: await takeSeq(db),
+        seq: await takeSeq(db, options.actor.userId),
         name: def.name,
         // The parsed args: defaults filled and text trimmed, exactly what apply saw.
         args,
@@ -78,6 +80,8 @@ export async function enqueue(db: ReplicaDb, request: MutationRequest, options: 
         rows,
         media: mediaRefs(args),
         actor: { userId: options.actor.userId, roles: [...options.actor.roles] },
+        author: { userId: options.actor.userId, name: options.actor.name ?? '' },
+        takeOver: null,
         status: 'pending',
         attempts: 0,
         lastError: null,

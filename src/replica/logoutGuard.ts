@@ -1,11 +1,16 @@
 import { Dexie } from 'dexie';
 import { closeAllReplicas, createReplicaDb, REPLICA_PREFIX, replicaName, type IndexedDbDeps } from './db';
+import { splitWork } from './authors';
+import { getMeta } from './meta';
+import { scrubReplica } from './scrub';
 import { toEnvelope } from './sync/push';
 
 /**
  * What logging out would lose (DESIGN §5): pending mutations, unsent blobs and unresolved refusals are
  * the only copy of the user's work. The shell's logout calls `pendingWork` and refuses while anything is
  * listed, unless the user exported it with `exportPending` first; then `wipeDevice` clears the device.
+ * Only the signed-in user's work counts (issue 13): other users' pending changes do not block them, and
+ * the wipe keeps them on the device for their authors.
  */
 export interface PendingWork {
   espaceId: string;
@@ -21,24 +26,20 @@ async function exists(espaceId: string, deps: IndexedDbDeps): Promise<boolean> {
   return Dexie.exists(replicaName(espaceId));
 }
 
-/** Pending work per cemetery; cemeteries with nothing pending are left out. */
-export async function pendingWork(espaceIds: readonly string[], deps: IndexedDbDeps = {}): Promise<PendingWork[]> {
+/** This user's pending work per cemetery; cemeteries where they have nothing pending are left out. */
+export async function pendingWork(espaceIds: readonly string[], userId: string, deps: IndexedDbDeps = {}): Promise<PendingWork[]> {
   const out: PendingWork[] = [];
   for (const espaceId of espaceIds) {
     if (!(await exists(espaceId, deps))) continue;
     const db = createReplicaDb(espaceId, deps);
     try {
-      const [outbox, media, conflicts] = await Promise.all([
-        db.outbox.orderBy('seq').toArray(),
-        db.mediaBlobs.where('state').notEqual('uploaded').toArray(),
-        db.conflicts.count(),
-      ]);
-      if (outbox.length + media.length + conflicts === 0) continue;
+      const work = await splitWork(db, userId);
+      if (work.mutations.length + work.media.length + work.conflicts.length === 0) continue;
       out.push({
         espaceId,
-        mutations: outbox.map((m) => ({ id: m.id, seq: m.seq, name: m.name, createdAt: m.createdAt })),
-        media: media.map((b) => ({ sha256: b.sha256, mime: b.mime, size: b.size })),
-        conflicts,
+        mutations: work.mutations.map((m) => ({ id: m.id, seq: m.seq, name: m.name, createdAt: m.createdAt })),
+        media: work.media.map((b) => ({ sha256: b.sha256, mime: b.mime, size: b.size })),
+        conflicts: work.conflicts.length,
       });
     } finally {
       db.close();
@@ -55,37 +56,39 @@ async function base64(blob: Blob): Promise<string> {
 }
 
 /**
- * A JSON file of everything pending (mutations as the server would receive them, refused changes,
- * blobs in base64), so a user who must log out offline keeps their work.
+ * A JSON file of this user's pending work (mutations as the server would receive them, with the clientId
+ * of their author's chain; refused changes; blobs in base64), so a user who must log out offline keeps it.
  */
-export async function exportPending(espaceIds: readonly string[], deps: IndexedDbDeps = {}, now: Date = new Date()): Promise<{ filename: string; blob: Blob }> {
+export async function exportPending(espaceIds: readonly string[], userId: string, deps: IndexedDbDeps = {}, now: Date = new Date()): Promise<{ filename: string; blob: Blob }> {
   const espaces = [];
   for (const espaceId of espaceIds) {
     if (!(await exists(espaceId, deps))) continue;
     const db = createReplicaDb(espaceId, deps);
     try {
-      const media = await db.mediaBlobs.where('state').notEqual('uploaded').toArray();
+      const work = await splitWork(db, userId);
+      const chains = await getMeta(db, 'chains');
       espaces.push({
         espaceId,
-        clientId: ((await db.meta.get('clientId'))?.value as string | undefined) ?? null,
-        mutations: (await db.outbox.orderBy('seq').toArray()).map(toEnvelope),
-        conflicts: await db.conflicts.toArray(),
-        media: await Promise.all(media.map(async (b) => ({ sha256: b.sha256, mime: b.mime, size: b.size, base64: await base64(b.blob) }))),
+        mutations: work.mutations.map((m) => ({ ...toEnvelope(m, userId), clientId: chains[m.author.userId]?.clientId ?? null })),
+        conflicts: work.conflicts,
+        media: await Promise.all(work.media.map(async (b) => ({ sha256: b.sha256, mime: b.mime, size: b.size, base64: await base64(b.blob) }))),
       });
     } finally {
       db.close();
     }
   }
-  const body = JSON.stringify({ format: 'cimetiere-modifications-en-attente', version: 1, exportedAt: now.toISOString(), espaces }, null, 2);
+  const body = JSON.stringify({ format: 'cimetiere-modifications-en-attente', version: 2, exportedAt: now.toISOString(), espaces }, null, 2);
   const stamp = now.toISOString().slice(0, 16).replace(/[:T]/g, '-');
   return { filename: `modifications-en-attente-${stamp}.json`, blob: new Blob([body], { type: 'application/json' }) };
 }
 
 /**
- * Deletes every cemetery replica of this device and the runtime caches (tiles, media, API answers),
- * keeping only the precached app shell, which holds no one's data. Call after the guard passed.
+ * Clears the device when `leavingUserId` signs out (null: nobody is signed in), keeping only the precached
+ * app shell and other users' unsent work. A cemetery replica that holds none is deleted; one that holds
+ * another user's pending changes or refusals is emptied of everything else (scrubReplica). Call after the
+ * guard passed: the leaving user's own work goes (sent, or exported and confirmed).
  */
-export async function wipeDevice(espaceIds: readonly string[] = [], deps: IndexedDbDeps = {}): Promise<void> {
+export async function wipeDevice(leavingUserId: string | null, espaceIds: readonly string[] = [], deps: IndexedDbDeps = {}): Promise<void> {
   closeAllReplicas();
   const names = new Set(espaceIds.map(replicaName));
   const factory = (deps.indexedDB ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)) as IDBFactory | undefined;
@@ -93,6 +96,7 @@ export async function wipeDevice(espaceIds: readonly string[] = [], deps: Indexe
     for (const info of await factory.databases()) if (info.name?.startsWith(REPLICA_PREFIX)) names.add(info.name);
   }
   for (const name of names) {
+    if (await holdsOthersWork(name.slice(REPLICA_PREFIX.length), leavingUserId, deps)) continue;
     await new Promise<void>((resolve, reject) => {
       const request = factory?.deleteDatabase(name);
       if (!request) return resolve();
@@ -104,5 +108,16 @@ export async function wipeDevice(espaceIds: readonly string[] = [], deps: Indexe
   }
   if (typeof caches !== 'undefined') {
     for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
+  }
+}
+
+/** Scrubs the replica and answers true when other users' work is in it; false when it can be deleted. */
+async function holdsOthersWork(espaceId: string, leavingUserId: string | null, deps: IndexedDbDeps): Promise<boolean> {
+  if (!(await exists(espaceId, deps))) return false;
+  const db = createReplicaDb(espaceId, deps);
+  try {
+    return await scrubReplica(db, leavingUserId);
+  } finally {
+    db.close();
   }
 }

@@ -1,12 +1,11 @@
 import type { ReplicaDb } from './db';
 import { CURRENT_SCHEMA_VERSION } from './schema';
-import type { MetaKey, MetaValues } from './types';
+import type { MetaKey, MetaValues, SeqChain } from './types';
 
 const DEFAULTS: { [K in MetaKey]: () => MetaValues[K] } = {
   cursor: () => 0,
   lastSyncAt: () => null,
-  clientId: () => crypto.randomUUID(),
-  nextSeq: () => 1,
+  chains: () => ({}),
   schemaVersion: () => CURRENT_SCHEMA_VERSION,
   syncState: () => null,
   bootstrap: () => null,
@@ -25,22 +24,37 @@ export async function setMeta<K extends MetaKey>(db: ReplicaDb, key: K, value: M
 }
 
 /**
- * The device's id for this cemetery database, made once and shared by every tab (DESIGN §5: one
- * clientId per device database). Made in a transaction so two tabs opening together agree.
+ * Seq chains, one per author on this device database (DESIGN §5 numbers a device's mutations; issue 13 makes
+ * it per author). Why not one chain per device: user A's changes are held while A is away (only A sends
+ * them), and if user B's later changes followed them in one chain, the server would refuse B's push for the
+ * gap until A came back. Why a clientId per author rather than a server seq per (client, user): the server's
+ * order and exactly-once rules stay as they were (client_seqs by clientId, applied ids), and an administrator
+ * taking A's changes over sends them on A's chain, in A's order, with their seqs unchanged. Call inside a
+ * transaction that includes `meta` (enqueue's, or chainOf's own) so two tabs agree.
  */
-export async function getClientId(db: ReplicaDb): Promise<string> {
-  return db.transaction('rw', db.meta, async () => {
-    const rec = await db.meta.get('clientId');
-    if (rec) return rec.value as string;
-    const clientId = crypto.randomUUID();
-    await db.meta.put({ key: 'clientId', value: clientId });
-    return clientId;
-  });
+async function readChain(db: ReplicaDb, authorId: string): Promise<{ chains: Record<string, SeqChain>; chain: SeqChain }> {
+  const chains = await getMeta(db, 'chains');
+  const known = chains[authorId];
+  if (known) return { chains, chain: known };
+  const chain: SeqChain = { clientId: crypto.randomUUID(), nextSeq: 1 };
+  await setMeta(db, 'chains', { ...chains, [authorId]: chain });
+  return { chains: { ...chains, [authorId]: chain }, chain };
 }
 
-/** Takes the next mutation seq; call inside the enqueue transaction so seq and outbox commit together. */
-export async function takeSeq(db: ReplicaDb): Promise<number> {
-  const seq = await getMeta(db, 'nextSeq');
-  await setMeta(db, 'nextSeq', seq + 1);
-  return seq;
+/** The author's chain on this database, made at its first use (in a transaction: tabs agree on it). */
+export async function chainOf(db: ReplicaDb, authorId: string): Promise<SeqChain> {
+  return db.transaction('rw', db.meta, async () => (await readChain(db, authorId)).chain);
+}
+
+/** Takes the author's next mutation seq; call inside the enqueue transaction so seq and outbox commit together. */
+export async function takeSeq(db: ReplicaDb, authorId: string): Promise<number> {
+  const { chains, chain } = await readChain(db, authorId);
+  await setMeta(db, 'chains', { ...chains, [authorId]: { ...chain, nextSeq: chain.nextSeq + 1 } });
+  return chain.nextSeq;
+}
+
+/** Sets where the author's chain goes on (after a renumbering); inside a transaction over `meta`. */
+export async function setNextSeq(db: ReplicaDb, authorId: string, nextSeq: number): Promise<void> {
+  const { chains, chain } = await readChain(db, authorId);
+  await setMeta(db, 'chains', { ...chains, [authorId]: { ...chain, nextSeq } });
 }

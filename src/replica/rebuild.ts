@@ -7,7 +7,8 @@ import { ensureShadows } from './shadows';
 
 /**
  * Rebuilds the rows the outbox touches: every shadowed row goes back to the server's last version,
- * then the pending mutations are replayed in seq order with the same pure `apply` as at enqueue. After a
+ * then the pending mutations are replayed in the order they were made (localId: seqs are per author) with
+ * the same pure `apply` as at enqueue. After a
  * pull the user still sees their pending change on top of the newest server row (no flicker); after a
  * conflict or a rejection the refused change disappears and the server's value shows.
  *
@@ -21,7 +22,7 @@ export async function rebuildFromShadows(db: ReplicaDb): Promise<void> {
     const shadows = await db.shadows.toArray();
     for (const s of shadows) await putServerRow(db, s.table, s.row, s.id);
     const touched = new Set<string>();
-    const pending = await db.outbox.orderBy('seq').toArray();
+    const pending = await db.outbox.toArray();
     for (const m of pending) {
       for (const ref of m.rows) touched.add(refKey(ref));
       const prepared = prepareMutation(m.name, m.args);

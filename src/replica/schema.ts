@@ -1,4 +1,6 @@
+import type { Transaction } from 'dexie';
 import type { TableName } from '../domain/mutations';
+import { recordAuthors } from './authorUpgrade';
 
 /**
  * Dexie schema of a cemetery replica, version by version. A version is never edited once shipped:
@@ -50,8 +52,21 @@ export const LOCAL_TABLE_INDEXES = {
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
+  /** Moves the data of the previous version to this one, inside the upgrade transaction. */
+  upgrade?: (tx: Transaction) => Promise<void>;
 }
 
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: { ...REPLICA_TABLE_INDEXES, ...LOCAL_TABLE_INDEXES } }];
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  { version: 1, stores: { ...REPLICA_TABLE_INDEXES, ...LOCAL_TABLE_INDEXES } },
+  /**
+   * Issue 13: pending changes and refusals record their author, and seqs are numbered per author. The outbox
+   * is read by author and chain order, the conflicts by author.
+   */
+  {
+    version: 2,
+    stores: { outbox: '++localId, &id, seq, [author.userId+seq]', conflicts: 'id, receivedAt, author.userId' },
+    upgrade: recordAuthors,
+  },
+];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

@@ -1,3 +1,4 @@
+import { splitWork, type OthersPending } from './authors';
 import type { ReplicaDb } from './db';
 import { getMeta } from './meta';
 import type { BootstrapProgress, SyncState, SyncStateRecord } from './types';
@@ -8,11 +9,16 @@ export interface SyncStatus {
   state: SyncState;
   /** A French sentence for the status panel. */
   reason: string;
-  /** Mutations not yet acknowledged plus blobs not yet uploaded. */
+  /** The signed-in user's mutations not yet acknowledged plus blobs not yet uploaded. */
   pending: number;
   pendingMutations: number;
   pendingMedia: number;
+  /** The signed-in user's refused changes. */
   conflicts: number;
+  /** Other users' changes kept on this device for their authors (issue 13), by author. */
+  others: OthersPending[];
+  /** How many of the others' changes wait. */
+  othersPending: number;
   lastSyncAt: string | null;
   bootstrap: BootstrapProgress | null;
 }
@@ -22,22 +28,32 @@ export interface StatusFacts {
   pendingMutations: number;
   pendingMedia: number;
   conflicts: number;
+  others?: OthersPending[];
   lastSyncAt: string | null;
   record: SyncStateRecord | null;
   bootstrap: BootstrapProgress | null;
 }
 
-/** Counts and stored facts of a replica, read in one go (the hook reads them in a live query). */
-export async function readStatusFacts(db: ReplicaDb): Promise<Omit<StatusFacts, 'online'>> {
-  const [pendingMutations, pendingMedia, conflicts, lastSyncAt, record, bootstrap] = await Promise.all([
-    db.outbox.count(),
-    db.mediaBlobs.where('state').equals('pending').count(),
-    db.conflicts.count(),
+/**
+ * Counts and stored facts of a replica, read in one go (the hook reads them in a live query). The counts are
+ * the signed-in user's (`userId`; null: nobody's), the others' work is counted apart by author.
+ */
+export async function readStatusFacts(db: ReplicaDb, userId: string | null): Promise<Omit<StatusFacts, 'online'>> {
+  const [work, lastSyncAt, record, bootstrap] = await Promise.all([
+    splitWork(db, userId ?? ''),
     getMeta(db, 'lastSyncAt'),
     getMeta(db, 'syncState'),
     getMeta(db, 'bootstrap'),
   ]);
-  return { pendingMutations, pendingMedia, conflicts, lastSyncAt, record, bootstrap };
+  return {
+    pendingMutations: work.mutations.length,
+    pendingMedia: work.media.filter((b) => b.state === 'pending').length,
+    conflicts: work.conflicts.length,
+    others: work.others.filter((o) => o.mutations > 0),
+    lastSyncAt,
+    record,
+    bootstrap,
+  };
 }
 
 /**
@@ -47,7 +63,18 @@ export async function readStatusFacts(db: ReplicaDb): Promise<Omit<StatusFacts, 
  */
 export function deriveStatus(f: StatusFacts): SyncStatus {
   const pending = f.pendingMutations + f.pendingMedia;
-  const base = { online: f.online, pending, pendingMutations: f.pendingMutations, pendingMedia: f.pendingMedia, conflicts: f.conflicts, lastSyncAt: f.lastSyncAt, bootstrap: f.bootstrap };
+  const others = f.others ?? [];
+  const base = {
+    online: f.online,
+    pending,
+    pendingMutations: f.pendingMutations,
+    pendingMedia: f.pendingMedia,
+    conflicts: f.conflicts,
+    others,
+    othersPending: others.reduce((n, o) => n + o.mutations, 0),
+    lastSyncAt: f.lastSyncAt,
+    bootstrap: f.bootstrap,
+  };
   const stored = f.record?.state;
   const waiting = pending > 0 ? ` ${pending} modification${pending > 1 ? 's' : ''} en attente sur cet appareil.` : '';
   // The first pull has not ended (not begun, interrupted, or still running): the replica lacks rows.

@@ -23,9 +23,24 @@ export interface RowRef {
   id: string;
 }
 
+/** Who made a change on this device: the signed-in user's id, and a name for the screens ('' when unknown). */
+export interface Author {
+  userId: string;
+  name: string;
+}
+
+/** An administrator took over another user's pending change: it goes out in the administrator's name. */
+export interface TakeOver {
+  userId: string;
+  name: string;
+  at: string;
+}
+
 /**
- * One mutation waiting for the server. `localId` is the insertion order; `seq` numbers the device's
- * mutations for this cemetery without gaps, which is what the server checks.
+ * One mutation waiting for the server. `localId` is the insertion order on the device (the order the
+ * rebuild replays them in); `seq` numbers its author's mutations for this cemetery without gaps, which is
+ * what the server checks: each author has their own seq chain (meta `chains`), so one user's held changes
+ * never block another's (docs/CONTRACTS.md).
  */
 export interface OutboxEntry {
   localId?: number;
@@ -41,6 +56,9 @@ export interface OutboxEntry {
   media: string[];
   /** Who acted: the rebuild replays the mutation with the same permissions and clock. Not sent. */
   actor: { userId: string; roles: string[] };
+  /** Who made it (actor.userId, with a name): only they send it, or an administrator who takes it over. */
+  author: Author;
+  takeOver: TakeOver | null;
   status: 'pending' | 'sending';
   attempts: number;
   lastError: string | null;
@@ -56,6 +74,8 @@ export interface ConflictEntry {
   createdAt: string;
   rows: RowRef[];
   actor: { userId: string; roles: string[] };
+  /** Whose change it was: the conflicts screen shows the signed-in user's only. */
+  author: Author;
   status: 'conflict' | 'rejected';
   message: string;
   /** The server's row at the time of the answer, when it sent one. */
@@ -113,12 +133,21 @@ export interface BootstrapProgress {
   done: boolean;
 }
 
+/**
+ * One author's seq chain on this device database: the clientId the server keeps their last seq under
+ * (client_seqs), and the seq their next change takes.
+ */
+export interface SeqChain {
+  clientId: string;
+  nextSeq: number;
+}
+
 /** Key-value device settings of a replica. */
 export interface MetaValues {
   cursor: number;
   lastSyncAt: string | null;
-  clientId: string;
-  nextSeq: number;
+  /** Seq chains by author user id. */
+  chains: Record<string, SeqChain>;
   schemaVersion: number;
   syncState: SyncStateRecord | null;
   bootstrap: BootstrapProgress | null;

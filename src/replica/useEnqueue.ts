@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { getSession, subscribeSession } from '../platform/session';
+import { displayName, getSession, subscribeSession } from '../platform/session';
 import { getReplica } from './db';
 import { enqueue, type Actor, type MutationRequest } from './enqueue';
 import type { OutboxEntry } from './types';
@@ -8,7 +8,7 @@ import type { OutboxEntry } from './types';
 export function useActor(): Actor | null {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const profile = session.profile;
-  return profile ? { userId: profile.id, roles: profile.roles } : null;
+  return profile ? { userId: profile.id, roles: profile.roles, name: displayName(profile) } : null;
 }
 
 /** The current cemetery of the session (works offline from the stored session). */
@@ -27,7 +27,7 @@ export function useEnqueue(): (request: MutationRequest) => Promise<OutboxEntry>
   return useCallback(
     async (request: MutationRequest) => {
       if (!espaceId || !profile) throw new Error('Aucun cimetière ouvert.');
-      return enqueue(getReplica(espaceId), request, { actor: { userId: profile.id, roles: profile.roles } });
+      return enqueue(getReplica(espaceId), request, { actor: { userId: profile.id, roles: profile.roles, name: displayName(profile) } });
     },
     [espaceId, profile],
   );

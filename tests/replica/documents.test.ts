@@ -48,7 +48,7 @@ describe('documents of a concession on the device (issue 5)', () => {
       },
       pull: async (_e, cursor) => ({ changes: {}, cursor, hasMore: false }),
     };
-    await runCycle(db, transport);
+    await runCycle(db, transport, { user: EDITOR });
     expect(calls).toEqual([`put ${media.sha256.slice(0, 8)}`, 'push document.create']);
     expect((await db.mediaBlobs.get(media.sha256))?.state).toBe('uploaded');
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enqueue, MutationRefusedError } from '../../src/replica/enqueue';
-import { getMeta } from '../../src/replica/meta';
-import { EDITOR, LOCATION_ID, freshDb, locationRow } from './fixtures';
+import { EDITOR, LOCATION_ID, freshDb, locationRow, nextSeqOf } from './fixtures';
 
 describe('enqueue', () => {
   it('writes the optimistic row and the outbox entry together, with base as the user saw it', async () => {
@@ -27,7 +26,7 @@ describe('enqueue', () => {
     const outbox = await db.outbox.orderBy('seq').toArray();
     expect(outbox.map((m) => m.seq)).toEqual([1, 2, 3]);
     expect(outbox.map((m) => m.base.etatAbandon)).toEqual([1, 2, 3]);
-    expect(await getMeta(db, 'nextSeq')).toBe(4);
+    expect(await nextSeqOf(db)).toBe(4);
     // The shadow still holds the server's value, not an intermediate one.
     expect((await db.shadows.get(['locations', LOCATION_ID]))?.row?.etatAbandon).toBe(1);
   });
@@ -39,7 +38,7 @@ describe('enqueue', () => {
     );
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shadows.count()).toBe(0);
-    expect(await getMeta(db, 'nextSeq')).toBe(1);
+    expect(await nextSeqOf(db)).toBe(1);
   });
 
   it('refuses invalid args with the schema message and a read-only role', async () => {
@@ -65,7 +64,7 @@ describe('enqueue', () => {
     expect((await db.locations.get(LOCATION_ID))?.etatAbandon).toBe(2);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shadows.count()).toBe(0);
-    expect(await getMeta(db, 'nextSeq')).toBe(1);
+    expect(await nextSeqOf(db)).toBe(1);
   });
 
   it('turns a quota error into the French storage message and writes nothing', async () => {

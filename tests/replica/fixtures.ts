@@ -3,6 +3,7 @@ import { createReplicaDb, type ReplicaDb } from '../../src/replica/db';
 import type { SchemaVersion } from '../../src/replica/schema';
 import type { ReplicaRow } from '../../src/replica/types';
 import type { Actor } from '../../src/replica/enqueue';
+import { getMeta } from '../../src/replica/meta';
 
 export const ESPACE = '01900000-0000-7000-8000-000000000001';
 export const LOCATION_ID = '01900000-0000-7000-8000-0000000000a1';
@@ -26,4 +27,9 @@ export function locationRow(overrides: Partial<ReplicaRow> = {}): ReplicaRow {
     facture: null,
     ...overrides,
   };
+}
+
+/** The seq the user's next change takes on this replica (1 when they have no chain yet). */
+export async function nextSeqOf(db: ReplicaDb, userId: string = EDITOR.userId): Promise<number> {
+  return (await getMeta(db, 'chains'))[userId]?.nextSeq ?? 1;
 }

@@ -64,7 +64,7 @@ describe('media pipeline', () => {
         return { changes: {}, cursor, hasMore: false };
       },
     };
-    await runCycle(db, transport);
+    await runCycle(db, transport, { user: EDITOR });
     expect(calls).toEqual([`put ${media.sha256.slice(0, 8)}`, 'push emplacement.addPhoto']);
     expect((await db.mediaBlobs.get(media.sha256))?.state).toBe('uploaded');
     expect(await db.outbox.count()).toBe(0);
@@ -81,12 +81,12 @@ describe('media pipeline', () => {
       },
       pull: async (_e, cursor) => ({ changes: {}, cursor, hasMore: false }),
     };
-    expect((await runCycle(db, failing)).outcome).toBe('error');
+    expect((await runCycle(db, failing, { user: EDITOR })).outcome).toBe('error');
     expect(pushes).toEqual([]);
     expect(await db.outbox.count()).toBe(1);
 
     const refusing: SyncTransport = { ...failing, putMedia: () => Promise.reject(new ApiError(415, 'Type de fichier non accepté.')) };
-    await runCycle(db, refusing);
+    await runCycle(db, refusing, { user: EDITOR });
     expect((await db.mediaBlobs.get(media.sha256))?.state).toBe('refused');
     expect(await db.outbox.count()).toBe(0);
     const [conflict] = await db.conflicts.toArray();

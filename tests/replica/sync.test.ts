@@ -33,7 +33,7 @@ describe('sync cycle on the replica', () => {
     const { transport, pushes } = scripted((req) => req.mutations.map((m) => ({ id: m.id, status: 'applied' })), [
       { changes: { locations: [locationRow({ etatAbandon: 5, version: 2, seq: 7 })] }, cursor: 7, hasMore: false },
     ]);
-    const report = await runCycle(db, transport);
+    const report = await runCycle(db, transport, { user: EDITOR });
     expect(report.outcome).toBe('ok');
     expect(pushes[0]?.mutations.map((m) => m.seq)).toEqual([1]);
     expect(await db.outbox.count()).toBe(0);
@@ -65,7 +65,7 @@ describe('sync cycle on the replica', () => {
     await enqueue(db, setEtat(5), { actor: EDITOR });
     const current = locationRow({ etatAbandon: 3, version: 2, seq: 9 });
     const { transport } = scripted((req) => req.mutations.map((m) => ({ id: m.id, status: 'conflict', error: 'Modifiée ailleurs.', current })));
-    const report = await runCycle(db, transport);
+    const report = await runCycle(db, transport, { user: EDITOR });
     expect(report.refused).toBe(1);
     expect(await db.outbox.count()).toBe(0);
     const [conflict] = await db.conflicts.toArray();
@@ -84,7 +84,7 @@ describe('sync cycle on the replica', () => {
       req.mutations.map((m) => (m.seq === 1 ? { id: m.id, status: 'rejected', error: 'Règle enfreinte.' } : { id: m.id, status: 'applied' })),
       [{ changes: { locations: [locationRow({ etatAbandon: 2, facture: 'réglée', version: 2, seq: 4 })] }, cursor: 4, hasMore: false }],
     );
-    await runCycle(db, transport);
+    await runCycle(db, transport, { user: EDITOR });
     expect(await db.locations.get(LOCATION_ID)).toMatchObject({ etatAbandon: 2, facture: 'réglée' });
     expect((await db.conflicts.toArray()).map((c) => c.status)).toEqual(['rejected']);
   });
@@ -94,7 +94,7 @@ describe('sync cycle on the replica', () => {
     await db.locations.put(locationRow({ etatAbandon: 2 }));
     await enqueue(db, setEtat(5), { actor: EDITOR });
     const { transport } = scripted((req) => req.mutations.map((m) => ({ id: m.id, status: 'duplicate', original: 'rejected', error: 'Règle.' })));
-    await runCycle(db, transport);
+    await runCycle(db, transport, { user: EDITOR });
     expect(await db.conflicts.count()).toBe(1);
   });
 

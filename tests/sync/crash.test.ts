@@ -8,10 +8,10 @@ import { MemoryMailer } from '../../server/mail/mailer';
 import type { PushResponse } from '../../src/domain/mutations';
 import { NetworkError } from '../../src/platform/errors';
 import { enqueue } from '../../src/replica/enqueue';
-import { getClientId, getMeta } from '../../src/replica/meta';
+import { chainOf } from '../../src/replica/meta';
 import type { FetchLike } from '../../src/replica/sync/transport';
 import { testConfig } from '../helpers/fixtures';
-import { EDITOR, LOCATION_ID, freshDb, locationRow } from '../replica/fixtures';
+import { EDITOR, LOCATION_ID, freshDb, locationRow, nextSeqOf } from '../replica/fixtures';
 import { Device } from './device';
 import { injectFetch } from './injectFetch';
 import { appliedCount, seedEmplacement, seedLocation, serverRows } from './seed';
@@ -92,7 +92,7 @@ async function expectAppliedOnce(device: Device, ids: readonly string[], writesP
   expect(ids.map((id) => ledger.get(id))).toEqual(ids.map(() => ({ count: 1, status: 'applied' })));
   const history = await historyCount(world.database.db, ids);
   expect(ids.map((id) => history.get(id))).toEqual(ids.map(() => writesPerMutation));
-  const clientId = await getClientId(device.db);
+  const clientId = (await chainOf(device.db, device.actor.userId)).clientId;
   expect(await rowsOf(sql`select last_seq from client_seqs where client_id = ${clientId}`)).toEqual([{ last_seq: ids.length }]);
 }
 
@@ -146,7 +146,7 @@ describe('a server that dies during a push', () => {
     const locationId = await seededLocation('K1');
     const tablet = await clerkDevice(fetch);
     expect((await tablet.sync()).outcome).toBe('ok');
-    const clientId = await getClientId(tablet.db);
+    const clientId = (await chainOf(tablet.db, tablet.actor.userId)).clientId;
 
     const made = [
       await tablet.enqueue({ name: 'location.setEtatAbandon', args: { id: locationId, etatAbandon: 4 } }),
@@ -288,7 +288,7 @@ describe('a page closed in the middle of an enqueue', () => {
     expect((await reopened.locations.get(LOCATION_ID))?.etatAbandon).toBe(2);
     expect(await reopened.outbox.count()).toBe(0);
     expect(await reopened.shadows.count()).toBe(0);
-    expect(await getMeta(reopened, 'nextSeq')).toBe(1);
+    expect(await nextSeqOf(reopened)).toBe(1);
     reopened.close();
   });
 
@@ -304,7 +304,7 @@ describe('a page closed in the middle of an enqueue', () => {
     const outbox = await reopened.outbox.toArray();
     expect(outbox.map((m) => [m.id, m.seq, m.args])).toEqual([[entry.id, 1, { id: LOCATION_ID, etatAbandon: 6 }]]);
     expect((await reopened.shadows.get(['locations', LOCATION_ID]))?.row?.etatAbandon).toBe(2);
-    expect(await getMeta(reopened, 'nextSeq')).toBe(2);
+    expect(await nextSeqOf(reopened)).toBe(2);
     reopened.close();
   });
 });

@@ -36,7 +36,7 @@ export class Device {
   }
 
   sync(): Promise<CycleReport> {
-    return withSyncLock(`${this.espaceId}-${this.actor.userId}-${this.db.name}`, () => runCycle(this.db, this.transport, this.options));
+    return withSyncLock(`${this.espaceId}-${this.actor.userId}-${this.db.name}`, () => runCycle(this.db, this.transport, { ...this.options, user: this.actor }));
   }
 
   /** Every live row of the replica, keyed `table/id`, without the device-local bookkeeping. */

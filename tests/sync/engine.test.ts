@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../src/platform/errors';
+import { chainOf } from '../../src/replica/meta';
 import { Device } from './device';
 import { injectFetch } from './injectFetch';
 import { appliedCount, seedEmplacement, seedLocation, serverRows } from './seed';
@@ -139,7 +140,8 @@ describe('sync engine edge cases against the real server', () => {
     const tablet = await device();
     await tablet.sync();
     // A device whose numbering jumped (a restored backup of the server, a bug): its first seq is 5, the server expects 1.
-    await tablet.db.meta.put({ key: 'nextSeq', value: 5 });
+    const chain = await chainOf(tablet.db, tablet.actor.userId);
+    await tablet.db.meta.put({ key: 'chains', value: { [tablet.actor.userId]: { ...chain, nextSeq: 5 } } });
     const m = await tablet.enqueue({ name: 'location.setEtatAbandon', args: { id: locationId, etatAbandon: 6 } });
     expect(m.seq).toBe(5);
     expect((await tablet.sync()).outcome).toBe('ok');

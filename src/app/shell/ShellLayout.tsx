@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { OthersPendingBanner } from '../../features/sync/OthersPendingBanner';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { AccountDrawer } from './AccountDrawer';
 import { HelpButton } from './HelpButton';
@@ -35,6 +36,7 @@ export function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main aria-busy={navigation.state === 'loading'}>
         <SessionExpiredBanner />
+        <OthersPendingBanner />
         <Outlet />
       </AppShell.Main>
       <HelpButton />

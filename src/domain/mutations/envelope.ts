@@ -22,12 +22,23 @@ export const mutationEnvelopeSchema = z.object({
   base: z.record(z.string(), z.unknown(), { error: 'Valeurs de base invalides.' }).default({}),
   /** Device time, for display and audit only: a mutation is never decided by the device's clock. */
   createdAt: z.iso.datetime({ offset: true, error: 'Date de création invalide.' }),
+  /**
+   * The user who made the change on the device. The server applies a mutation under the caller's identity
+   * only: another user's id here is refused, unless `takeOver` says an administrator sends it in their own
+   * name (recorded as a take-over). Absent: the caller (devices before authors were recorded).
+   */
+  author: z.uuid({ error: 'Auteur de la modification invalide.' }).optional(),
+  /** An administrator sends `author`'s pending change in their own name (issue 13, shared tablets). */
+  takeOver: z.literal(true, { error: 'Reprise invalide.' }).optional(),
 });
 export type MutationEnvelope = z.infer<typeof mutationEnvelopeSchema>;
 
 export const pushRequestSchema = z.object({
   espaceId: z.uuid({ error: 'Cimetière invalide.' }),
-  /** One id per device database (shared by its tabs). */
+  /**
+   * The seq chain the mutations belong to: one per device database and author (shared by the tabs), so one
+   * user's held changes never leave a gap in another's (docs/CONTRACTS.md).
+   */
   clientId: z.uuid({ error: 'Identifiant d’appareil invalide.' }),
   mutations: z
     .array(mutationEnvelopeSchema)

@@ -8,12 +8,16 @@ import { ConflictCard } from './ConflictCard';
 /**
  * /conflits: the changes the server refused or found in conflict (DESIGN §5). Nothing is dropped
  * silently: each waits here until the user keeps their version (a new change on the current value) or
- * the server's.
+ * the server's. Only the signed-in user's own refusals are listed: another user's wait for them (issue 13).
  */
 export function ConflictsPage() {
   const espaceId = useEspaceId();
   const actor = useActor();
-  const conflicts = useLiveQuery(async () => (espaceId ? getReplica(espaceId).conflicts.orderBy('receivedAt').toArray() : []), [espaceId]);
+  const userId = actor?.userId ?? null;
+  const conflicts = useLiveQuery(
+    async () => (espaceId && userId ? getReplica(espaceId).conflicts.where('author.userId').equals(userId).sortBy('receivedAt') : []),
+    [espaceId, userId],
+  );
   return (
     <Stack p="md" gap="md" maw={960}>
       <Title order={1}>Modifications à revoir</Title>

@@ -1,6 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { saveBlob } from '../../platform/download';
+import { getSession } from '../../platform/session';
 import { exportPending } from '../../replica/logoutGuard';
 import { usePendingPrompt } from './pendingPrompt.store';
 
@@ -16,7 +17,9 @@ export function PendingWorkModal() {
     answer(value);
   };
   const exportFile = async () => {
-    const file = await exportPending(work.map((w) => w.espaceId));
+    const userId = getSession().profile?.id;
+    if (!userId) return;
+    const file = await exportPending(work.map((w) => w.espaceId), userId);
     saveBlob(file.blob, file.filename);
     setExported(true);
   };

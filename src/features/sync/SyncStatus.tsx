@@ -4,6 +4,7 @@ import { formatSyncTime } from '../../replica/status';
 import { useEspaceId } from '../../replica/useEnqueue';
 import { useSyncStatus } from '../../replica/useSyncStatus';
 import { BootstrapProgress } from './BootstrapProgress';
+import { othersLabel } from './othersText';
 import { PendingWorkModal } from './PendingWorkModal';
 import { SyncIcon } from './SyncIcon';
 import { SyncStatusPanel } from './SyncStatusPanel';
@@ -19,7 +20,9 @@ export function SyncStatus() {
   const status = useSyncStatus(espaceId);
   const [opened, setOpened] = useState(false);
   if (!espaceId || !status) return <PendingWorkModal />;
-  const label = `Synchronisation : ${status.state}. ${status.pending} en attente. Dernière synchro : ${formatSyncTime(status.lastSyncAt)}${
+  // The user's own pending count first (what tests and screen readers look for), then the others' apart.
+  const others = status.othersPending > 0 ? ` ${othersLabel(status.othersPending, status.others.length)}.` : '';
+  const label = `Synchronisation : ${status.state}. ${status.pending} en attente.${others} Dernière synchro : ${formatSyncTime(status.lastSyncAt)}${
     status.conflicts > 0 ? `. ${status.conflicts} à revoir` : ''
   }`;
   return (
@@ -31,6 +34,12 @@ export function SyncStatus() {
             {status.pending > 0 && (
               <Badge color="yellow.4" c="dark" size="lg" data-testid="sync-pending-count">
                 {status.pending}
+              </Badge>
+            )}
+            {status.othersPending > 0 && (
+              // Another user's changes kept for them: outlined, told apart from the user's own by the person icon.
+              <Badge color="gray.1" variant="outline" size="lg" data-testid="sync-others-count" leftSection={<PersonGlyph />}>
+                {status.othersPending}
               </Badge>
             )}
             {/* From 992 px only: on a tablet held upright the search box needs the room (the time stays in the label and the panel). */}
@@ -51,5 +60,14 @@ export function SyncStatus() {
       )}
       <PendingWorkModal />
     </>
+  );
+}
+
+function PersonGlyph() {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} aria-hidden>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatSyncTime, type SyncStatus } from '../../replica/status';
 import { formatBytes } from '../../replica/storage';
 import { syncNow } from '../../../workers/sync.client';
+import { OthersPendingNotice } from './OthersPendingNotice';
 import { SyncIcon } from './SyncIcon';
 import { useStorageInfo } from './useStorageInfo';
 
@@ -47,6 +48,12 @@ export function SyncStatusPanel({ espaceId, status, opened, onClose }: Props) {
         <Text data-testid="sync-pending">
           En attente d'envoi : {status.pendingMutations} modification(s), {status.pendingMedia} photo(s) ou document(s)
         </Text>
+        {status.othersPending > 0 && (
+          <Text data-testid="sync-others-pending">
+            Conservées pour d'autres utilisateurs : {status.othersPending} modification(s)
+          </Text>
+        )}
+        <OthersPendingNotice espaceId={espaceId} others={status.others} />
         {status.conflicts > 0 && (
           <Button component={Link} to="/conflits" size="lg" variant="light" color="orange" onClick={onClose}>
             Voir les {status.conflicts} modification(s) à revoir

@@ -13,22 +13,33 @@ function knownEspaceIds(): string[] {
   return [...ids];
 }
 
-/** Tries to send the open cemetery's work first: the question is only asked when something stays. */
-async function remainingWork() {
-  const espaceId = getSession().espaceId;
-  if (espaceId && navigator.onLine) await syncNow(espaceId).catch(() => undefined);
-  return pendingWork(knownEspaceIds());
+/** The signed-in user (the impersonated one while impersonating: their changes are theirs). */
+function signedInUserId(): string | null {
+  return getSession().profile?.id ?? null;
 }
 
 /**
- * Logout (DESIGN §5): with pending work, warn and refuse unless the user exported it and confirms; once
- * allowed, stop syncing and wipe the cemetery databases and runtime caches of this device.
+ * Tries to send the open cemetery's work first: the question is only asked when something stays. Only
+ * the signed-in user's work counts: other users' pending changes on this device are not theirs to send,
+ * and they stay on the device for their authors (issue 13).
+ */
+async function remainingWork() {
+  const espaceId = getSession().espaceId;
+  if (espaceId && navigator.onLine) await syncNow(espaceId).catch(() => undefined);
+  const userId = signedInUserId();
+  return userId ? pendingWork(knownEspaceIds(), userId) : [];
+}
+
+/**
+ * Logout (DESIGN §5): with pending work of this user, warn and refuse unless they exported it and confirm;
+ * once allowed, stop syncing and wipe the cemetery databases and runtime caches of this device, keeping
+ * other users' unsent work for them.
  */
 export async function logoutGuard(): Promise<boolean> {
   const work = await remainingWork();
   if (work.length > 0 && !(await usePendingPrompt.getState().ask('logout', work))) return false;
   stopAllSync();
-  await wipeDevice(knownEspaceIds());
+  await wipeDevice(signedInUserId(), knownEspaceIds());
   return true;
 }
 

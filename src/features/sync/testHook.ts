@@ -1,4 +1,4 @@
-import { getSession } from '../../platform/session';
+import { displayName, getSession } from '../../platform/session';
 import { getReplica } from '../../replica/db';
 import { enqueue, type MutationRequest } from '../../replica/enqueue';
 import { REPLICA_TABLES } from '../../replica/schema';
@@ -27,7 +27,7 @@ export function installTestHook(): void {
     async enqueue(request) {
       const profile = getSession().profile;
       if (!profile) throw new Error('Non connecté.');
-      return (await enqueue(replica(), request, { actor: { userId: profile.id, roles: profile.roles } })).id;
+      return (await enqueue(replica(), request, { actor: { userId: profile.id, roles: profile.roles, name: displayName(profile) } })).id;
     },
     async rows(table) {
       if (!(REPLICA_TABLES as readonly string[]).includes(table)) throw new Error(`Table inconnue : ${table}`);

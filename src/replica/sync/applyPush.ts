@@ -52,6 +52,8 @@ export async function applyPushResults(db: ReplicaDb, sent: readonly OutboxEntry
         createdAt: m.createdAt,
         rows: m.rows,
         actor: m.actor,
+        // The one who sent it decides: an administrator who took the change over answers for it now.
+        author: m.takeOver ? { userId: m.takeOver.userId, name: m.takeOver.name } : m.author,
         status,
         message: result.error ?? (status === 'conflict' ? 'Cette fiche a été modifiée entre-temps sur un autre appareil.' : 'Modification refusée par le serveur.'),
         current,

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../../platform/errors';
 import type { ReplicaDb } from '../db';
-import { getClientId, getMeta, setMeta } from '../meta';
+import { chainOf, getMeta, setMeta } from '../meta';
 import { StorageFullError } from '../quota';
 import { rebuildFromShadows } from '../rebuild';
 import type { BootstrapProgress, SyncState, SyncStateRecord } from '../types';
@@ -9,7 +9,15 @@ import { uploadPendingMedia } from './media';
 import { pushOutbox } from './push';
 import { SeqGapError, SessionExpiredError, type SyncTransport } from './transport';
 
+/** The user signed in on the device: only their changes (and those they took over) are sent. */
+export interface SyncUser {
+  userId: string;
+  /** Their display name, given to their changes recorded before names were (authorUpgrade.ts). */
+  name?: string;
+}
+
 export interface CycleOptions {
+  user: SyncUser;
   batchSize?: number;
   pullLimit?: number;
   onProgress?: (progress: BootstrapProgress) => void;
@@ -42,12 +50,22 @@ function classify(error: unknown): { outcome: CycleOutcome; state: SyncState; re
   return { outcome: 'error', state: 'erreur serveur', reason: error instanceof Error ? error.message : 'Erreur inconnue pendant la synchronisation.' };
 }
 
+/** Gives the user's name to their changes that have none (recorded before names were, authorUpgrade.ts). */
+async function nameAuthor(db: ReplicaDb, userId: string, name: string): Promise<void> {
+  const unnamed = (entry: { author: { userId: string; name: string } }) => entry.author.userId === userId && entry.author.name === '';
+  if (!(await db.outbox.filter(unnamed).first()) && !(await db.conflicts.filter(unnamed).first())) return;
+  await db.transaction('rw', db.outbox, db.conflicts, async () => {
+    await db.outbox.filter(unnamed).modify({ author: { userId, name } });
+    await db.conflicts.filter(unnamed).modify({ author: { userId, name } });
+  });
+}
+
 /**
  * One sync cycle (DESIGN §5): unsent blobs first, then the outbox in seq order, then pull until the
  * replica is current. The caller holds the cemetery's sync lock. Errors never escape: they become the
  * cycle's outcome and the state shown to the user, and the user's work stays in the outbox.
  */
-export async function runCycle(db: ReplicaDb, transport: SyncTransport, options: CycleOptions = {}): Promise<CycleReport> {
+export async function runCycle(db: ReplicaDb, transport: SyncTransport, options: CycleOptions): Promise<CycleReport> {
   const now = options.now ?? (() => new Date());
   const report: CycleReport = { outcome: 'ok', uploaded: 0, applied: 0, refused: 0, pulled: 0, message: null };
   try {
@@ -57,14 +75,15 @@ export async function runCycle(db: ReplicaDb, transport: SyncTransport, options:
       const cursor = await getMeta(db, 'cursor');
       if (cursor > 0) await rebuildFromShadows(db).catch(() => undefined);
     }
-    report.uploaded = await uploadPendingMedia(db, transport);
-    const pushed = await pushOutbox(db, transport, options.batchSize);
+    if (options.user.name) await nameAuthor(db, options.user.userId, options.user.name);
+    report.uploaded = await uploadPendingMedia(db, transport, options.user.userId);
+    const pushed = await pushOutbox(db, transport, options.user.userId, options.batchSize);
     report.applied = pushed.applied;
     report.refused = pushed.refused;
     let serverCursor = pushed.serverCursor;
     if (serverCursor === null && (await getMeta(db, 'cursor')) === 0) {
       // Bootstrap: an empty push costs one request and tells how far the pull will go.
-      serverCursor = (await transport.push({ espaceId: db.espaceId, clientId: await getClientId(db), mutations: [] }).catch(() => null))?.cursor ?? null;
+      serverCursor = (await transport.push({ espaceId: db.espaceId, clientId: (await chainOf(db, options.user.userId)).clientId, mutations: [] }).catch(() => null))?.cursor ?? null;
     }
     report.pulled = await pullAll(db, transport, {
       ...(options.pullLimit ? { limit: options.pullLimit } : {}),

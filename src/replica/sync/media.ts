@@ -1,4 +1,5 @@
 import { ApiError } from '../../platform/errors';
+import { splitWork } from '../authors';
 import type { ReplicaDb } from '../db';
 import { markMediaUploaded, pendingMedia } from '../media';
 import type { SyncTransport } from './transport';
@@ -12,11 +13,14 @@ export function isPermanent(error: unknown): error is ApiError {
  * Uploads the pending blobs, oldest first, before any mutation that links them is pushed (DESIGN §5).
  * PUT is idempotent: a blob the server already has answers OK again. A blob the server refuses for
  * good is marked refused; the mutations that need it are then moved to conflicts by the push step.
- * Network and server errors stop the step: the cycle fails and backs off.
+ * Network and server errors stop the step: the cycle fails and backs off. Blobs that only other users'
+ * changes link wait for their author (issue 13): sent by a read-only user, they would be refused for good.
  */
-export async function uploadPendingMedia(db: ReplicaDb, transport: SyncTransport): Promise<number> {
+export async function uploadPendingMedia(db: ReplicaDb, transport: SyncTransport, userId: string): Promise<number> {
   let uploaded = 0;
+  const { othersMedia } = await splitWork(db, userId);
   for (const media of await pendingMedia(db)) {
+    if (othersMedia.has(media.sha256)) continue;
     try {
       await transport.putMedia(media.sha256, media.blob, media.mime);
       await markMediaUploaded(db, media.sha256);

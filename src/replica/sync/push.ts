@@ -1,36 +1,56 @@
 import { MAX_PUSH_MUTATIONS, type MutationEnvelope } from '../../domain/mutations';
+import { maySend } from '../authors';
 import type { ReplicaDb } from '../db';
-import { getClientId, setMeta } from '../meta';
+import { chainOf, setNextSeq } from '../meta';
 import type { OutboxEntry } from '../types';
 import { applyPushResults, type PushTally } from './applyPush';
 import { SeqGapError, type SyncTransport } from './transport';
 
 export const PUSH_BATCH = 200;
 
-export function toEnvelope(m: OutboxEntry): MutationEnvelope {
-  return { id: m.id, seq: m.seq, name: m.name, args: m.args, base: m.base, createdAt: m.createdAt };
+/**
+ * The wire form of an outbox entry. It names its author; sent by anyone else (an administrator who took
+ * it over) it says so with `takeOver`, and the server records it as such.
+ */
+export function toEnvelope(m: OutboxEntry, senderId: string = m.author.userId): MutationEnvelope {
+  return {
+    id: m.id,
+    seq: m.seq,
+    name: m.name,
+    args: m.args,
+    base: m.base,
+    createdAt: m.createdAt,
+    author: m.author.userId,
+    ...(senderId !== m.author.userId ? { takeOver: true as const } : {}),
+  };
+}
+
+/** One author's pending changes in their chain's order (ties, after a renumbering, in the order made). */
+function chainEntries(db: ReplicaDb, authorId: string) {
+  return db.outbox.where('[author.userId+seq]').between([authorId, -Infinity], [authorId, Infinity]);
 }
 
 /**
- * The head of the outbox that may leave now: in seq order, up to the first mutation that links a
- * blob not yet uploaded. Everything after it waits too, since the server refuses a gap in seq.
+ * The head of an author's chain that may leave now: in seq order, while the signed-in user may send it
+ * (their own, or taken over), up to the first mutation that links a blob not yet uploaded. Everything after
+ * waits too, since the server refuses a gap in seq.
  */
-async function nextBatch(db: ReplicaDb, size: number): Promise<{ batch: OutboxEntry[]; blocked: boolean }> {
-  const head = await db.outbox.orderBy('seq').limit(size).toArray();
+async function nextBatch(db: ReplicaDb, authorId: string, userId: string, size: number): Promise<OutboxEntry[]> {
+  const head = await chainEntries(db, authorId).limit(size).toArray();
   const batch: OutboxEntry[] = [];
   for (const m of head) {
+    if (!maySend(m, userId)) break;
     const media = m.media.length > 0 ? await db.mediaBlobs.bulkGet(m.media) : [];
-    if (media.some((b) => b && b.state !== 'uploaded')) return { batch, blocked: true };
+    if (media.some((b) => b && b.state !== 'uploaded')) break;
     batch.push(m);
   }
-  return { batch, blocked: false };
+  return batch;
 }
 
-/** Moves to conflicts, as rejected, the head mutations whose blob the server refused for good. */
-async function settleRefusedMedia(db: ReplicaDb): Promise<number> {
-  const head = await db.outbox.orderBy('seq').limit(1).toArray();
-  const m = head[0];
-  if (!m || m.media.length === 0) return 0;
+/** Moves to conflicts, as rejected, the chain's head mutation when its blob was refused for good. */
+async function settleRefusedMedia(db: ReplicaDb, authorId: string, userId: string): Promise<number> {
+  const m = await chainEntries(db, authorId).first();
+  if (!m || m.media.length === 0 || !maySend(m, userId)) return 0;
   const refused = (await db.mediaBlobs.bulkGet(m.media)).find((b) => b?.state === 'refused');
   if (!refused) return 0;
   const tally = await applyPushResults(db, [m], [{ id: m.id, status: 'rejected', error: `Le fichier joint a été refusé par le serveur : ${refused.lastError ?? 'format non accepté.'}` }]);
@@ -47,40 +67,52 @@ async function markAttempt(db: ReplicaDb, batch: readonly OutboxEntry[], error: 
 }
 
 /**
- * Renumbers the pending mutations from the seq the server expects. A 409 means the server took nothing
- * from the request, so renumbering what it never accepted is safe; ids stay, so anything it did apply
- * earlier still answers duplicate.
+ * Renumbers an author's pending mutations from the seq the server expects. A 409 means the server took
+ * nothing from the request, so renumbering what it never accepted is safe; ids stay, so anything it did
+ * apply earlier still answers duplicate. Those (`known`, from the 409) take no number of their own: the
+ * server skips them whatever their seq, and counting them would open the gap again.
  */
-async function renumberFrom(db: ReplicaDb, expected: number): Promise<void> {
+async function renumberFrom(db: ReplicaDb, authorId: string, expected: number, known: ReadonlySet<string>): Promise<void> {
   await db.transaction('rw', db.outbox, db.meta, async () => {
-    const pending = await db.outbox.orderBy('seq').toArray();
-    for (const [i, m] of pending.entries()) if (m.localId !== undefined) await db.outbox.update(m.localId, { seq: expected + i });
-    await setMeta(db, 'nextSeq', expected + pending.length);
+    let next = expected;
+    for (const m of await chainEntries(db, authorId).toArray()) {
+      if (m.localId !== undefined) await db.outbox.update(m.localId, { seq: next });
+      if (!known.has(m.id)) next++;
+    }
+    await setNextSeq(db, authorId, next);
   });
 }
 
+/** The authors whose chains this user sends now: their own first, then those they took over. */
+async function sendableAuthors(db: ReplicaDb, userId: string): Promise<string[]> {
+  const authors = new Set<string>();
+  await db.outbox.each((m) => {
+    if (maySend(m, userId)) authors.add(m.author.userId);
+  });
+  return [...authors].sort((a, b) => Number(b === userId) - Number(a === userId));
+}
+
 /**
- * Pushes the outbox in seq order, in batches, until it is empty or waits on a blob (DESIGN §5).
+ * Pushes one author's chain in seq order, in batches, until nothing sendable is left or it waits on a blob.
  * A gap (409) is handled once per call: renumber from the server's expected seq when it gives one, and
- * resend everything pending in order; a second gap is an error for the backoff.
+ * resend in order; a second gap is an error for the backoff.
  */
-export async function pushOutbox(db: ReplicaDb, transport: SyncTransport, batchSize = PUSH_BATCH): Promise<PushTally & { serverCursor: number | null }> {
-  const clientId = await getClientId(db);
+async function pushChain(db: ReplicaDb, transport: SyncTransport, authorId: string, userId: string, size: number): Promise<PushTally & { serverCursor: number | null }> {
+  const { clientId } = await chainOf(db, authorId);
   const total: PushTally & { serverCursor: number | null } = { applied: 0, refused: 0, serverCursor: null };
-  const size = Math.min(batchSize, MAX_PUSH_MUTATIONS);
   let gapHandled = false;
   for (;;) {
-    total.refused += await settleRefusedMedia(db);
-    const { batch } = await nextBatch(db, size);
+    total.refused += await settleRefusedMedia(db, authorId, userId);
+    const batch = await nextBatch(db, authorId, userId, size);
     if (batch.length === 0) break;
     let response;
     try {
-      response = await transport.push({ espaceId: db.espaceId, clientId, mutations: batch.map(toEnvelope) });
+      response = await transport.push({ espaceId: db.espaceId, clientId, mutations: batch.map((m) => toEnvelope(m, userId)) });
     } catch (error) {
       await markAttempt(db, batch, error instanceof Error ? error.message : String(error));
       if (error instanceof SeqGapError && !gapHandled) {
         gapHandled = true;
-        if (error.expectedSeq !== null) await renumberFrom(db, error.expectedSeq);
+        if (error.expectedSeq !== null) await renumberFrom(db, authorId, error.expectedSeq, new Set(error.known));
         continue;
       }
       throw error;
@@ -91,6 +123,24 @@ export async function pushOutbox(db: ReplicaDb, transport: SyncTransport, batchS
     total.refused += tally.refused;
     // A server that answered none of the batch would loop forever: stop and let the next cycle retry.
     if (tally.applied + tally.refused === 0) throw new Error('Réponse du serveur incomplète : envoi interrompu.');
+  }
+  return total;
+}
+
+/**
+ * Pushes what the signed-in user may send (DESIGN §5, issue 13): each author's chain on its own clientId,
+ * their own changes first, then those they took over. Other users' changes stay in the outbox for their
+ * author: they never go out under this user's name, and, being on their own chains, never hold this
+ * user's changes back.
+ */
+export async function pushOutbox(db: ReplicaDb, transport: SyncTransport, userId: string, batchSize = PUSH_BATCH): Promise<PushTally & { serverCursor: number | null }> {
+  const total: PushTally & { serverCursor: number | null } = { applied: 0, refused: 0, serverCursor: null };
+  const size = Math.min(batchSize, MAX_PUSH_MUTATIONS);
+  for (const authorId of await sendableAuthors(db, userId)) {
+    const pushed = await pushChain(db, transport, authorId, userId, size);
+    total.applied += pushed.applied;
+    total.refused += pushed.refused;
+    total.serverCursor = pushed.serverCursor ?? total.serverCursor;
   }
   return total;
 }

@@ -32,6 +32,8 @@ export class SeqGapError extends Error {
     message: string,
     /** The seq the server expects next, when it says. */
     readonly expectedSeq: number | null,
+    /** Ids of the refused push that the server already has (they answer duplicate whatever their seq). */
+    readonly known: readonly string[] = [],
   ) {
     super(message);
   }
@@ -50,6 +52,11 @@ export interface HttpTransportOptions {
   baseUrl?: string;
   /** Sent as x-switch-user while an administrator impersonates someone. */
   switchUser?: () => Promise<string | null>;
+}
+
+function knownOf(details: unknown): string[] {
+  const known = details && typeof details === 'object' ? (details as Record<string, unknown>).known : undefined;
+  return Array.isArray(known) ? known.filter((id): id is string => typeof id === 'string') : [];
 }
 
 function expectedSeqOf(details: unknown): number | null {
@@ -102,7 +109,7 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
         });
         return pushResponseSchema.parse(await response.json());
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) throw new SeqGapError(error.message, expectedSeqOf(error.details));
+        if (error instanceof ApiError && error.status === 409) throw new SeqGapError(error.message, expectedSeqOf(error.details), knownOf(error.details));
         throw error;
       }
     },
