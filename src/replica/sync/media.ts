@@ -18,7 +18,7 @@ export async function uploadPendingMedia(db: ReplicaDb, transport: SyncTransport
   let uploaded = 0;
   for (const media of await pendingMedia(db)) {
     try {
-      await transport.putMedia(media.sha256, media.blob, media.mime);
+      await transport.putMedia(media.sha256, media.blob, media.mime, db.espaceId);
       await markMediaUploaded(db, media.sha256);
       uploaded++;
     } catch (error) {
