@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../server/commands';
-import { documents, espaces, exhumations, media, mediaOwners } from '../../server/db/schema';
+import { documents, espaces, exhumations, media, mediaFiles, mediaOwners } from '../../server/db/schema';
 import { requireEspace } from '../../server/http/authenticate';
 import { bearer } from '../helpers/fixtures';
 import { mutation, openWorld, push, seedEmplacement, seedLocation, seedRow, uuid, type SyncWorld } from './syncKit';
@@ -171,5 +172,20 @@ describe('reading bytes through a forged link', () => {
     const hash = await uploadedByA(plan);
     await w.db.update(espaces).set({ mapSha256: hash }).where(eq(espaces.id, w.otherEspace.id));
     expect((await get(w.stranger.token, hash)).statusCode).toBe(404);
+  });
+});
+
+describe('migration 0001', () => {
+  it('gives bytes stored before ownership to the municipalities already linking them, and to no one else', async () => {
+    const [linked, unlinked] = [jpeg('legacy linked'), jpeg('legacy unlinked')];
+    await w.db.insert(mediaFiles).values([linked, unlinked].map((b) => ({ sha256: sha(b), mime: 'image/jpeg', size: b.length })));
+    const plot = await seedEmplacement(w.db, w.otherEspace.id);
+    await seedRow(w.db, 'media', w.otherEspace.id, { sha256: sha(linked), nom: 'ancienne.jpg', mime: 'image/jpeg', size: linked.length, kind: 'photo', emplacementId: plot.id, deletedAt: '2026-01-01T00:00:00Z' });
+    const migration = readFileSync(new URL('../../server/db/migrations/0001_media_owners.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').map((s) => s.trim()).find((s) => s.includes('INSERT INTO "media_owners"'));
+    expect(backfill).toBeDefined();
+    await w.db.execute(sql.raw(backfill ?? ''));
+    const owners = await w.db.select().from(mediaOwners).where(sql`${mediaOwners.sha256} in (${sha(linked)}, ${sha(unlinked)})`);
+    expect(owners.map((o) => [o.sha256, o.societeId])).toEqual([[sha(linked), w.otherEspace.societeId]]);
   });
 });
