@@ -13,6 +13,8 @@ import type { LoginThrottle } from './auth/throttle';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerRateLimit } from './http/rateLimit';
 import type { Mailer } from './mail/mailer';
+import { openMediaStore } from './media/openStore';
+import type { MediaStore } from './media/store';
 import { registerRoutes } from './routes';
 
 export interface AppDeps {
@@ -25,11 +27,15 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   throttle?: LoginThrottle;
+  /** Where media bytes live; by default the store of the configuration (DATA_DIR or S3_URL). */
+  mediaStore?: MediaStore;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The one media store of this app (DESIGN §8), shared by its routes. */
+    mediaStore: MediaStore;
   }
 }
 
@@ -43,6 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const mediaStore = deps.mediaStore ?? (await openMediaStore(deps.config, deps.database.db));
+  app.decorate('mediaStore', mediaStore);
+  // A store given by the caller is the caller's to close; one opened here closes with the app.
+  if (!deps.mediaStore) app.addHook('onClose', () => mediaStore.close());
   registerSecurity(app, deps);
   registerErrorHandling(app);
 

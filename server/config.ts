@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** S3-compatible bucket for the media bytes (server/media/s3Store.ts); unset: files in DATA_DIR/media. */
+  s3Url?: string | undefined;
   publicUrl: string;
   jwtSecret: string;
   /** Demo data and accounts on an empty database: on by default only for the embedded database in development. */
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
+    s3Url: env.S3_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET ?? '',
     demo,

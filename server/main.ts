@@ -4,22 +4,24 @@ import { buildApp } from './app';
 import { resolve } from 'node:path';
 import { isEmptyDatabase, seedDemo } from './demo/seed';
 import { describeDemoAccounts, describeSeed } from './demo/announce';
+import { openMediaStore } from './media/openStore';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+const mediaStore = await openMediaStore(config, database.db);
 // Demo data only ever goes into an empty database (DEMO_DATA; on by default for the embedded one in development).
 if (config.demo && (await isEmptyDatabase(database.db))) {
-  console.log(describeSeed(await seedDemo(database.db, { dataDir: config.dataDir })));
+  console.log(describeSeed(await seedDemo(database.db, { media: mediaStore })));
 } else if (config.demo) {
   const accounts = await describeDemoAccounts(database.db);
   if (accounts) console.log(accounts);
 }
-const app = await buildApp({ config, database, staticDir: resolve('dist'), logger: false });
+const app = await buildApp({ config, database, mediaStore, staticDir: resolve('dist'), logger: false });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app.close().then(() => mediaStore.close()).then(() => database.close()).then(() => process.exit(0));
   });
 }

@@ -4,6 +4,7 @@ import { businessValues } from '../../src/domain/mutations/helpers';
 import { jsonEqual } from '../../src/domain/mutations/base';
 import type { MutationContext, MutationState, ReadSpec, Row, RowWrite } from '../../src/domain/mutations/types';
 import type { TableName } from '../../src/domain/entities/tables';
+import { MSG_MEDIA_NOT_OWNED, newlyLinkedHashes } from '../media/links';
 import type { FoundRow, StoredWrite } from '../sync/rows.repository';
 import { tableInfo } from '../sync/tables';
 import { parisToday } from '../sync/clock';
@@ -19,6 +20,8 @@ export interface BatchScope {
   lookup(table: TableName, id: string): Promise<FoundRow | null>;
   /** A mutation's `reads`, as of every write made before in the batch. */
   read(spec: ReadSpec): Promise<Row | Row[] | null>;
+  /** The hashes among these that the cemetery's municipality never uploaded (DESIGN §8 media ownership). */
+  hashesNotOwned(hashes: readonly string[]): Promise<string[]>;
   /** Writes the rows in order, each with the next seq, and keeps their old versions for history. */
   write(writes: StoredWrite[], who: { userId: string; actorId: string; mutationId: string; at: string }): Promise<void>;
 }
@@ -27,6 +30,9 @@ export interface BatchScope {
  * Decides and executes one mutation in its batch's transaction, which holds the cemetery's lock:
  * validate, authorise, load the rows of this cemetery, compare base, apply, write each row with the next
  * seq and its version + 1. Rejections and conflicts are answers too (the batch records every answer).
+ * A write that links stored bytes (a photo, a document, a plan...) is refused unless this cemetery's
+ * municipality uploaded them: knowing another town's hash must not open its files (DESIGN §8). That is a
+ * server fact, checked here on the decided writes, so the pure rules of src/domain stay as they are.
  */
 export async function decideAndWrite(
   batch: BatchScope,
@@ -56,6 +62,7 @@ export async function decideAndWrite(
   if (decision.status === 'conflict') return { id, status: 'conflict', error: decision.error, current: decision.current };
 
   const planned: StoredWrite[] = [];
+  const linked = new Set<string>();
   for (const write of decision.writes) {
     const isPrimary = write.table === def.table && row !== null && write.id === row.id;
     const target = isPrimary ? { old: row } : await loadTarget(batch, write.table, write.id);
@@ -71,7 +78,9 @@ export async function decideAndWrite(
       deletedAt: write.row.deletedAt ?? null,
     };
     planned.push({ info: tableInfo(write.table), espaceId, old: target.old, row: next });
+    for (const hash of newlyLinkedHashes(write.table, target.old, next)) linked.add(hash);
   }
+  if (linked.size > 0 && (await batch.hashesNotOwned([...linked])).length > 0) return { id, status: 'rejected', error: MSG_MEDIA_NOT_OWNED };
   await batch.write(planned, { userId: auth.user.id, actorId: auth.actor.id, mutationId: id, at: now });
   return { id, status: 'applied' };
 }

@@ -3,6 +3,7 @@ import { prepareMutation, type Prepared } from '../../src/domain/mutations/decid
 import type { TableName } from '../../src/domain/entities/tables';
 import type { ReadSpec, Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
+import { hashesNotOwned } from '../media/files.repository';
 import { recordAnswers, type AnswerEntry } from '../sync/ledger.repository';
 import { findByIds, insertHistory, lockCounter, readSpec, saveCounter, writeRows, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
 import { tableInfo } from '../sync/tables';
@@ -113,6 +114,10 @@ export class CommandBatch implements BatchScope {
     const found = (await findByIds(this.tx, tableInfo(table), [id])).get(id) ?? null;
     this.known.set(key, found);
     return found;
+  }
+
+  async hashesNotOwned(hashes: readonly string[]): Promise<string[]> {
+    return hashesNotOwned(this.tx, this.espaceId, hashes);
   }
 
   async write(writes: StoredWrite[], who: { userId: string; actorId: string; mutationId: string; at: string }): Promise<void> {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { isIsoDate } from '../../src/domain/dates';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
+import { openMediaStore } from '../media/openStore';
 import { describeSeed } from './announce';
 import { isEmptyDatabase, seedDemo } from './seed';
 
@@ -49,7 +50,7 @@ try {
     }
   }
   if (process.exitCode !== 1) {
-    const result = await seedDemo(database.db, { plots, seed, dataDir: config.dataDir, ...(values.today ? { today: values.today } : {}) });
+    const result = await seedDemo(database.db, { plots, seed, media: await openMediaStore(config, database.db), ...(values.today ? { today: values.today } : {}) });
     console.log(describeSeed(result));
     console.log(`Génération ${result.ms.generate} ms, insertion ${result.ms.insert} ms (${database.engine}).`);
   }

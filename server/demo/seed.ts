@@ -7,13 +7,15 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { replicatedTables } from '../db/replicatedTables';
 import { abonnements, espaces, societes, userSocietes, users } from '../db/schema';
-import { createMediaStore, type MediaStore } from '../media/store';
+import { saveMedia } from '../media/media.service';
+import { openMediaStore } from '../media/openStore';
+import type { MediaStore } from '../media/store';
 import { bulkInsert } from './bulkInsert';
 import { generateDemo, type DemoOptions } from './generate';
 import { DEMO_PASSWORD, type ChildTable, type DemoData } from './types';
 
 export interface SeedOptions extends Partial<DemoOptions> {
-  /** Where the plans are stored: a media store, or the data dir to open one on ('memory://' for tests). */
+  /** Where the plans and photos are stored: a media store, or the data dir to open one on ('memory://' for tests). */
   media?: MediaStore;
   dataDir?: string;
 }
@@ -38,8 +40,9 @@ const CHILD_TABLES = REPLICATED_TABLES.filter((t): t is ChildTable => t !== 'esp
  * Inserts the demo into `db` in one transaction, with multi-row inserts. Replication columns are set as a
  * real write would set them: each cemetery's rows take their seq from that cemetery's change counter
  * (DESIGN §4), so afterwards espaces.change_seq is the highest seq in the cemetery and a device's first pull
- * (cursor 0) receives every row. The plans go to the media store; the password is hashed once (argon2 is
- * slow on purpose) and shared by the demo accounts.
+ * (cursor 0) receives every row. The plans and photos go to the media store, owned by their cemetery's
+ * municipality (DESIGN §8); the password is hashed once (argon2 is slow on purpose) and shared by the demo
+ * accounts.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const t0 = performance.now();
@@ -75,11 +78,12 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     }
   });
 
-  const media = opts.media ?? createMediaStore(db, opts.dataDir ?? 'memory://');
+  const media = opts.media ?? (await openMediaStore({ dataDir: opts.dataDir ?? 'memory://' }, db));
   for (const cemetery of data.cemeteries) {
-    const stored = await media.put(new TextEncoder().encode(cemetery.planSvg), 'image/svg+xml');
+    const owners = [cemetery.espace.societeId];
+    const stored = await saveMedia(db, media, { bytes: new TextEncoder().encode(cemetery.planSvg), mime: 'image/svg+xml', owners, uploadedBy: null });
     if (stored.sha256 !== cemetery.espace.mapSha256) throw new Error('Plan de démonstration : empreinte inattendue.');
-    for (const file of cemetery.files) await media.put(file.bytes, file.mime);
+    for (const file of cemetery.files) await saveMedia(db, media, { bytes: file.bytes, mime: file.mime, owners, uploadedBy: null });
   }
   const t2 = performance.now();
   return {

@@ -1,21 +1,26 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { mediaFiles } from '../db/schema';
+import type { Readable } from 'node:stream';
 
 /**
- * Content-addressed file store for photos, documents and plans (DESIGN §5 photos): a file lives under its
- * SHA-256, so an upload is idempotent and the same bytes are stored once. Bytes go to DATA_DIR/media/<sha256>
- * on disk, or stay in memory when the data dir is 'memory://' (tests, throw-away servers); either way the
- * media_files row says the file exists, with its type and size.
+ * Where the bytes of photos, documents and plans live (DESIGN §8: one storage interface, DATA_DIR or
+ * S3-compatible). Content-addressed: an object's name is the SHA-256 of its bytes, so storing the same bytes
+ * twice changes nothing, and concurrent writers of the same bytes all succeed with one copy kept. The store
+ * knows nothing of who may see what: the media_files and media_owners rows (media.repository.ts) say that,
+ * and the caller has verified the hash and the type before writing.
  */
 export interface MediaStore {
-  /** Stores bytes and returns their hash; storing the same bytes again changes nothing. */
-  put(bytes: Uint8Array, mime: string): Promise<{ sha256: string; size: number; created: boolean }>;
-  get(sha256: string): Promise<{ bytes: Uint8Array; mime: string; size: number } | null>;
-  has(sha256: string): Promise<boolean>;
+  /** 'file', 's3' or 'memory': recorded in media_files.storage. */
+  readonly kind: 'file' | 's3' | 'memory';
+  /**
+   * Stores the bytes under their hash, atomically: a reader sees the whole object or none. Idempotent, and
+   * safe to call concurrently with the same bytes (from this process or another one).
+   */
+  write(sha256: string, bytes: Uint8Array, mime: string): Promise<void>;
+  /** The stored bytes as a stream with their size, or null when absent (or not a hash). */
+  read(sha256: string): Promise<{ stream: Readable; size: number } | null>;
+  exists(sha256: string): Promise<boolean>;
+  /** Releases connections (the S3 client's sockets); the store is not used afterwards. */
+  close(): Promise<void>;
 }
 
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -24,54 +29,14 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-// In-memory bytes are kept per database, so every store opened on the same in-memory server sees them.
-const memoryFiles = new WeakMap<object, Map<string, Uint8Array>>();
+/** Object names are hashes only: nothing else can reach a path or a key (no '../', no prefix games). */
+export function assertHash(sha256: string): void {
+  if (!SHA256_HEX.test(sha256)) throw new Error(`Empreinte de fichier invalide : ${sha256.slice(0, 80)}`);
+}
 
-export function createMediaStore(db: Db, dataDir: string): MediaStore {
-  const inMemory = dataDir === 'memory://';
-  const dir = join(dataDir, 'media');
-  let files = memoryFiles.get(db);
-  if (inMemory && !files) {
-    files = new Map();
-    memoryFiles.set(db, files);
-  }
-  const row = async (sha256: string) => (await db.select().from(mediaFiles).where(eq(mediaFiles.sha256, sha256)).limit(1))[0] ?? null;
-
-  async function writeBytes(sha256: string, bytes: Uint8Array): Promise<void> {
-    if (files) {
-      files.set(sha256, bytes);
-      return;
-    }
-    const path = join(dir, sha256);
-    const exists = await stat(path).then((s) => s.size === bytes.byteLength, () => false);
-    if (exists) return;
-    await mkdir(dir, { recursive: true });
-    // Write then rename, so a crash never leaves a half file under a valid hash.
-    const tmp = `${path}.${process.pid}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, path);
-  }
-
-  return {
-    async put(bytes, mime) {
-      const sha256 = sha256Hex(bytes);
-      await writeBytes(sha256, bytes);
-      const inserted = await db
-        .insert(mediaFiles)
-        .values({ sha256, mime, size: bytes.byteLength, storage: inMemory ? 'memory' : 'file' })
-        .onConflictDoNothing()
-        .returning({ sha256: mediaFiles.sha256 });
-      return { sha256, size: bytes.byteLength, created: inserted.length > 0 };
-    },
-    async get(sha256) {
-      if (!SHA256_HEX.test(sha256)) return null;
-      const meta = await row(sha256);
-      if (!meta) return null;
-      const bytes = files ? files.get(sha256) : await readFile(join(dir, sha256)).catch(() => undefined);
-      return bytes ? { bytes: new Uint8Array(bytes), mime: meta.mime, size: meta.size } : null;
-    },
-    async has(sha256) {
-      return SHA256_HEX.test(sha256) && (await row(sha256)) !== null;
-    },
-  };
+/** Reads a whole stream (tests, small files). */
+export async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return new Uint8Array(Buffer.concat(chunks));
 }

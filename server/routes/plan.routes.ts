@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { emplacements } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
-import { createMediaStore } from '../media/store';
+import { saveMedia } from '../media/media.service';
 import { MAX_SVG_BYTES, PLAN_REFUSALS } from '../svg/limits';
 import { readPlanOffThread } from '../svg/readPlanOffThread';
 import type { PlanShape } from '../svg/shapes';
@@ -115,7 +115,6 @@ async function applyAll(db: Db, auth: CommandAuth, espaceId: string, envelopes: 
  */
 export async function planRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const store = createMediaStore(api.deps.database.db, api.deps.config.dataDir);
   // Raw SVG bytes whatever the declared type (the sanitiser reads them); multipart for form uploads.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_SVG_BYTES }, (_request, body, done) => done(null, body));
@@ -135,7 +134,8 @@ export async function planRoutes(api: FastifyInstance): Promise<void> {
         .from(emplacements)
         .where(and(eq(emplacements.espaceId, espace.id), isNull(emplacements.deletedAt)));
       const bytes = new TextEncoder().encode(clean.svg);
-      const stored = await store.put(bytes, 'image/svg+xml');
+      // The plan's bytes belong to the cemetery's municipality (DESIGN §8), before espace.setPlan links them.
+      const stored = await saveMedia(db, request.server.mediaStore, { bytes, mime: 'image/svg+xml', owners: [espace.societeId], uploadedBy: authOf(request).user.id });
       const plan = planMutations(espace.id, { sha256: stored.sha256, width: Math.round(clean.width), height: Math.round(clean.height) }, shapes, existing);
       await applyAll(db, authOf(request), espace.id, plan.envelopes, request.server.security.clock.now());
       return { created: plan.created, updated: plan.updated, ignored: plan.ignored + unnamed.length, width: Math.round(clean.width), height: Math.round(clean.height) };

@@ -1,27 +1,37 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documents, espaces, exhumations, media, userSocietes } from '../db/schema';
+import { espaces, mediaOwners, userSocietes } from '../db/schema';
+import { MEDIA_LINK_FIELDS } from '../media/links';
+import { tableInfo } from './tables';
+
+/** SQL: the cemetery `espaces` row links this hash by one of the link fields (links.ts), on a live row. */
+function linksHash(sha256: string): SQL {
+  const tests = MEDIA_LINK_FIELDS.map((link) => {
+    const info = tableInfo(link.table);
+    const column = info.columns[link.column];
+    if (!column) throw new Error(`Colonne ${link.column} absente de ${link.table}`);
+    const value = link.key ? sql`${column}->>${link.key}` : sql`${column}`;
+    if (link.table === 'espaces') return sql`${value} = ${sha256}`;
+    return sql`exists (select 1 from ${info.table} where ${info.scope} = ${espaces.id} and ${info.deletedAt} is null and ${value} = ${sha256})`;
+  });
+  return or(...tests) ?? sql`false`;
+}
 
 /**
- * Whether a user may fetch a stored file: some live cemetery that the user may see links to it, by a media
- * row (photo, document, plan), a document, an exhumation's files (the deed and entry authorisation of
- * another cemetery, the exhumation authorisation), or as its plan (espaces.mapSha256). Otherwise the file
- * is answered as unknown (404), like a foreign cemetery's rows.
+ * Whether a user may fetch a stored file (DESIGN §8): some live cemetery that the user may see links to it
+ * (a photo, document or plan media row, a document, an exhumation's files, its plan), AND that cemetery's
+ * municipality uploaded these bytes. A link forged to another town's hash therefore opens nothing.
+ * Otherwise the file is answered as unknown (404), like a foreign cemetery's rows.
  */
 export async function mayReadMedia(db: Db, userId: string, allEspaces: boolean, sha256: string): Promise<boolean> {
   const mine = allEspaces
     ? sql`true`
     : inArray(espaces.societeId, db.select({ id: userSocietes.societeId }).from(userSocietes).where(eq(userSocietes.userId, userId)));
-  const linked = or(
-    sql`exists (select 1 from ${media} where ${media.espaceId} = ${espaces.id} and ${media.sha256} = ${sha256} and ${media.deletedAt} is null)`,
-    sql`exists (select 1 from ${documents} where ${documents.espaceId} = ${espaces.id} and ${documents.mediaSha256} = ${sha256} and ${documents.deletedAt} is null)`,
-    sql`exists (select 1 from ${exhumations} where ${exhumations.espaceId} = ${espaces.id} and ${exhumations.deletedAt} is null and (${exhumations.autorisation} = ${sha256} or ${exhumations.autreCimetiere}->>'acteConcession' = ${sha256} or ${exhumations.autreCimetiere}->>'autorisationEntree' = ${sha256}))`,
-    eq(espaces.mapSha256, sha256),
-  );
+  const owned = sql`exists (select 1 from ${mediaOwners} where ${mediaOwners.sha256} = ${sha256} and ${mediaOwners.societeId} = ${espaces.societeId})`;
   const found = await db
     .select({ id: espaces.id })
     .from(espaces)
-    .where(and(isNull(espaces.deletedAt), mine, linked))
+    .where(and(isNull(espaces.deletedAt), mine, owned, linksHash(sha256)))
     .limit(1);
   return found.length > 0;
 }

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LOCATION_TYPES } from '../../src/domain/constants/locationTypes';
@@ -22,11 +19,13 @@ import { SHOWCASE_CASES } from '../../server/demo/showcaseCases';
 import { concessionStatus, countPresent } from '../../src/domain/rules/concessionStatus';
 import { verifyPassword } from '../../server/auth/password';
 import type { Database } from '../../server/db/client';
-import { espaces, userSocietes, users } from '../../server/db/schema';
+import { espaces, mediaOwners, userSocietes, users } from '../../server/db/schema';
 import { generateDemo } from '../../server/demo/generate';
 import { isEmptyDatabase, seedDemo, type SeedResult } from '../../server/demo/seed';
 import type { DemoCemetery } from '../../server/demo/types';
-import { createMediaStore } from '../../server/media/store';
+import { openMedia } from '../../server/media/media.service';
+import { openMediaStore } from '../../server/media/openStore';
+import { readAll } from '../../server/media/store';
 import { readPlan } from '../../server/svg/planReader';
 import { openTestDatabase } from '../helpers/testDb';
 
@@ -345,24 +344,32 @@ describe('seedDemo', () => {
     expect(text).toContain('demo2026');
   });
 
-  it('stores each plan in the media store under the espace hash', async () => {
-    const store = createMediaStore(database.db, 'memory://');
+  async function stored(sha256: string) {
+    const file = await openMedia(database.db, await openMediaStore({ dataDir: 'memory://' }, database.db), sha256);
+    return file ? { mime: file.mime, size: file.size, bytes: await readAll(file.stream) } : null;
+  }
+  const ownersOf = async (sha256: string) =>
+    (await database.db.select().from(mediaOwners).where(eq(mediaOwners.sha256, sha256))).map((o) => o.societeId);
+
+  it('stores each plan in the media store under the espace hash, owned by its municipality', async () => {
     for (const c of demo.cemeteries) {
       const [row] = await database.db.select().from(espaces).where(eq(espaces.id, c.espace.id));
-      const file = await store.get(row?.mapSha256 ?? '');
+      const file = await stored(row?.mapSha256 ?? '');
       expect(file?.mime).toBe('image/svg+xml');
       expect(new TextDecoder().decode(file?.bytes)).toBe(c.planSvg);
+      expect(await ownersOf(row?.mapSha256 ?? '')).toEqual([c.espace.societeId]);
     }
   });
 
   it('gives a few plots photos, shown and archived, whose PNG bytes are in the media store', async () => {
-    const store = createMediaStore(database.db, 'memory://');
     const photos = demo.cemeteries.flatMap((c) => c.rows.media.filter((m) => m.kind === 'photo'));
     expect(new Set(photos.map((p) => p.emplacementId)).size).toBeGreaterThanOrEqual(10);
     expect(photos.some((p) => p.archive)).toBe(true);
     expect(photos.some((p) => !p.archive)).toBe(true);
     for (const photo of photos) {
-      const file = await store.get(photo.sha256);
+      const file = await stored(photo.sha256);
+      const town = demo.cemeteries.find((c) => c.espace.id === photo.espaceId)?.espace.societeId;
+      expect(await ownersOf(photo.sha256)).toContain(town);
       expect(file?.mime).toBe('image/png');
       expect(file?.size).toBe(photo.size);
       expect(Array.from(file?.bytes.slice(0, 8) ?? [])).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -378,27 +385,5 @@ describe('seedDemo', () => {
     expect(back?.prix).toBe(sample?.prix);
     expect(back?.dateDebut).toBe(sample?.dateDebut);
     expect(back?.exclus).toEqual(sample?.exclus);
-  });
-});
-
-describe('media store on disk', () => {
-  it('stores by hash, once, and reads back', async () => {
-    const database = await openTestDatabase();
-    const dir = mkdtempSync(join(tmpdir(), 'media-'));
-    try {
-      const store = createMediaStore(database.db, dir);
-      const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-      const first = await store.put(bytes, 'image/svg+xml');
-      const second = await store.put(bytes, 'image/svg+xml');
-      expect(first.created).toBe(true);
-      expect(second).toEqual({ ...first, created: false });
-      expect(await store.has(first.sha256)).toBe(true);
-      expect((await store.get(first.sha256))?.bytes).toEqual(bytes);
-      expect(await store.get('0'.repeat(64))).toBeNull();
-      expect(await store.get('../etc/passwd')).toBeNull();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      await database.close();
-    }
   });
 });

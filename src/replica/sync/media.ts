@@ -22,7 +22,7 @@ export async function uploadPendingMedia(db: ReplicaDb, transport: SyncTransport
   for (const media of await pendingMedia(db)) {
     if (othersMedia.has(media.sha256)) continue;
     try {
-      await transport.putMedia(media.sha256, media.blob, media.mime);
+      await transport.putMedia(media.sha256, media.blob, media.mime, db.espaceId);
       await markMediaUploaded(db, media.sha256);
       uploaded++;
     } catch (error) {

@@ -42,7 +42,8 @@ export class SeqGapError extends Error {
 export interface SyncTransport {
   pull(espaceId: string, cursor: number, limit: number): Promise<PullResponse>;
   push(request: PushRequest): Promise<PushResponse>;
-  putMedia(sha256: string, blob: Blob, mime: string): Promise<void>;
+  /** Uploads bytes for this cemetery's municipality, which then owns them (DESIGN §8). */
+  putMedia(sha256: string, blob: Blob, mime: string, espaceId: string): Promise<void>;
 }
 
 export interface HttpTransportOptions {
@@ -113,8 +114,9 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
         throw error;
       }
     },
-    async putMedia(sha256, blob, mime) {
-      await send(`/api/media/${sha256}`, { method: 'PUT', headers: { 'content-type': mime }, body: blob });
+    async putMedia(sha256, blob, mime, espaceId) {
+      const query = new URLSearchParams({ espace: espaceId });
+      await send(`/api/media/${sha256}?${query.toString()}`, { method: 'PUT', headers: { 'content-type': mime }, body: blob });
     },
   };
 }
