@@ -11,6 +11,7 @@ import type { Clock } from './auth/clock';
 import { registerSecurity } from './auth/security';
 import type { LoginThrottle } from './auth/throttle';
 import { registerErrorHandling } from './http/errorHandler';
+import { loggingOptions, type LogOptions } from './http/logging';
 import type { Mailer } from './mail/mailer';
 import { registerRoutes } from './routes';
 
@@ -19,7 +20,8 @@ export interface AppDeps {
   database: Database;
   /** Serve the built front end from this folder (production); omitted in API tests. */
   staticDir?: string | undefined;
-  logger?: boolean;
+  /** JSON lines (server/http/logging.ts); omitted, no log (tests). */
+  logger?: LogOptions | undefined;
   /** Tests pass a fake clock, an in-memory mailer or a tuned throttle; production uses the defaults. */
   clock?: Clock;
   mailer?: Mailer;
@@ -35,7 +37,7 @@ declare module 'fastify' {
 /** Builds the Fastify app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...loggingOptions(deps.logger),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
