@@ -10,8 +10,10 @@ import type { Database } from './db/client';
 import type { Clock } from './auth/clock';
 import { registerSecurity } from './auth/security';
 import type { LoginThrottle } from './auth/throttle';
+import { pathOf } from './http/authenticate';
 import { registerErrorHandling } from './http/errorHandler';
 import { loggingOptions, type LogOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Mailer } from './mail/mailer';
 import { registerRoutes } from './routes';
 
@@ -47,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurity(app, deps);
   registerErrorHandling(app);
 
+  await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -68,6 +71,8 @@ async function registerStatic(app: FastifyInstance, root: string): Promise<void>
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // Source maps stay on the server's disk (vite emits them 'hidden'): the public gets no map of the code.
+    allowedPath: (path) => !path.endsWith('.map'),
     setHeaders(res, path) {
       // The service worker and the HTML must always be revalidated so updates are seen; hashed assets are immutable.
       if (path.endsWith('sw.js') || path.endsWith('.html') || path.endsWith('manifest.webmanifest')) {
@@ -79,7 +84,7 @@ async function registerStatic(app: FastifyInstance, root: string): Promise<void>
   });
   // Client-side routes fall back to the app shell; unknown /api paths stay JSON 404s.
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || pathOf(req).endsWith('.map')) {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
