@@ -13,6 +13,7 @@ import type { LoginThrottle } from './auth/throttle';
 import { pathOf } from './http/authenticate';
 import { registerErrorHandling } from './http/errorHandler';
 import { loggingOptions, type LogOptions } from './http/logging';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Mailer } from './mail/mailer';
 import { registerRoutes } from './routes';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
