@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,7 @@ import type { LoginThrottle } from './auth/throttle';
 import { pathOf } from './http/authenticate';
 import { registerErrorHandling } from './http/errorHandler';
 import { loggingOptions, type LogOptions } from './http/logging';
+import { registerNulGuard } from './http/nulGuard';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Mailer } from './mail/mailer';
@@ -29,6 +30,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   throttle?: LoginThrottle;
+  /** Sees every route as it is added (the route matrix and fuzz tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -47,8 +50,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerSecurity(app, deps);
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyCookie);
