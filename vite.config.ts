@@ -37,6 +37,8 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // 'hidden': maps are written for whoever debugs on the server, without a sourceMappingURL in the bundles;
+  // the server never serves *.map (server/app.ts).
+  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
 });

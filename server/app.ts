@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -10,8 +10,13 @@ import type { Database } from './db/client';
 import type { Clock } from './auth/clock';
 import { registerSecurity } from './auth/security';
 import type { LoginThrottle } from './auth/throttle';
+import { pathOf } from './http/authenticate';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerRateLimit } from './http/rateLimit';
+import { loggingOptions, type LogOptions } from './http/logging';
+import { registerNulGuard } from './http/nulGuard';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Mailer } from './mail/mailer';
 import { openMediaStore } from './media/openStore';
 import type { MediaStore } from './media/store';
@@ -22,13 +27,16 @@ export interface AppDeps {
   database: Database;
   /** Serve the built front end from this folder (production); omitted in API tests. */
   staticDir?: string | undefined;
-  logger?: boolean;
+  /** JSON lines (server/http/logging.ts); omitted, no log (tests). */
+  logger?: LogOptions | undefined;
   /** Tests pass a fake clock, an in-memory mailer or a tuned throttle; production uses the defaults. */
   clock?: Clock;
   mailer?: Mailer;
   throttle?: LoginThrottle;
   /** Where media bytes live; by default the store of the configuration (DATA_DIR or S3_URL). */
   mediaStore?: MediaStore;
+  /** Sees every route as it is added (the route matrix and fuzz tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -42,7 +50,7 @@ declare module 'fastify' {
 /** Builds the Fastify app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...loggingOptions(deps.logger),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,12 +61,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mediaStore', mediaStore);
   // A store given by the caller is the caller's to close; one opened here closes with the app.
   if (!deps.mediaStore) app.addHook('onClose', () => mediaStore.close());
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerSecurity(app, deps);
   registerErrorHandling(app);
+  registerNulGuard(app);
 
+  await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerRateLimit(app);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -78,6 +90,8 @@ async function registerStatic(app: FastifyInstance, root: string): Promise<void>
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // Source maps stay on the server's disk (vite emits them 'hidden'): the public gets no map of the code.
+    allowedPath: (path) => !path.endsWith('.map'),
     setHeaders(res, path) {
       // The service worker and the HTML must always be revalidated so updates are seen; hashed assets are immutable.
       if (path.endsWith('sw.js') || path.endsWith('.html') || path.endsWith('manifest.webmanifest')) {
@@ -89,7 +103,7 @@ async function registerStatic(app: FastifyInstance, root: string): Promise<void>
   });
   // Client-side routes fall back to the app shell; unknown /api paths stay JSON 404s.
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || pathOf(req).endsWith('.map')) {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -15,7 +15,12 @@ export interface Config {
   secureCookies: boolean;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (none by default: a client could fake its address). */
   trustProxy: string | false;
+  /** pino level of the server's JSON log on stdout: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: string;
+  production: boolean;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
@@ -40,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     secureCookies: flag(env.SECURE_COOKIES) ?? production,
     trustProxy: env.TRUST_PROXY || false,
+    logLevel: LOG_LEVELS.includes(env.LOG_LEVEL ?? '') ? (env.LOG_LEVEL as string) : 'info',
+    production,
   };
 }

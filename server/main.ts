@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/dataDirLock';
 import { buildApp } from './app';
 import { resolve } from 'node:path';
 import { isEmptyDatabase, seedDemo } from './demo/seed';
@@ -7,7 +8,14 @@ import { describeDemoAccounts, describeSeed } from './demo/announce';
 import { openMediaStore } from './media/openStore';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  // A second server on the same DATA_DIR: refuse to start, saying why (server/db/dataDirLock.ts).
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const mediaStore = await openMediaStore(config, database.db);
 // Demo data only ever goes into an empty database (DEMO_DATA; on by default for the embedded one in development).
 if (config.demo && (await isEmptyDatabase(database.db))) {
@@ -16,7 +24,8 @@ if (config.demo && (await isEmptyDatabase(database.db))) {
   const accounts = await describeDemoAccounts(database.db);
   if (accounts) console.log(accounts);
 }
-const app = await buildApp({ config, database, mediaStore, staticDir: resolve('dist'), logger: false });
+// The log is JSON lines on stdout (server/http/logging.ts), at LOG_LEVEL.
+const app = await buildApp({ config, database, mediaStore, staticDir: resolve('dist'), logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir, type DataDirLockOptions } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,24 +25,40 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migra
 /**
  * Opens the database: a real PostgreSQL when a URL is given, otherwise embedded PGlite persisted in
  * `dataDir/pglite` (or in memory when `dataDir` is 'memory://'). The same migrations run on both.
+ * PGlite on disk first takes the lock of `dataDir` (one server per folder): a second opener gets
+ * DataDirLockedError, with a French message naming the holder.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; lock?: DataDirLockOptions }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
   if (opts.dataDir === 'memory://') {
-    client = new PGlite();
-  } else {
+    const client = new PGlite();
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  }
+  const release = await lockDataDir(opts.dataDir, opts.lock);
+  try {
     const dir = join(opts.dataDir, 'pglite');
     // PGlite does not create missing parent folders.
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const client = new PGlite(dir);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }

@@ -42,7 +42,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: 'Requête invalide.' });
     }
-    request.log.error(error);
+    // The cause of every 500, with its stack (server/http/logging.ts serialises it without secrets).
+    request.log.error({ err: error, req: request }, 'Erreur interne du serveur');
     return reply.code(500).send({ message: 'Erreur interne du serveur.' });
   });
 }

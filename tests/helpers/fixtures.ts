@@ -80,6 +80,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demo: false,
     secureCookies: false,
     trustProxy: false,
+    logLevel: 'silent',
+    production: false,
     ...overrides,
   };
 }

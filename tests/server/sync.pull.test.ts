@@ -124,6 +124,15 @@ describe('GET /api/sync/pull', () => {
     expect([...mine.rows.keys()]).not.toContain(`emplacements/${foreign.id}`);
   });
 
+  it('answers 400 in French, not 500, to a cursor beyond the seq column (int4: 2^31 and more)', async () => {
+    for (const cursor of [2 ** 31, 2 ** 31 + 1, 2 ** 40, Number.MAX_SAFE_INTEGER]) {
+      const { status, body } = await pull(w.app, w.writer.token, w.espace.id, cursor);
+      expect(status).toBe(400);
+      expect(JSON.stringify(body)).toContain('Curseur invalide.');
+    }
+    expect((await pull(w.app, w.writer.token, w.espace.id, 2 ** 31 - 1)).status).toBe(200);
+  });
+
   it('is gzipped when the client accepts it', async () => {
     const res = await w.app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import { checkBase } from './base';
 import { getMutation } from './catalogue';
 import type { MutationContext, MutationDef, MutationState, Row, RowWrite } from './types';
 import { canWrite, isAdmin } from '../roles';
+import { hasNulCharacter, MSG_NUL_CHARACTER } from '../rules/nulCharacter';
 
 /**
  * The pure decision of one mutation, shared by the server's executor (authoritative) and the device's
@@ -21,6 +22,7 @@ export type Prepared =
 export function prepareMutation(name: string, rawArgs: unknown): Prepared {
   const def = getMutation(name);
   if (!def) return { ok: false, error: MSG_UNKNOWN_MUTATION };
+  if (hasNulCharacter(rawArgs)) return { ok: false, error: MSG_NUL_CHARACTER };
   const parsed = def.args.safeParse(rawArgs);
   if (!parsed.success) {
     // The first issue's own message, as the form shows it: the schemas word each one for its field, and the

@@ -9,6 +9,8 @@ import type { Row, TableName } from './types';
 export const MAX_PUSH_MUTATIONS = 500;
 export const DEFAULT_PULL_LIMIT = 1000;
 export const MAX_PULL_LIMIT = 5000;
+/** Seqs are SQL `integer` (int4): a cursor beyond is no cursor the server ever handed out. */
+export const MAX_SEQ = 2_147_483_647;
 
 /** One mutation as the device recorded it when the user acted. */
 export const mutationEnvelopeSchema = z.object({
@@ -77,7 +79,12 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 /** Query of GET /api/sync/pull. */
 export const pullQuerySchema = z.object({
   espace: z.uuid({ error: 'Cimetière invalide.' }),
-  cursor: z.coerce.number({ error: 'Curseur invalide.' }).int('Curseur invalide.').nonnegative('Curseur invalide.').default(0),
+  cursor: z.coerce
+    .number({ error: 'Curseur invalide.' })
+    .int('Curseur invalide.')
+    .nonnegative('Curseur invalide.')
+    .max(MAX_SEQ, 'Curseur invalide.')
+    .default(0),
   limit: z.coerce
     .number({ error: 'Limite invalide.' })
     .int('Limite invalide.')

@@ -14,11 +14,18 @@ export const optionalText = (max = 2000) =>
     .nullable()
     .transform((s) => (s === null || s.trim() === '' ? null : s.trim()));
 
+const MSG_DATE = 'Date invalide (AAAA-MM-JJ attendu).';
+/** ISO 8601 allows year 0000 (1 BC); PostgreSQL has no year 0 and cannot store it. */
+const fromYearOne = (value: string) => !value.startsWith('0000');
+
+/** A calendar date as the contract writes it ('YYYY-MM-DD'), from year 1. */
+export const isoDate = z.iso.date({ error: MSG_DATE }).refine(fromYearOne, MSG_DATE);
+
 /** A calendar date as the contract writes it ('YYYY-MM-DD'), or null. */
-export const optionalDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu).' }).nullable();
+export const optionalDate = isoDate.nullable();
 
 /** An instant (ISO 8601 with its offset), or null. */
-export const optionalInstant = z.iso.datetime({ offset: true, error: 'Horodatage invalide.' }).nullable();
+export const optionalInstant = z.iso.datetime({ offset: true, error: 'Horodatage invalide.' }).refine(fromYearOne, 'Horodatage invalide.').nullable();
 
 /**
  * Names the fields an update writes: the keys present in its args, id aside. Updates carry only what the

@@ -52,7 +52,8 @@ const newContact = z.object({
 
 const duree = z.number({ error: 'Durée invalide.' }).int('Durée invalide.').min(0, 'Durée invalide.').max(9999, 'Durée invalide.').nullable();
 const nbPlaces = z.number({ error: 'Nombre de places invalide.' }).int('Nombre de places invalide.').min(0, 'Nombre de places invalide.').max(999, 'Nombre de places invalide.').nullable();
-const prix = z.number({ error: 'Prix invalide.' }).nonnegative('Prix invalide.').nullable();
+/** Stored as numeric(12,2): a price is kept well inside it (a billion euros is no concession's price). */
+const prix = z.number({ error: 'Prix invalide.' }).nonnegative('Prix invalide.').max(999_999_999.99, 'Prix invalide.').nullable();
 const surfaceM2 = z.number({ error: 'La surface doit être un nombre de m².' }).positive(MSG_SURFACE_REQUIRED).max(10_000, 'Surface trop grande.');
 
 function contactRow(locationId: string, c: z.infer<typeof newContact>): RowValues {

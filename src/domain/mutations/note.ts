@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTE_ETATS } from '../constants/notifications';
 import { defineMutation } from './types';
-import { changedFields, hasAChange, NOTHING_TO_CHANGE, optionalText, rowId, tombstone, updateRow } from './helpers';
+import { changedFields, hasAChange, isoDate, NOTHING_TO_CHANGE, optionalText, rowId, tombstone, updateRow } from './helpers';
 
 /**
  * Notes of a cemetery (spec 002 §2 Notes screen, §3 Note): titre and contenu, etat 1 active, 2 archived,
@@ -16,7 +16,7 @@ const titre = z.string({ error: TITLE_MESSAGE }).trim().min(1, TITLE_MESSAGE).ma
 const etat = z.union([z.literal(NOTE_ETATS.active), z.literal(NOTE_ETATS.archivee), z.literal(NOTE_ETATS.corbeille)], {
   error: 'État de note invalide.',
 });
-const date = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu).' });
+const date = isoDate;
 
 /** 'Ajouter une note': the author is the signed-in user and the date today's unless given. */
 export const createNote = defineMutation({

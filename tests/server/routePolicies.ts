@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { createReset } from '../../server/auth/passwordResets';
+import { login } from '../helpers/fixtures';
+import type { Caller, CallerName, RouteWorld } from './routeWorld';
+
+/**
+ * Who may call each /api route: THE table the route matrix (routeMatrix.test.ts) checks every registered
+ * route against. A route missing here fails the suite: declare it with its access and a valid request.
+ *
+ * - access: 'public' (no sign-in), 'signedIn' (any role), 'writer' (ROLE_SOUS_ADMIN and up), 'admin'
+ *   (ROLE_ADMIN and up); a lower role gets 403, no token 401.
+ * - foreign: 'notFound' when the request names the town's cemetery or one of its objects: another town's
+ *   administrator gets 404, the same as for an unknown id; 'own' when the route answers about the caller's
+ *   own data. Either way, nothing another town sees may contain the town's content.
+ * - sample: a valid request as `caller` against the town (made per call: approving consumes a request).
+ * - fresh: the request ends the caller's session (a password change): made by a new user of the same role.
+ * - expect: an outcome that differs from what `access` gives, with the reason beside it.
+ */
+export type Access = 'public' | 'signedIn' | 'writer' | 'admin';
+
+export interface RouteRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RoutePolicy {
+  access: Access;
+  foreign: 'notFound' | 'own';
+  sample(w: RouteWorld, caller: Caller): RouteRequest | Promise<RouteRequest>;
+  fresh?: boolean;
+  expect?: Partial<Record<CallerName, number>>;
+}
+
+const NEW_PASSWORD = 'Un-nouveau-mot-de-passe-9';
+const PLAN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect x="0" y="0" width="20" height="10"/></svg>';
+
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/health': { access: 'public', foreign: 'own', sample: () => ({ url: '/api/health' }) },
+  'GET /api/openapi.json': { access: 'public', foreign: 'own', sample: () => ({ url: '/api/openapi.json' }) },
+
+  // Auth (routes/auth.routes.ts)
+  'POST /api/login_check': {
+    access: 'public',
+    foreign: 'own',
+    sample: (_w, caller) => ({ url: '/api/login_check', payload: { username: caller.username, password: caller.password } }),
+  },
+  'POST /api/token/refresh': {
+    access: 'public',
+    foreign: 'own',
+    sample: async (w, caller) => ({ url: '/api/token/refresh', payload: { refresh_token: (await login(w.app, caller.username, caller.password)).refreshToken } }),
+  },
+  'POST /api/logout': { access: 'public', foreign: 'own', sample: () => ({ url: '/api/logout', payload: {} }) },
+  'POST /api/reset-password': { access: 'public', foreign: 'own', sample: () => ({ url: '/api/reset-password', payload: { email: 'personne@example.fr' } }) },
+  'POST /api/reset-password/confirm': {
+    access: 'public',
+    foreign: 'own',
+    sample: async (w) => {
+      const user = await w.freshCaller('ROLE_USER');
+      return { url: '/api/reset-password/confirm', payload: { token: await createReset(w.db, user.id, w.app.security.clock.now()), password: NEW_PASSWORD } };
+    },
+  },
+  'POST /api/register': {
+    access: 'public',
+    foreign: 'own',
+    sample: () => ({ url: '/api/register', payload: { email: `demande-${randomUUID().slice(0, 8)}@example.fr`, nom: 'Martin', prenom: 'Léa', commune: 'Ailleurs' } }),
+  },
+  'GET /api/account-requests': { access: 'admin', foreign: 'own', sample: () => ({ url: '/api/account-requests?status=all' }) },
+  'POST /api/account-requests/:id/approve': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: `/api/account-requests/${await w.pendingRequest()}/approve`, payload: {} }),
+  },
+  'POST /api/account-requests/:id/reject': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: `/api/account-requests/${await w.pendingRequest()}/reject`, payload: {} }),
+  },
+
+  // The signed-in user (routes/users.routes.ts)
+  'GET /api/users/currentUser': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/users/currentUser' }) },
+  'GET /api/users/espaces': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/users/espaces' }) },
+  'POST /api/sessions/eSpace': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: '/api/sessions/eSpace', payload: { eSpace: w.espace.id } }) },
+  'GET /api/users/isFirstConnection': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/users/isFirstConnection' }) },
+  'PUT /api/users/:id': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/users/${w.callers.ROLE_USER.id}`, payload: { firstConnection: false } }),
+    // The target is the town's reader: its own flag is its to set.
+    expect: { ROLE_USER: 200 },
+  },
+  'PUT /api/users/me/password': {
+    access: 'signedIn',
+    foreign: 'own',
+    fresh: true,
+    sample: (_w, caller) => ({ url: '/api/users/me/password', payload: { currentPassword: caller.password, newPassword: NEW_PASSWORD } }),
+  },
+
+  // Sync and media (routes/sync.routes.ts, routes/media.routes.ts)
+  'GET /api/sync/pull': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: `/api/sync/pull?espace=${w.espace.id}&cursor=0` }) },
+  'POST /api/sync/push': {
+    access: 'signedIn',
+    foreign: 'notFound',
+    sample: (w) => ({ url: '/api/sync/push', payload: { espaceId: w.espace.id, clientId: randomUUID(), mutations: [] } }),
+  },
+  'PUT /api/media/:sha256': {
+    // Bytes belong to no town until a row links them: whoever writes may upload; reading is what is scoped.
+    access: 'writer',
+    foreign: 'own',
+    sample: (w) => ({ url: `/api/media/${w.media.sha256}`, payload: w.media.bytes, headers: { 'content-type': 'application/octet-stream' } }),
+  },
+  'GET /api/media/:sha256': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: `/api/media/${w.media.sha256}` }) },
+
+  // Plan (routes/plan.routes.ts)
+  'POST /api/ESpaces/front_import_svg': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_svg?espaceId=${w.espace.id}`, payload: PLAN_SVG, headers: { 'content-type': 'image/svg+xml' } }),
+  },
+};
