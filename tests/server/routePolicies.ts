@@ -50,7 +50,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     foreign: 'own',
     sample: async (w, caller) => ({ url: '/api/token/refresh', payload: { refresh_token: (await login(w.app, caller.username, caller.password)).refreshToken } }),
   },
-  'POST /api/logout': { access: 'public', foreign: 'own', sample: () => ({ url: '/api/logout', payload: {} }) },
+  // Logout ends the session its access token names, at once: made by a new user so the others keep theirs.
+  'POST /api/logout': { access: 'public', foreign: 'own', fresh: true, sample: () => ({ url: '/api/logout', payload: {} }) },
   'POST /api/reset-password': { access: 'public', foreign: 'own', sample: () => ({ url: '/api/reset-password', payload: { email: 'personne@example.fr' } }) },
   'POST /api/reset-password/confirm': {
     access: 'public',
@@ -104,12 +105,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     sample: (w) => ({ url: '/api/sync/push', payload: { espaceId: w.espace.id, clientId: randomUUID(), mutations: [] } }),
   },
   'PUT /api/media/:sha256': {
-    // Bytes belong to no town until a row links them: whoever writes may upload; reading is what is scoped.
+    // The upload names its cemetery, whose municipality then owns the bytes (DESIGN §8): another town's gets 404.
     access: 'writer',
-    foreign: 'own',
-    sample: (w) => ({ url: `/api/media/${w.media.sha256}`, payload: w.media.bytes, headers: { 'content-type': 'application/octet-stream' } }),
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/media/${w.media.sha256}?espace=${w.espace.id}`, payload: w.media.bytes, headers: { 'content-type': 'application/octet-stream' } }),
   },
   'GET /api/media/:sha256': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: `/api/media/${w.media.sha256}` }) },
+
+  // History (routes/history.routes.ts): who each write of a row was applied as.
+  'GET /api/history': { access: 'admin', foreign: 'notFound', sample: (w) => ({ url: `/api/history?espace=${w.espace.id}&rowId=${w.plot.id}` }) },
 
   // Plan (routes/plan.routes.ts)
   'POST /api/ESpaces/front_import_svg': {

@@ -129,8 +129,8 @@ export async function openRouteWorld(): Promise<RouteWorld> {
     media: { sha256, bytes: PNG_BYTES },
     markers: [espace.nom, societe.commune, societe.nom, `N-${tag}`, ...townUsers.flatMap((u) => [u.username, u.id])],
     freshCaller: makeCaller,
-    pendingRequest: () =>
-      insertAccountRequest(db, {
+    pendingRequest: async () => {
+      const request = await insertAccountRequest(db, {
         email: `demande-${randomUUID().slice(0, 8)}@example.fr`,
         civilite: 'F',
         nom: 'Demandeuse',
@@ -139,6 +139,8 @@ export async function openRouteWorld(): Promise<RouteWorld> {
         telephone: null,
         commune: societe.commune,
         message: null,
-      }),
+      });
+      return request.id;
+    },
   };
 }
