@@ -159,7 +159,11 @@ export function makeProcedure(ctx: Ctx, story: ProcedureStory, emplacementId: st
       const dates = [start, addMonths(start, 2), addMonths(start, 4), addMonths(start, 5)].slice(0, etat);
       const fin = story.done ? (dates[3] as IsoDate) : null;
       // The holder was told of the right to renew before the reprise (L2223-15 since the 3DS law).
-      if (loc.dateFin) out.mailArchives.push(letter(ctx, loc.id, 'Information sur le droit au renouvellement de votre concession', loc.dateFin, to, 'Votre concession est arrivée à échéance ; vous pouvez en demander le renouvellement.'));
+      if (loc.dateFin) {
+        out.mailArchives.push(letter(ctx, loc.id, 'Information sur le droit au renouvellement de votre concession', loc.dateFin, to, 'Votre concession est arrivée à échéance ; vous pouvez en demander le renouvellement.'));
+        // The same information as the engine records it (location.informRenouvellement): the reprise waits for it.
+        loc.champsSupp = { ...(loc.champsSupp ?? {}), informationRenouvellement: { date: loc.dateFin, moyens: ['courrier'], documents: [] } };
+      }
       if (fin) closeConcession(ctx, built, fin, out);
       return { ...base, etat, dateDebut: start, dateFin: fin, etapes: etapes(dates), data: { arrete: `Arrêté n° ${start.slice(0, 4)}-${r.int(10, 99)}`, destinationDefunt: 'ossuaire' } };
     }
@@ -167,7 +171,9 @@ export function makeProcedure(ctx: Ctx, story: ProcedureStory, emplacementId: st
       if (story.done) {
         const renewed = clampPast(ctx, addDays(loc.dateDebut as IsoDate, r.int(5, 50)));
         return {
-          ...base, etat: 1, dateDebut: addDays(renewed, -30), dateFin: renewed, etapes: etapes([addDays(renewed, -30), renewed]),
+          // Renewal steps are 0 (letters) and 1 (renewal), spec 002 §2.
+          ...base, etat: 1, dateDebut: addDays(renewed, -30), dateFin: renewed,
+          etapes: etapes([addDays(renewed, -30), renewed]).map((e) => ({ ...e, etape: e.etape - 1 })),
           data: { ancienneDateFin: loc.dateDebut, nouvelleDuree: 30, dateRenouvellement: renewed, prix: 360 },
         };
       }
