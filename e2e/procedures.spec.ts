@@ -108,14 +108,8 @@ test('five procedures offline, then reloaded offline, then on the server with th
   await page.getByRole('link', { name: 'A renouveler : ouvrir le renouvellement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'RENOUVELLEMENT DE CONCESSION' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`retour à l'emplacement \\(famille ${renewal.location.famille ?? ''}\\)`) })).toBeVisible();
-  await page.screenshot({ path: '/tmp/procui-shots/renewal-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 800, height: 1280 });
-  await page.screenshot({ path: '/tmp/procui-shots/renewal-800.png', fullPage: true });
   let dialog = await screen.open(1, 'Renouveler');
   await screen.choose(dialog, 'Durée du renouvellement', `${String(renewalDuree)} ans`);
-  await page.screenshot({ path: '/tmp/procui-shots/modal-800.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/procui-shots/modal-1280.png' });
   // Unticked, the validation box blocks with its message (spec 002 §5).
   await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(dialog.getByText('Veuillez cocher la case de validation.')).toBeVisible();
@@ -123,7 +117,7 @@ test('five procedures offline, then reloaded offline, then on the server with th
   await expect(dialog.getByLabel('Nouvelle date de fin')).toHaveValue(formatFrDate(renewalPrice.dateFin));
   await screen.validate(dialog, true);
   await screen.expectDone(1, fr);
-  await expect(screen.step(1).getByRole('button', { name: 'Documents' })).toBeVisible();
+  await expect(page.getByTestId('etape').filter({ hasText: 'Étape 1 :' }).getByRole('button', { name: 'Documents' })).toBeVisible();
   await page.getByRole('link', { name: /retour à l'emplacement/ }).click();
   await expect(fiche.fact('Date de fin')).toHaveText(formatFrDate(renewalPrice.dateFin));
   await expect(page.getByTestId('statut-concession')).toHaveText('En cours');
@@ -144,10 +138,10 @@ test('five procedures offline, then reloaded offline, then on the server with th
   await screen.validate(dialog);
   await screen.expectDone(1, fr);
   dialog = await screen.open(2, 'Démarrer');
-  await dialog.getByLabel('Notaire').fill('Maître Kerbrat');
-  await dialog.getByLabel('Donateur', { exact: true }).click();
+  await dialog.getByLabel('Notaire', { exact: true }).fill('Maître Kerbrat');
+  await dialog.getByRole('combobox', { name: 'Donateur', exact: true }).click();
   await page.getByRole('option').first().click();
-  await dialog.getByLabel('Nom du bénéficiaire').fill('Le Bihan');
+  await dialog.getByLabel('Nom du bénéficiaire', { exact: true }).fill('Le Bihan');
   await dialog.getByLabel('Prénom du bénéficiaire').fill('Nolwenn');
   await screen.validate(dialog);
   dialog = await screen.open(3, 'Générer');
@@ -180,7 +174,7 @@ test('five procedures offline, then reloaded offline, then on the server with th
   await screen.expectDone(1, fr);
   dialog = await screen.open(2, 'Démarrer');
   await dialog.getByRole('radio', { name: 'Ossuaire' }).check();
-  await screen.choose(dialog, 'Ossuaire', `${String(ossuary.famille ?? 'Ossuaire')} — ${await ossuaryLabel(state, ossuary)}`);
+  await screen.choose(dialog, 'Ossuaire de destination', `${String(ossuary.famille ?? 'Ossuaire')} — ${await ossuaryLabel(state, ossuary)}`);
   await screen.validate(dialog);
   dialog = await screen.open(3, 'Démarrer');
   await dialog.getByLabel('Description des travaux de remise en état').fill('Monument déposé, terrain nivelé.');

@@ -13,8 +13,9 @@ export class ProcedureScreen {
     await expect(this.page.getByRole('heading', { level: 2, name: 'Rappels' })).toBeVisible({ timeout: 30_000 });
   }
 
+  /** A step card of the procedure under way (or the new one offered). */
   step(etape: number): Locator {
-    return this.page.getByTestId('etape').filter({ hasText: `Étape ${etape} :` });
+    return this.page.getByTestId('procedure-courante').getByTestId('etape').filter({ hasText: `Étape ${etape} :` });
   }
 
   /** Opens a step's form with its button ('Démarrer', 'Générer', 'Renouveler'). */
@@ -37,12 +38,13 @@ export class ProcedureScreen {
   }
 
   async expectDone(etape: number, frDate: string): Promise<void> {
-    await expect(this.step(etape)).toContainText(`étape effectuée le ${frDate}`);
+    // A finished procedure may show beside a new one (a conversion may be converted again): either card.
+    await expect(this.page.getByTestId('etape').filter({ hasText: `Étape ${etape} :` }).filter({ hasText: `étape effectuée le ${frDate}` }).first()).toBeVisible();
   }
 
   /** Picks an option of a Mantine select by its label. */
   async choose(dialog: Locator, label: string, option: string): Promise<void> {
-    await dialog.getByLabel(label, { exact: true }).click();
+    await dialog.getByRole('combobox', { name: label, exact: true }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 }

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { isProcedureKind, PROCEDURE_LABELS, PROCEDURE_TITLES, type ProcedureKind } from '../../domain/constants/procedures';
 import { formatFrDate } from '../../domain/dates';
-import { conversionDurations, MSG_STEPS, procedureDef, type StepView } from '../../domain/procedures';
+import { conversionDurations, MSG_STEPS, procedureDef } from '../../domain/procedures';
 import { plotLabel } from '../../domain/rules/labels';
 import { useProcedureData } from '../../replica/queries/procedure';
 import { useEspaceId } from '../../replica/useEnqueue';
@@ -13,13 +13,7 @@ import { useCanWrite } from '../fiche/useFicheActions';
 import { InformationBox } from './InformationBox';
 import { procedureScreen } from './procedureView';
 import { RemindersBox } from './RemindersBox';
-import { StepCard } from './StepCard';
-import { StepFormModal } from './StepFormModal';
-
-interface OpenForm {
-  etape: number;
-  details: boolean;
-}
+import { ProcedureSteps } from './ProcedureSteps';
 
 /**
  * The common procedure screen (spec 002 §2) for /{kind}/{emplacementId}: header, 'retour à l'emplacement',
@@ -35,7 +29,6 @@ export function ProcedurePage() {
   const data = useProcedureData(espaceId, emplacementId);
   const today = useToday();
   const canWrite = useCanWrite();
-  const [open, setOpen] = useState<OpenForm | null>(null);
   const screen = useMemo(() => (data && kind ? procedureScreen(kind, data, today, new Date().toISOString()) : null), [data, kind, today]);
   const shownLocationId = screen?.ctx?.location?.id ?? null;
   const docActions = useDocumentActions(shownLocationId);
@@ -57,13 +50,6 @@ export function ProcedurePage() {
   const procedure = screen.procedure;
   // Spec 002 §5: with fewer than two durations to offer, the conversion's button is removed with the reason.
   const noLongerDuration = kind === 'conversion' && screen.draft && location && conversionDurations(location).length < 2 ? MSG_STEPS.conversionAucuneDureePlusLongue : null;
-  const stepDef = (etape: number) => def?.steps.find((s) => s.etape === etape) ?? null;
-  const docsOf = (view: StepView) => {
-    const hashes = view.state.kind === 'effectuee' && Array.isArray(view.state.champs['documents']) ? (view.state.champs['documents'] as string[]) : [];
-    return data.documents.filter((d) => d.mediaSha256 && hashes.includes(d.mediaSha256));
-  };
-  const openStep = open ? stepDef(open.etape) : null;
-  const openView = open ? screen.steps.find((s) => s.etape === open.etape) : undefined;
   const famille = location?.famille ?? data.current?.famille ?? null;
 
   return (
@@ -110,52 +96,33 @@ export function ProcedurePage() {
         </Alert>
       ))}
       {!def && <NotYetSteps kind={kind} possible={!screen.impossible} procedure={procedure} />}
-      {procedure && def && (
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {screen.draft ? 'Étapes' : procedure.dateFin ? `Procédure terminée le ${formatFrDate(procedure.dateFin)}` : `Procédure en cours depuis le ${formatFrDate(procedure.dateDebut)}`}
-          </Title>
-          {screen.steps.map((view) => (
-            <StepCard
-              key={view.etape}
-              view={view}
-              optional={stepDef(view.etape)?.optional === true}
-              documents={docsOf(view)}
-              canWrite={canWrite && !noLongerDuration}
-              onStart={() => setOpen({ etape: view.etape, details: false })}
-              onDetails={() => setOpen({ etape: view.etape, details: true })}
-              onDownload={(d) => void docActions.download(d)}
-            />
-          ))}
-        </Stack>
+      {screen.previous && (
+        <ProcedureSteps
+          kind={kind} procedure={screen.previous.procedure} draft={false} ctx={screen.previous.ctx} steps={screen.previous.steps}
+          title={`Procédure terminée le ${formatFrDate(screen.previous.procedure.dateFin)}`}
+          documents={data.documents} canWrite={canWrite} onDownload={(d) => void docActions.download(d)} testId="procedure-precedente"
+        />
       )}
-      {screen.finished.filter((p) => p.id !== procedure?.id).length > 0 && (
+      {procedure && def && screen.ctx && (
+        <ProcedureSteps
+          kind={kind} procedure={procedure} draft={screen.draft} ctx={screen.ctx} steps={screen.steps}
+          title={screen.draft ? (screen.previous ? 'Nouvelle procédure' : 'Étapes') : procedure.dateFin ? `Procédure terminée le ${formatFrDate(procedure.dateFin)}` : `Procédure en cours depuis le ${formatFrDate(procedure.dateDebut)}`}
+          documents={data.documents} canWrite={canWrite && !noLongerDuration} onDownload={(d) => void docActions.download(d)} testId="procedure-courante"
+        />
+      )}
+      {screen.finished.filter((p) => p.id !== procedure?.id && p.id !== screen.previous?.procedure.id).length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h4">
             Procédures précédentes
           </Title>
           {screen.finished
-            .filter((p) => p.id !== procedure?.id)
+            .filter((p) => p.id !== procedure?.id && p.id !== screen.previous?.procedure.id)
             .map((p) => (
               <Text key={p.id}>
                 {PROCEDURE_LABELS[kind]} terminée le {formatFrDate(p.dateFin)}
               </Text>
             ))}
         </Stack>
-      )}
-      {open && openStep && openView && procedure && screen.ctx && (
-        <StepFormModal
-          key={`${open.etape}-${String(open.details)}`}
-          kind={kind}
-          step={openStep}
-          procedure={procedure}
-          draft={screen.draft}
-          ctx={screen.ctx}
-          phase={openView.state.kind === 'continuer' ? openView.state.phase : null}
-          details={open.details && openView.state.kind === 'effectuee' ? openView.state.champs : null}
-          documents={data.documents}
-          onClose={() => setOpen(null)}
-        />
       )}
     </Stack>
   );

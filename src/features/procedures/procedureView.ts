@@ -43,6 +43,8 @@ export interface ProcedureScreen {
   steps: StepView[];
   /** The finished procedures of this kind on the plot, latest first (the shown one included). */
   finished: Procedure[];
+  /** The latest finished procedure when a new one is offered beside it, with its steps ('Détails', 'Documents'). */
+  previous: { procedure: Procedure; ctx: EngineContext; steps: StepView[] } | null;
 }
 
 /** The draft of a procedure not started yet, so the engine can compute the first steps' states. */
@@ -82,11 +84,17 @@ export function procedureScreen(kind: ProcedureKind, rows: ProcedureRows, today:
       notes: pre?.possible ? pre.notes : [],
       steps: def ? stepStates(def, procedure, ctx) : [],
       finished: done,
+      previous: null,
     };
   };
   if (ongoing) return view(ongoing, locationOf(ongoing), false, null);
   const pre = procedurePrecondition(kind, { location: rows.current, occupants: rows.occupants, procedures: rows.procedures, today });
-  if (pre.possible && def && rows.current) return view(draftProcedure(kind, rows.emplacement.id, rows.current, pre.startStep), rows.current, true, pre);
+  if (pre.possible && def && rows.current) {
+    const shown = view(draftProcedure(kind, rows.emplacement.id, rows.current, pre.startStep), rows.current, true, pre);
+    if (!finished) return shown;
+    const last = view(finished, locationOf(finished), false, null);
+    return { ...shown, previous: { procedure: finished, ctx: last.ctx as EngineContext, steps: last.steps } };
+  }
   if (finished) return view(finished, locationOf(finished), false, pre);
-  return { procedure: null, draft: false, impossible: pre.possible ? null : pre.reason, notes: pre.possible ? pre.notes : [], ctx: engineContextFor(rows, rows.current, today, now), steps: [], finished: done };
+  return { procedure: null, draft: false, impossible: pre.possible ? null : pre.reason, notes: pre.possible ? pre.notes : [], ctx: engineContextFor(rows, rows.current, today, now), steps: [], finished: done, previous: null };
 }

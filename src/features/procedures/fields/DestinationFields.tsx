@@ -39,7 +39,7 @@ export function DestinationFields({ form, ctx, readOnly }: { form: UseFormReturn
           control={form.control}
           name="ossuaireEmplacementId"
           render={({ field }) => (
-            <Select size="lg" label="Ossuaire" placeholder="Choisir l'ossuaire" data={equipmentOptions(ctx, 'Ossuaire')} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} disabled={readOnly} error={errors['ossuaireEmplacementId']?.message as string | undefined} />
+            <Select size="lg" label="Ossuaire de destination" placeholder="Choisir l'ossuaire" data={equipmentOptions(ctx, 'Ossuaire')} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} disabled={readOnly} error={errors['ossuaireEmplacementId']?.message as string | undefined} />
           )}
         />
       )}
@@ -48,7 +48,7 @@ export function DestinationFields({ form, ctx, readOnly }: { form: UseFormReturn
           control={form.control}
           name="jardinEmplacementId"
           render={({ field }) => (
-            <Select size="lg" label="Jardin du souvenir" placeholder="Choisir le Jardin du souvenir" data={equipmentOptions(ctx, 'Jardin du souvenir')} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} disabled={readOnly} error={errors['jardinEmplacementId']?.message as string | undefined} />
+            <Select size="lg" label="Jardin du souvenir de destination" placeholder="Choisir le Jardin du souvenir" data={equipmentOptions(ctx, 'Jardin du souvenir')} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} disabled={readOnly} error={errors['jardinEmplacementId']?.message as string | undefined} />
           )}
         />
       )}

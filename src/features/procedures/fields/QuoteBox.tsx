@@ -41,7 +41,8 @@ export function QuoteBox({ kind, ctx, values, recorded }: { kind: ProcedureKind;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {rows.map(([label, value]) => (
-        <TextInput key={label} size="lg" label={label} value={value} readOnly disabled />
+        // Read-only rather than disabled: computed, never typed, and readable in the sun (high contrast).
+        <TextInput key={label} size="lg" label={label} value={value} readOnly variant="filled" fw={700} />
       ))}
     </SimpleGrid>
   );
