@@ -9,6 +9,7 @@ import { occupantAge } from '../rules/age';
 import { holderState } from '../rules/holderState';
 import { personName, plotShortLabel } from '../rules/labels';
 import { procedureStatus } from '../rules/procedureStatus';
+import { nextStepText } from '../procedures/labels';
 import { travauxStatus } from '../rules/travauxStatus';
 import { dateValue, numberValue, sheetCell, type CellValue, type SheetCell } from './sheet';
 
@@ -144,6 +145,8 @@ export const PROCEDURE_COLUMNS: ColumnDef<ProcedureRow>[] = [
   dateColumn('dateDebut', 'Date de début', (r) => r.procedure.dateDebut),
   dateColumn('dateFin', 'Date de fin', (r) => r.procedure.dateFin),
   { id: 'statut', header: 'Statut', text: (r) => procedureStatus(r.procedure).label },
+  { id: 'prochaineEtape', header: 'Prochaine étape', text: (r) => nextStepText(r.progress?.next ?? null) },
+  dateColumn('possibleFrom', 'Possible à partir du', (r) => r.progress?.possibleFrom),
 ];
 
 export type ListKind = 'plots' | 'concessions' | 'defunts' | 'holders' | 'travaux' | 'procedures';

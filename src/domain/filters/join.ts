@@ -13,6 +13,7 @@ import { presentCaracteristiques } from './predicates';
 import type { ConcessionRow, DefuntRow, HolderRow, ListRowBase, PlotRow, ProcedureRow, TravauxRow } from './rows';
 import { groupBy, live } from '../collections';
 import { currentLocation } from '../rules/currentLocation';
+import { procedureProgress } from '../procedures/overview';
 
 /** The replica's tables as the lists need them (deleted rows may be present: they are skipped here). */
 export interface ListSource {
@@ -137,7 +138,12 @@ export class ListRowBuilder {
 
   procedure(p: Procedure): ProcedureRow {
     const location = (p.locationId ? this.lookup.location(p.locationId) : undefined) ?? this.lookup.current(p.emplacementId);
-    return { ...this.base(p.id, p.emplacementId, location, p.dateDebut), kind: 'procedure', procedure: p };
+    // The engine's state of the next step reads the plot, its current concession and its deceased only.
+    const progress = procedureProgress(p, {
+      today: this.today, now: `${this.today}T00:00:00.000Z`, emplacement: this.lookup.emplacement(p.emplacementId) ?? null,
+      location: this.lookup.current(p.emplacementId), occupants: this.lookup.occupantsOfPlot(p.emplacementId) ?? [], contacts: [], tarifs: [], targets: {},
+    });
+    return { ...this.base(p.id, p.emplacementId, location, p.dateDebut), kind: 'procedure', procedure: p, progress };
   }
 }
 

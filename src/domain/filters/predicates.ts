@@ -115,6 +115,13 @@ export function matchesFilters(row: ListRow, state: FilterState, today: IsoDate,
     if (row.kind !== 'procedure') return false;
     if (!state.procedureStatuts.includes(procedureStatus(row.procedure).code)) return false;
   }
+  if (state.procedureKinds.length > 0 && (row.kind !== 'procedure' || !state.procedureKinds.includes(row.procedure.kind))) return false;
+  if (state.procedureAttente.length > 0) {
+    if (row.kind !== 'procedure') return false;
+    const next = row.progress?.next?.state.kind;
+    const attente = next === 'aPartirDu' ? 'attente' : next === 'aFaire' || next === 'continuer' ? 'possible' : null;
+    if (!attente || !state.procedureAttente.includes(attente)) return false;
+  }
   if (state.durees.length > 0) {
     const key = dureeKey(location);
     if (key === null || !state.durees.includes(key)) return false;

@@ -4,6 +4,7 @@ import type { Emplacement } from '../entities/emplacement';
 import type { Location } from '../entities/location';
 import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
+import type { ProcedureProgress } from '../procedures/overview';
 import type { IsoDate } from '../entities/replicated';
 import type { Travaux } from '../entities/travaux';
 import type { ConcessionStatus } from '../rules/concessionStatus';
@@ -64,6 +65,8 @@ export interface TravauxRow extends ListRowBase {
 export interface ProcedureRow extends ListRowBase {
   kind: 'procedure';
   procedure: Procedure;
+  /** Its next step and from when it is possible, computed by the engine (issue 11); absent in old fixtures. */
+  progress?: ProcedureProgress;
 }
 
 export type ListRow = PlotRow | ConcessionRow | DefuntRow | HolderRow | TravauxRow | ProcedureRow;

@@ -1,11 +1,14 @@
 import type { CaracteristiqueFilter } from '../constants/occupants';
 import type { LocationType } from '../constants/locationTypes';
-import type { ProcedureStatusCode } from '../constants/procedures';
+import type { ProcedureKind, ProcedureStatusCode } from '../constants/procedures';
 import type { ConcessionStatusCode } from '../constants/status';
 import type { IsoDate } from '../entities/replicated';
 
 /** The two quick date toggles of spec 001 §9: the last year, the last five years (from today). */
 export type QuickDate = 'an_dernier' | 'derniers_5_ans';
+
+/** Whether a procedure's next step is possible now or waits for a date (issue 11). */
+export type ProcedureAttente = 'possible' | 'attente';
 
 /** Plot état filter (spec 001 §4: 1 libre, 3 occupé). */
 export type EtatFilter = 'libre' | 'occupe';
@@ -19,6 +22,10 @@ export interface FilterState {
   /** Concession status codes: en_cours, a_renouveler, echue, abandon_en_cours, pleine, archivee, equipements, manque_donnee. */
   statuts: ConcessionStatusCode[];
   procedureStatuts: ProcedureStatusCode[];
+  /** Procedure kinds (issue 11: filter by kind). */
+  procedureKinds: ProcedureKind[];
+  /** 'possible' now, or 'attente': the law makes the next step wait ('en attente jusqu'au'). */
+  procedureAttente: ProcedureAttente[];
   etats: EtatFilter[];
   /** Keys of DUREE_FILTERS: moins15, 16-49, 50-99, plus99. */
   durees: string[];
@@ -37,6 +44,8 @@ export interface FilterState {
 export const EMPTY_FILTERS: FilterState = {
   statuts: [],
   procedureStatuts: [],
+  procedureKinds: [],
+  procedureAttente: [],
   etats: [],
   durees: [],
   quickDate: null,
@@ -49,7 +58,7 @@ export const EMPTY_FILTERS: FilterState = {
 };
 
 /** Groups that hold a list of alternatives, toggled value by value. */
-export type ListGroup = 'statuts' | 'procedureStatuts' | 'etats' | 'durees' | 'caracteristiques' | 'surfaces' | 'types' | 'carres' | 'allees';
+export type ListGroup = 'statuts' | 'procedureStatuts' | 'procedureKinds' | 'procedureAttente' | 'etats' | 'durees' | 'caracteristiques' | 'surfaces' | 'types' | 'carres' | 'allees';
 
 export type FilterAction =
   | { type: 'toggle'; group: ListGroup; value: string }
@@ -87,7 +96,7 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
 
 /** How many groups ask something: the badge on the filter button. */
 export function activeFilterCount(state: FilterState): number {
-  const lists: ListGroup[] = ['statuts', 'procedureStatuts', 'etats', 'durees', 'caracteristiques', 'surfaces', 'types', 'carres', 'allees'];
+  const lists: ListGroup[] = ['statuts', 'procedureStatuts', 'procedureKinds', 'procedureAttente', 'etats', 'durees', 'caracteristiques', 'surfaces', 'types', 'carres', 'allees'];
   let n = lists.filter((g) => state[g].length > 0).length;
   if (state.quickDate || state.between.from || state.between.to) n += 1;
   return n;

@@ -30,3 +30,13 @@ export function stepLabel(state: StepState): StepLabel {
       return { text: 'Étape non effectuée', disabled: true };
   }
 }
+
+/**
+ * The next step of a procedure under way as the sheet's panel and the Procédures list show it (issue 11):
+ * 'Étape 1 : Renouvellement de la concession — A partir du 01/02/2027'; '' once finished.
+ */
+export function nextStepText(next: { etape: number; titre: string; state: StepState } | null): string {
+  if (!next) return '';
+  const label = stepLabel(next.state).text;
+  return next.titre ? `Étape ${next.etape} : ${next.titre} — ${label}` : label;
+}

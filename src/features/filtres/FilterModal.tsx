@@ -1,13 +1,13 @@
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
 import type { Dispatch } from 'react';
-import { CARACTERISTIQUES_FILTERS, DUREE_FILTERS, PLOT_TYPE_FILTERS, PROCEDURE_STATUS_LABELS, SURFACE_FILTER_BUCKETS } from '../../domain/constants';
+import { CARACTERISTIQUES_FILTERS, DUREE_FILTERS, PLOT_TYPE_FILTERS, PROCEDURE_KINDS, PROCEDURE_LABELS, PROCEDURE_STATUS_LABELS, SURFACE_FILTER_BUCKETS } from '../../domain/constants';
 import type { FilterAction, FilterState, ListGroup } from '../../domain/filters';
 import { CheckGroup } from './CheckGroup';
 import { DateSection } from './DateSection';
 import { ETAT_OPTIONS, STATUS_FILTER_OPTIONS } from './labels';
 
 /** The sections a modal can show; each list picks its own (see DefuntsFilterModal and friends). */
-export type FilterSection = 'statuts' | 'procedureStatuts' | 'etats' | 'durees' | 'dates' | 'caracteristiques' | 'surfaces' | 'types' | 'carreAllee';
+export type FilterSection = 'statuts' | 'procedureStatuts' | 'procedureKinds' | 'procedureAttente' | 'etats' | 'durees' | 'dates' | 'caracteristiques' | 'surfaces' | 'types' | 'carreAllee';
 
 export interface FilterModalProps {
   opened: boolean;
@@ -30,6 +30,12 @@ const DUREE_OPTIONS = DUREE_FILTERS.map((d) => ({ value: d.key, label: d.label }
 const SURFACE_OPTIONS = SURFACE_FILTER_BUCKETS.map((b) => ({ value: b.key, label: b.label }));
 const TYPE_OPTIONS = PLOT_TYPE_FILTERS.map((t) => ({ value: t.type, label: t.label }));
 const CARAC_OPTIONS = CARACTERISTIQUES_FILTERS.map((c) => ({ value: c, label: c }));
+const KIND_OPTIONS = PROCEDURE_KINDS.map((k) => ({ value: k, label: PROCEDURE_LABELS[k] }));
+// Issue 11: whether the next step can be done now, or the law makes it wait until a date.
+const ATTENTE_OPTIONS = [
+  { value: 'possible', label: 'Possible maintenant' },
+  { value: 'attente', label: "En attente jusqu'au …" },
+];
 const PROC_OPTIONS = (Object.keys(PROCEDURE_STATUS_LABELS) as Array<keyof typeof PROCEDURE_STATUS_LABELS>).map((k) => ({ value: k, label: PROCEDURE_STATUS_LABELS[k] }));
 
 /**
@@ -45,6 +51,8 @@ export function FilterModal({ opened, onClose, state, dispatch, carres, allees, 
       <Stack gap="md">
         {has('statuts') && <CheckGroup legend="Statut de la concession" options={STATUS_FILTER_OPTIONS} values={state.statuts} onToggle={toggle('statuts')} />}
         {has('procedureStatuts') && <CheckGroup legend="Statut de la procédure" options={PROC_OPTIONS} values={state.procedureStatuts} onToggle={toggle('procedureStatuts')} />}
+        {has('procedureKinds') && <CheckGroup legend="Type de procédure" options={KIND_OPTIONS} values={state.procedureKinds} onToggle={toggle('procedureKinds')} />}
+        {has('procedureAttente') && <CheckGroup legend="Prochaine étape" options={ATTENTE_OPTIONS} values={state.procedureAttente} onToggle={toggle('procedureAttente')} />}
         {has('etats') && <CheckGroup legend="État de l'emplacement" options={ETAT_OPTIONS} values={state.etats} onToggle={toggle('etats')} />}
         {has('types') && <CheckGroup legend="Type d'emplacement" options={TYPE_OPTIONS} values={state.types} onToggle={toggle('types')} />}
         {has('durees') && <CheckGroup legend="Durée" options={DUREE_OPTIONS} values={state.durees} onToggle={toggle('durees')} />}

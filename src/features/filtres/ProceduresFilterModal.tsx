@@ -1,6 +1,6 @@
 import { FilterModal, type FilterModalProps } from './FilterModal';
 
-/** Filters of the procedures and works lists: procedure status, dates, place. */
+/** Filters of the procedures list: kind, status, next step possible now or waiting (issue 11), dates, place. */
 export function ProceduresFilterModal(props: FilterModalProps) {
-  return <FilterModal {...props} title="Filtrer les procédures" dateLegend="Date de début" sections={['procedureStatuts', 'dates', 'carreAllee']} />;
+  return <FilterModal {...props} title="Filtrer les procédures" dateLegend="Date de début" sections={['procedureKinds', 'procedureStatuts', 'procedureAttente', 'dates', 'carreAllee']} />;
 }

@@ -1,0 +1,54 @@
+import { Checkbox, Group, NumberInput, Radio, Textarea, TextInput } from '@mantine/core';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import type { FieldWidget } from '../stepForm';
+
+export type StepFormValues = Record<string, unknown>;
+
+interface GenericFieldProps {
+  control: Control<StepFormValues>;
+  name: FieldPath<StepFormValues>;
+  label: string;
+  widget: FieldWidget;
+  readOnly: boolean;
+}
+
+/** One labelled field of a step form, drawn by its widget; touch-sized (size lg), every field disabled in 'Détails'. */
+export function GenericField({ control, name, label, widget, readOnly }: GenericFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        switch (widget) {
+          case 'date':
+            return <TextInput size="lg" type="date" label={label} disabled={readOnly} error={error} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />;
+          case 'montant':
+            return (
+              <NumberInput
+                size="lg" label={label} disabled={readOnly} error={error} decimalScale={2} decimalSeparator="," thousandSeparator=" " min={0} hideControls
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? null : Number(String(v).replace(',', '.')))}
+                onBlur={field.onBlur}
+              />
+            );
+          case 'ouiNon':
+            return (
+              <Radio.Group label={label} size="lg" error={error} value={field.value === true ? 'oui' : field.value === false ? 'non' : ''} onChange={(v) => field.onChange(v === 'oui')}>
+                <Group mt="xs" gap="xl" mih={44}>
+                  <Radio value="oui" label="Oui" disabled={readOnly} />
+                  <Radio value="non" label="Non" disabled={readOnly} />
+                </Group>
+              </Radio.Group>
+            );
+          case 'case':
+            return <Checkbox size="lg" label={label} disabled={readOnly} error={error} checked={field.value === true} onChange={(e) => field.onChange(e.currentTarget.checked)} />;
+          case 'texteLong':
+            return <Textarea size="lg" label={label} disabled={readOnly} error={error} autosize minRows={3} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} />;
+          case 'texte':
+            return <TextInput size="lg" label={label} disabled={readOnly} error={error} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} />;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import type { ProcedureKind } from '../../domain/constants/procedures';
+import type { DeedInput } from '../../domain/documents/acteConcession';
+import { procedureDocumentContent, stepDocument } from '../../domain/documents/procedureDocuments';
+import type { Procedure } from '../../domain/entities/procedure';
+import { procedureDef, recordStep, type EngineContext, type StepPhase } from '../../domain/procedures';
+import { plotLabel } from '../../domain/rules/labels';
+import { getReplica } from '../../replica/db';
+import { discardUnlinkedMedia, storeMedia } from '../../replica/media';
+import { useEnqueue, useEspaceId } from '../../replica/useEnqueue';
+import { uuidv7 } from '../../replica/uuidv7';
+import { renderDocumentPdf } from '../fiche/documents/renderPdf';
+import { useDocumentFacts } from '../fiche/documents/useDocumentFacts';
+
+export interface StepSubmission {
+  procedure: Procedure;
+  /** The procedure is not started yet: the step starts it (procedure.start). */
+  draft: boolean;
+  etape: number;
+  phase: StepPhase | null;
+  /** The parsed fields, the validation box ticked. */
+  champs: Record<string, unknown>;
+  ctx: EngineContext;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Records a procedure step from its form, offline (DESIGN §5, §8): the engine's verdict first, on the replica's
+ * rows, so a refused step leaves nothing behind; then the step's document, drawn as a PDF on the device,
+ * stored by hash and linked to the concession (document.create, while the concession is still current: a
+ * rétrocession or a reprise ends it); then the step itself, naming the document, so 'Documents' finds it. A
+ * step refused by the outbox's own check takes its document back. Returns the French refusal, or null.
+ */
+export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promise<string | null> {
+  const enqueue = useEnqueue();
+  const espaceId = useEspaceId();
+  const facts = useDocumentFacts();
+  return useCallback(
+    async (s) => {
+      const def = procedureDef(kind);
+      if (!def || !espaceId) return "Cette procédure n'est pas encore disponible dans l'application.";
+      const input = { etape: s.etape, phase: s.phase, champs: s.champs };
+      const verdict = recordStep(def, s.procedure, input, s.ctx);
+      if (!verdict.ok) return verdict.error;
+
+      const db = getReplica(espaceId);
+      const location = s.ctx.location;
+      const spec = stepDocument(kind, s.etape);
+      let documentId: string | null = null;
+      let sha: string | null = null;
+      const champs = { ...s.champs };
+      try {
+        if (spec && location && s.ctx.emplacement) {
+          const deed: DeedInput = {
+            location, emplacement: s.ctx.emplacement, contacts: s.ctx.contacts, occupants: s.ctx.occupants, espace: facts.espace, commune: facts.commune, today: s.ctx.today,
+          };
+          const target = s.ctx.targets[String(verdict.procedure.data['ossuaireEmplacementId'] ?? verdict.procedure.data['jardinEmplacementId'] ?? '')];
+          const values = { ...verdict.procedure.data, ...champs, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
+          const content = procedureDocumentContent(kind, s.etape, deed, values);
+          if (content) {
+            sha = (await storeMedia(db, await renderDocumentPdf(content))).sha256;
+            documentId = uuidv7();
+            await enqueue({ name: 'document.create', args: { id: documentId, locationId: location.id, nom: content.title, description: null, mediaSha256: sha, slug: content.slug } });
+            champs['documents'] = [sha];
+          }
+        }
+        if (s.draft) {
+          await enqueue({ name: 'procedure.start', args: { id: uuidv7(), kind, emplacementId: s.procedure.emplacementId, locationId: s.procedure.locationId, etape: input.phase ? { ...input, champs } : { etape: s.etape, phase: null, champs }, notificationId: uuidv7() } });
+        } else {
+          await enqueue({ name: 'procedure.recordStep', args: { id: s.procedure.id, etape: s.etape, phase: s.phase, champs, notificationId: uuidv7() } });
+        }
+        return null;
+      } catch (error) {
+        if (documentId) await enqueue({ name: 'document.delete', args: { id: documentId } }).catch(() => undefined);
+        if (sha) await discardUnlinkedMedia(db, sha);
+        return message(error);
+      }
+    },
+    [kind, espaceId, enqueue, facts.espace, facts.commune],
+  );
+}
