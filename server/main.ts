@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { resolve } from 'node:path';
 import { isEmptyDatabase, seedDemo } from './demo/seed';
 import { describeDemoAccounts, describeSeed } from './demo/announce';
+import { startJobs } from './jobs';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -17,9 +18,11 @@ if (config.demo && (await isEmptyDatabase(database.db))) {
 const app = await buildApp({ config, database, staticDir: resolve('dist'), logger: false });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);
+// Background jobs run once across every process of the database (server/jobs).
+const jobs = startJobs(database.db, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void jobs.stop().then(() => app.close()).then(() => database.close()).then(() => process.exit(0));
   });
 }
