@@ -179,3 +179,8 @@ await runListsBench();
 const { runPlanBench } = await import('./plan.bench');
 await runPlanBench();
 await import('./compression.bench'); // Issue 5 (photo compression): no server, its own section of RESULTS.md.
+
+// Issue 13 (load): 200 simulated tablets against one and two server processes on PostgreSQL (started as
+// scripts/test-postgres.sh does, or BENCH_DATABASE_URL), its own section of RESULTS.md.
+const { runLoadBench } = await import('./load.bench');
+await runLoadBench();

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the server test suite against a real PostgreSQL (Debian's), started here, so both engines stay green.
+# Runs the server test suite against a real PostgreSQL (Debian's), started here, so both engines stay green,
+# then the tests of several server processes on it (tests/scale).
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -17,5 +18,10 @@ db="cimetiere_test_$$"
 $SUDO su postgres -c "psql -v ON_ERROR_STOP=1 -c \"DO \\\$\\\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='cimetiere') THEN CREATE ROLE cimetiere LOGIN PASSWORD 'cimetiere' CREATEDB; END IF; END \\\$\\\$;\"" >/dev/null
 $SUDO su postgres -c "psql -v ON_ERROR_STOP=1 -c 'CREATE DATABASE $db OWNER cimetiere'" >/dev/null
 trap '$SUDO su postgres -c "psql -c \"DROP DATABASE IF EXISTS $db\"" >/dev/null 2>&1 || true' EXIT
+url="postgres://cimetiere:cimetiere@localhost:5432/$db"
 echo "Tests serveur sur PostgreSQL ($db)"
-TEST_DATABASE_URL="postgres://cimetiere:cimetiere@localhost:5432/$db" npx vitest run tests/server
+TEST_DATABASE_URL="$url" npx vitest run tests/server
+# Several real server processes on this PostgreSQL (DESIGN §8): included by vitest.config.ts only with
+# TEST_DATABASE_URL; one file at a time, as each starts its own processes.
+echo "Plusieurs processus serveur sur PostgreSQL"
+TEST_DATABASE_URL="$url" npx vitest run tests/scale --no-file-parallelism

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { isEmptyDatabase, seedDemo } from './demo/seed';
 import { describeDemoAccounts, describeSeed } from './demo/announce';
 import { openMediaStore } from './media/openStore';
+import { startJobs } from './jobs';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch((error: unknown) => {
@@ -28,9 +29,11 @@ if (config.demo && (await isEmptyDatabase(database.db))) {
 const app = await buildApp({ config, database, mediaStore, staticDir: resolve('dist'), logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);
+// Background jobs run once across every process of the database (server/jobs).
+const jobs = startJobs(database.db, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => mediaStore.close()).then(() => database.close()).then(() => process.exit(0));
+    void jobs.stop().then(() => app.close()).then(() => mediaStore.close()).then(() => database.close()).then(() => process.exit(0));
   });
 }

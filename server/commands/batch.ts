@@ -44,18 +44,32 @@ export class CommandBatch implements BatchScope {
     return new CommandBatch(tx, espaceId, await lockCounter(tx, espaceId));
   }
 
-  /** Validates these envelopes and reads their primary rows, one query per table. Optional: a speed-up. */
+  /**
+   * Validates these envelopes and reads their primary rows, then the rows their `reads` name by id, one query
+   * per table each time, instead of a query (and a flush of the pending writes) per read. Optional: a speed-up.
+   */
   async preload(envelopes: readonly CommandEnvelope[]): Promise<void> {
-    const idsByTable = new Map<TableName, Set<string>>();
-    for (const envelope of envelopes) {
-      const prepared = this.prepare(envelope);
-      if (!prepared.ok) continue;
-      const key = `${prepared.def.table}/${prepared.args.id}`;
-      if (this.known.has(key)) continue;
-      const ids = idsByTable.get(prepared.def.table) ?? new Set<string>();
-      ids.add(prepared.args.id);
-      idsByTable.set(prepared.def.table, ids);
+    const prepared = envelopes.map((envelope) => this.prepare(envelope)).filter((p) => p.ok);
+    await this.loadKnown(prepared.map((p) => ({ table: p.def.table, id: p.args.id })));
+    const reads: Array<{ table: TableName; id: string }> = [];
+    for (const p of prepared) {
+      const found = this.known.get(`${p.def.table}/${p.args.id}`);
+      const row = found && found.espaceId === this.espaceId ? found.row : null;
+      for (const spec of Object.values(p.def.reads?.(p.args, row) ?? {})) if ('id' in spec) reads.push(spec);
     }
+    await this.loadKnown(reads);
+  }
+
+  /** Reads the rows not known yet, one query per table. */
+  private async loadKnown(refs: ReadonlyArray<{ table: TableName; id: string }>): Promise<void> {
+    const idsByTable = new Map<TableName, Set<string>>();
+    for (const { table, id } of refs) {
+      if (this.known.has(`${table}/${id}`) || this.pending.has(`${table}/${id}`)) continue;
+      const ids = idsByTable.get(table) ?? new Set<string>();
+      ids.add(id);
+      idsByTable.set(table, ids);
+    }
+    if (idsByTable.size === 0) return;
     await this.flush();
     for (const [table, ids] of idsByTable) {
       const found = await findByIds(this.tx, tableInfo(table), [...ids]);
@@ -80,7 +94,16 @@ export class CommandBatch implements BatchScope {
     return this.seq;
   }
 
+  /**
+   * A read by id of a row read and not written since is answered from memory, as readSpec would (a live row
+   * of this cemetery, else null): the cemetery's lock keeps every other writer out until commit. Any other
+   * read goes to the database, after the pending writes.
+   */
   async read(spec: ReadSpec): Promise<Row | Row[] | null> {
+    if ('id' in spec) {
+      const hit = this.known.get(`${spec.table}/${spec.id}`);
+      if (hit !== undefined) return hit && hit.espaceId === this.espaceId && hit.row.deletedAt == null ? hit.row : null;
+    }
     await this.flush();
     return readSpec(this.tx, this.espaceId, spec);
   }

@@ -30,9 +30,9 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migra
  */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; lock?: DataDirLockOptions }): Promise<Database> {
   if (opts.databaseUrl) {
+    await migratePostgres(opts.databaseUrl);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir === 'memory://') {
@@ -60,5 +60,25 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   } catch (error) {
     await release();
     throw error;
+  }
+}
+
+/** Any constant: the key of the advisory lock that migrations take (see migratePostgres). */
+const MIGRATION_LOCK = 7_151_203;
+
+/**
+ * Runs the migrations under a session advisory lock on a connection of its own: several server processes
+ * starting together on one PostgreSQL (DESIGN §8) migrate one after the other, the later ones finding
+ * nothing left to do, instead of racing to create the same tables. Closing the connection frees the lock,
+ * also when a migration fails.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.end();
   }
 }

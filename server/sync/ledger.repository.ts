@@ -57,15 +57,16 @@ export async function recordAnswers(db: Db, entries: readonly AnswerEntry[]): Pr
 
 /**
  * The device's last seq for this cemetery, its row locked until the transaction ends: two pushes of one
- * device are decided one after the other, whatever the network does.
+ * device are decided one after the other, whatever the network does. One statement: the upsert creates the
+ * row of a new device or locks the existing one (ON CONFLICT DO UPDATE locks the row it touches) and
+ * returns its value.
  */
 export async function lockClientSeq(db: Db, clientId: string, espaceId: string): Promise<number> {
-  await db.insert(clientSeqs).values({ clientId, espaceId, lastSeq: 0 }).onConflictDoNothing();
   const [row] = await db
-    .select({ lastSeq: clientSeqs.lastSeq })
-    .from(clientSeqs)
-    .where(and(eq(clientSeqs.clientId, clientId), eq(clientSeqs.espaceId, espaceId)))
-    .for('update');
+    .insert(clientSeqs)
+    .values({ clientId, espaceId, lastSeq: 0 })
+    .onConflictDoUpdate({ target: [clientSeqs.clientId, clientSeqs.espaceId], set: { lastSeq: sql`${clientSeqs.lastSeq}` } })
+    .returning({ lastSeq: clientSeqs.lastSeq });
   return row?.lastSeq ?? 0;
 }
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, espaces, history, travaux } from '../../server/db/schema';
 import { TRAVAUX_TYPES } from '../../src/domain/constants/travaux';
-import { mutation, openWorld, pullAll, push, uuid, type SyncWorld } from './syncKit';
+import { MSG_LOCATION_ARCHIVED } from '../../src/domain/mutations/helpers';
+import { mutation, openWorld, pullAll, push, seedEmplacement, seedLocation, seedRow, uuid, type SyncWorld } from './syncKit';
 
 let w: SyncWorld;
 beforeAll(async () => {
@@ -78,5 +79,25 @@ describe('one push, many mutations that depend on each other', () => {
       ['duplicate', 'conflict'],
     ]);
     expect(again.body.cursor).toBe(first.body.cursor);
+  });
+
+  it("reads a deceased's concession as the push left it: archived before, archived earlier in the push, or live", async () => {
+    const clientId = uuid();
+    const plots = await Promise.all([0, 1, 2].map(() => seedEmplacement(w.db, w.espace.id)));
+    const [before, during, live] = await Promise.all(plots.map((p, i) => seedLocation(w.db, w.espace.id, p.id, { isArchived: i === 0 })));
+    const deceased = await Promise.all(
+      [before, during, live].map((l, i) => seedRow(w.db, 'occupants', w.espace.id, { emplacementId: plots[i]!.id, locationId: l!.id, nom: `Défunt ${i}` })),
+    );
+    const mutations = [
+      mutation(clientId, 'location.archive', { id: during!.id }, { isArchived: false, archivedAt: null }),
+      ...deceased.map((d) => mutation(clientId, 'occupant.update', { id: d.id, lieuDeces: 'Rennes' }, { lieuDeces: null })),
+    ];
+    const res = await push(w.app, w.writer.token, { espaceId: w.espace.id, clientId, mutations });
+    expect(res.body.results.map((r) => [r.status, r.error])).toEqual([
+      ['applied', undefined],
+      ['rejected', MSG_LOCATION_ARCHIVED],
+      ['rejected', MSG_LOCATION_ARCHIVED],
+      ['applied', undefined],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ export * from './emplacements';
 export * from './events';
 export * from './exhumations';
 export * from './feedback';
+export * from './jobs';
 export * from './locations';
 export * from './media';
 export * from './notes';
