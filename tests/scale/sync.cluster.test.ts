@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { MutationRefusedError } from '../../src/replica/enqueue';
-import { getClientId } from '../../src/replica/meta';
+import { chainOf } from '../../src/replica/meta';
 import { NetworkError } from '../../src/platform/errors';
 import type { FetchLike } from '../../src/replica/sync/transport';
 import { uuidv7 } from '../../src/replica/uuidv7';
@@ -215,7 +215,8 @@ async function expectLedger(espaceId: string, devices: Device[], made: Made[], s
     )).map((r) => [r.id, r]),
   );
   for (const [index, device] of devices.entries()) {
-    const clientId = await getClientId(device.db);
+    // One seq chain per author on a device database (src/replica/meta.ts): this tablet's one user.
+    const { clientId } = await chainOf(device.db, device.actor.userId);
     const mine = made.filter((m) => m.device === index);
     // Per tablet: its mutations hold seqs 1..n in the order it made them, so none was skipped or reordered.
     expect(mine.map((m) => ledger.get(m.id)?.client_seq), `tablet ${index}: seqs`).toEqual(mine.map((_, k) => k + 1));
