@@ -53,7 +53,10 @@ test("another user's pending change is kept, announced, and sent by its author o
     await context.clearCookies();
     await page.reload();
     await goOnline(page);
-    await page.getByRole('main').getByRole('button', { name: 'Se reconnecter' }).click();
+    // Back online the app learns that the session is gone from whichever request reaches the server first: its
+    // session check (refused: it signs out, spec 002 §8) or a sync's refresh (refused: the 'Se reconnecter'
+    // banner). Both keep the agent's change; the next person opens the sign-in page.
+    await page.goto('/login');
 
     // The administrator signs in on the same browser profile.
     await new LoginPage(page).expectShown();
