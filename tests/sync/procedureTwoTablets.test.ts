@@ -79,7 +79,7 @@ describe('a procedure on two tablets', () => {
     expect(conflict?.message).toMatch(/^Cette étape a déjà été effectuée le \d{2}\/\d{2}\/\d{4}/);
     const mirrored = await tablets[1]!.db.procedures.get(procedureId);
     expect(mirrored?.etat).toBe(1);
-    expect(mirrored?.etapes.filter((e) => e.etape === 1)).toHaveLength(1);
+    expect((mirrored?.etapes as Array<{ etape: number }> | undefined)?.filter((e) => e.etape === 1)).toHaveLength(1);
     expect(await tablets[1]!.db.outbox.count()).toBe(0);
   });
 });
