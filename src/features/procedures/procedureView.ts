@@ -1,33 +1,17 @@
 import type { ProcedureKind } from '../../domain/constants/procedures';
-import type { Contact } from '../../domain/entities/contact';
-import type { Emplacement } from '../../domain/entities/emplacement';
 import type { Location } from '../../domain/entities/location';
-import type { Occupant } from '../../domain/entities/occupant';
 import type { Procedure } from '../../domain/entities/procedure';
 import type { IsoDate } from '../../domain/entities/replicated';
-import type { Tarif } from '../../domain/entities/tarif';
-import { procedureDef, procedurePrecondition, stepStates, type EngineContext, type Precondition, type StepView, type TargetPlot } from '../../domain/procedures';
+import type { ProcedureData } from '../../replica/queries/procedure';
+import { procedureDef, procedurePrecondition, stepStates, type EngineContext, type Precondition, type StepView } from '../../domain/procedures';
 
 /**
  * What the procedure screen shows, decided from the replica's rows (spec 002 §2, §4): which procedure of the
  * kind the step cards describe, whether a new one may start, and each step's computed state (the engine's).
  */
 
-/** The rows of one plot the procedure screen reads (src/features/procedures/useProcedureData.ts). */
-export interface ProcedureRows {
-  emplacement: Emplacement;
-  /** Live concessions of the plot, archived ones included (a finished reprise ended its concession). */
-  locations: Location[];
-  current: Location | null;
-  /** Live deceased of the plot, any etat. */
-  occupants: Occupant[];
-  /** Live contacts of the concessions of the plot. */
-  contacts: Contact[];
-  tarifs: Tarif[];
-  procedures: Procedure[];
-  /** The cemetery's ossuaries and Jardins du souvenir in service, by plot id. */
-  targets: Record<string, TargetPlot>;
-}
+/** The rows of one plot the procedure screen decides from: the replica's live read, less what only the cards list. */
+export type ProcedureRows = Omit<ProcedureData, 'documents' | 'pending'>;
 
 export interface ProcedureScreen {
   /** The procedure the cards describe: the one under way, else a draft when one may start, else the last finished. */
