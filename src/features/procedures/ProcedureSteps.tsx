@@ -4,6 +4,7 @@ import type { ProcedureKind } from '../../domain/constants/procedures';
 import type { DocumentRow } from '../../domain/entities/document';
 import type { Procedure } from '../../domain/entities/procedure';
 import { procedureDef, type EngineContext, type StepView } from '../../domain/procedures';
+import { customStepForm } from './customStepForms';
 import { StepCard } from './StepCard';
 import { StepFormModal } from './StepFormModal';
 
@@ -31,6 +32,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
   };
   const openStep = open ? stepDef(open.etape) : null;
   const openView = open ? steps.find((s) => s.etape === open.etape) : undefined;
+  const StepForm = (open && customStepForm(kind, open.etape)) ?? StepFormModal;
   return (
     <Stack gap="sm" data-testid={testId}>
       <Title order={2} size="h3">
@@ -49,7 +51,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
         />
       ))}
       {open && openStep && openView && (
-        <StepFormModal
+        <StepForm
           key={`${open.etape}-${String(open.details)}`}
           kind={kind}
           step={openStep}
