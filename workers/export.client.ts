@@ -1,5 +1,6 @@
 import { proxy, wrap } from 'comlink';
 import type { ExportProgress, ExportRequest, ExportResult, ExportWorkerApi } from './export.types';
+import type { ProcedureFileRequest } from './procedureFile';
 
 let api: ExportWorkerApi | null = null;
 
@@ -21,4 +22,13 @@ export async function buildExport(request: ExportRequest, onProgress?: ExportPro
     return runExport(request, onProgress);
   }
   return workerApi().run(request, onProgress ? proxy(onProgress) : undefined);
+}
+
+/** Assembles the file of a procedure in the worker (main thread when Worker is missing) and returns its PDF. */
+export async function buildProcedureFile(request: ProcedureFileRequest): Promise<Uint8Array> {
+  if (typeof Worker !== 'function') {
+    const { assembleProcedureFile } = await import('./procedureFile');
+    return assembleProcedureFile(request);
+  }
+  return workerApi().assembleProcedureFile(request);
 }

@@ -1,5 +1,6 @@
 import type { ExportFormat, ListKind } from '../src/domain/export';
 import type { ListRow } from '../src/domain/filters';
+import type { ProcedureFileRequest } from './procedureFile';
 
 /** One export asked of the worker: rows of one list (already filtered, sorted or selected by the screen). */
 export interface ExportRequest {
@@ -23,4 +24,6 @@ export type ExportProgress = (fraction: number, step: string) => void;
 
 export interface ExportWorkerApi {
   run(request: ExportRequest, onProgress?: ExportProgress): Promise<ExportResult>;
+  /** The file of a procedure as one PDF (issue 12): its bytes. */
+  assembleProcedureFile(request: ProcedureFileRequest): Promise<Uint8Array>;
 }

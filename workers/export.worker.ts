@@ -1,15 +1,21 @@
 import { expose, transfer } from 'comlink';
 import { runExport } from './export.run';
 import type { ExportWorkerApi } from './export.types';
+import { assembleProcedureFile } from './procedureFile';
 
 /**
  * The export worker: 10,000 rows laid out as PDF or zipped as .xlsx take seconds, which must not freeze the
- * screen (issue 6). The file's bytes are transferred back, not copied.
+ * screen (issue 6); so does merging the documents of a procedure's file (issue 12). The file's bytes are
+ * transferred back, not copied.
  */
 const api: ExportWorkerApi = {
   async run(request, onProgress) {
     const result = runExport(request, (fraction, step) => void onProgress?.(fraction, step));
     return transfer(result, [result.bytes.buffer as ArrayBuffer]);
+  },
+  async assembleProcedureFile(request) {
+    const bytes = await assembleProcedureFile(request);
+    return transfer(bytes, [bytes.buffer as ArrayBuffer]);
   },
 };
 

@@ -8,7 +8,6 @@ import { plotLabel } from '../../domain/rules/labels';
 import { useProcedureData } from '../../replica/queries/procedure';
 import { useEspaceId } from '../../replica/useEnqueue';
 import { useToday } from '../../replica/useToday';
-import { useDocumentActions } from '../fiche/documents/useDocumentActions';
 import { useCanWrite } from '../fiche/useFicheActions';
 import { InformationBox } from './InformationBox';
 import { procedureScreen } from './procedureView';
@@ -30,8 +29,6 @@ export function ProcedurePage() {
   const today = useToday();
   const canWrite = useCanWrite();
   const screen = useMemo(() => (data && kind ? procedureScreen(kind, data, today, new Date().toISOString()) : null), [data, kind, today]);
-  const shownLocationId = screen?.ctx?.location?.id ?? null;
-  const docActions = useDocumentActions(shownLocationId);
 
   if (!kind) return <Title order={1}>PROCÉDURE</Title>;
   if (data === undefined) return <Loader aria-label="Chargement de la procédure" />;
@@ -100,14 +97,14 @@ export function ProcedurePage() {
         <ProcedureSteps
           kind={kind} procedure={screen.previous.procedure} draft={false} ctx={screen.previous.ctx} steps={screen.previous.steps}
           title={`Procédure terminée le ${formatFrDate(screen.previous.procedure.dateFin)}`}
-          documents={data.documents} canWrite={canWrite} onDownload={(d) => void docActions.download(d)} testId="procedure-precedente"
+          documents={data.documents} canWrite={canWrite} testId="procedure-precedente"
         />
       )}
       {procedure && def && screen.ctx && (
         <ProcedureSteps
           kind={kind} procedure={procedure} draft={screen.draft} ctx={screen.ctx} steps={screen.steps}
           title={screen.draft ? (screen.previous ? 'Nouvelle procédure' : 'Étapes') : procedure.dateFin ? `Procédure terminée le ${formatFrDate(procedure.dateFin)}` : `Procédure en cours depuis le ${formatFrDate(procedure.dateDebut)}`}
-          documents={data.documents} canWrite={canWrite && !noLongerDuration} onDownload={(d) => void docActions.download(d)} testId="procedure-courante"
+          documents={data.documents} canWrite={canWrite && !noLongerDuration} testId="procedure-courante"
         />
       )}
       {screen.finished.filter((p) => p.id !== procedure?.id && p.id !== screen.previous?.procedure.id).length > 0 && (

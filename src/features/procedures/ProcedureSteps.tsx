@@ -1,12 +1,15 @@
-import { Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Stack, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import type { ProcedureKind } from '../../domain/constants/procedures';
+import { stepDocuments } from '../../domain/documents/procedureFile';
 import type { DocumentRow } from '../../domain/entities/document';
 import type { Procedure } from '../../domain/entities/procedure';
-import { procedureDef, type EngineContext, type StepView } from '../../domain/procedures';
+import { procedureDef, recordOf, type EngineContext, type StepView } from '../../domain/procedures';
 import { customStepForm } from './customStepForms';
+import { ProcedureFileButton } from './ProcedureFileButton';
 import { StepCard } from './StepCard';
 import { StepFormModal } from './StepFormModal';
+import { procedureDocumentHashes, useDownloadStepDocument, useKeepProcedureDocuments } from './useProcedureFile';
 
 interface ProcedureStepsProps {
   kind: ProcedureKind;
@@ -17,27 +20,30 @@ interface ProcedureStepsProps {
   steps: StepView[];
   documents: readonly DocumentRow[];
   canWrite: boolean;
-  onDownload: (doc: DocumentRow) => void;
   testId: string;
 }
 
 /** The step cards of one procedure and the modal of the step opened (its form, or its 'Détails'). */
-export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, documents, canWrite, onDownload, testId }: ProcedureStepsProps) {
+export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, documents, canWrite, testId }: ProcedureStepsProps) {
   const [open, setOpen] = useState<{ etape: number; details: boolean } | null>(null);
   const def = procedureDef(kind);
   const stepDef = (etape: number) => def?.steps.find((s) => s.etape === etape) ?? null;
-  const docsOf = (view: StepView) => {
-    const hashes = view.state.kind === 'effectuee' && Array.isArray(view.state.champs['documents']) ? (view.state.champs['documents'] as string[]) : [];
-    return documents.filter((d) => d.mediaSha256 && hashes.includes(d.mediaSha256));
-  };
+  // Whatever the step recorded in its documents fields, done or still between two phases (issue 12).
+  const docsOf = (view: StepView) => stepDocuments(recordOf(procedure, view.etape)?.champs ?? {}, documents);
+  const titre = useCallback((etape: number) => def?.steps.find((s) => s.etape === etape)?.titre ?? '', [def]);
+  const download = useDownloadStepDocument();
+  useKeepProcedureDocuments(draft ? [] : procedureDocumentHashes(procedure));
   const openStep = open ? stepDef(open.etape) : null;
   const openView = open ? steps.find((s) => s.etape === open.etape) : undefined;
   const StepForm = (open && customStepForm(kind, open.etape)) ?? StepFormModal;
   return (
     <Stack gap="sm" data-testid={testId}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {!draft && procedure.etapes.length > 0 && <ProcedureFileButton procedure={procedure} ctx={ctx} titre={titre} documents={documents} />}
+      </Group>
       {steps.map((view) => (
         <StepCard
           key={view.etape}
@@ -47,7 +53,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           canWrite={canWrite}
           onStart={() => setOpen({ etape: view.etape, details: false })}
           onDetails={() => setOpen({ etape: view.etape, details: true })}
-          onDownload={onDownload}
+          onDownload={(d) => void download(d)}
         />
       ))}
       {open && openStep && openView && (

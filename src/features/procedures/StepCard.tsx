@@ -1,23 +1,24 @@
 import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { formatFrDate } from '../../domain/dates';
-import type { DocumentRow } from '../../domain/entities/document';
+import type { StepDocument } from '../../domain/documents/procedureFile';
 import { stepLabel, type StepView } from '../../domain/procedures';
 
 interface StepCardProps {
   view: StepView;
   optional: boolean;
-  /** The documents the step recorded (their rows among the concession's documents). */
-  documents: readonly DocumentRow[];
+  /** The documents the step recorded (its `documents` fields), named from the concession's documents. */
+  documents: readonly StepDocument[];
   canWrite: boolean;
   onStart: () => void;
   onDetails: () => void;
-  onDownload: (doc: DocumentRow) => void;
+  onDownload: (doc: StepDocument) => void;
 }
 
 /**
  * One step card (spec 002 §2): its computed state from the engine: the step's button ('Démarrer', 'Générer',
  * 'Renouveler'), 'Continuer', 'étape effectuée le {date}' with 'Détails' and its 'Documents', or a disabled
- * 'A partir du {date}'. Consultation users (ROLE_USER) see no button that records a step.
+ * 'A partir du {date}'. Consultation users (ROLE_USER) see no button that records a step. A step under way
+ * between two phases (a posting, then its suspension) already lists the documents of its first phase.
  */
 export function StepCard({ view, optional, documents, canWrite, onStart, onDetails, onDownload }: StepCardProps) {
   const { state } = view;
@@ -32,6 +33,7 @@ export function StepCard({ view, optional, documents, canWrite, onStart, onDetai
           {optional && <Text c="dimmed">Étape facultative</Text>}
         </Stack>
         <Group gap="sm">
+          {state.kind === 'continuer' && <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} />}
           {(state.kind === 'aFaire' || state.kind === 'continuer') &&
             (canWrite ? (
               <Button size="lg" onClick={onStart}>
@@ -48,22 +50,7 @@ export function StepCard({ view, optional, documents, canWrite, onStart, onDetai
               <Button size="lg" variant="default" onClick={onDetails}>
                 Détails
               </Button>
-              {documents.length > 0 && (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <Button size="lg" variant="light">
-                      Documents
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {documents.map((d) => (
-                      <Menu.Item key={d.id} onClick={() => onDownload(d)} mih={44}>
-                        {d.nom}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              )}
+              <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} />
               {state.redoable && canWrite && (
                 <Button size="lg" variant="light" onClick={onStart}>
                   Refaire
@@ -81,5 +68,30 @@ export function StepCard({ view, optional, documents, canWrite, onStart, onDetai
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+/**
+ * 'Documents' of a step (issue 12): each document it recorded, downloaded from the device's copy, so offline
+ * too (notice to the family, receipts, posting certificates, PVs, deliberation, order...).
+ */
+function DocumentsMenu({ etape, documents, onDownload }: { etape: number; documents: readonly StepDocument[]; onDownload: (doc: StepDocument) => void }) {
+  if (documents.length === 0) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="lg" variant="light" aria-label={`Documents de l'étape ${etape} (${documents.length})`}>
+          Documents ({documents.length})
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Télécharger</Menu.Label>
+        {documents.map((d) => (
+          <Menu.Item key={d.sha256} onClick={() => onDownload(d)} mih={44}>
+            {d.nom}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
