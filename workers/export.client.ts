@@ -1,5 +1,5 @@
 import { proxy, wrap } from 'comlink';
-import type { ExportProgress, ExportRequest, ExportResult, ExportWorkerApi } from './export.types';
+import type { ExportProgress, ExportRequest, ExportResult, ExportWorkerApi, TableExportRequest } from './export.types';
 import type { ProcedureFileRequest } from './procedureFile';
 
 let api: ExportWorkerApi | null = null;
@@ -31,4 +31,13 @@ export async function buildProcedureFile(request: ProcedureFileRequest): Promise
     return assembleProcedureFile(request);
   }
   return workerApi().assembleProcedureFile(request);
+}
+
+/** Exports a table the screen made (a register with its footnote) in the worker, or on the main thread without one. */
+export async function buildTableExport(request: TableExportRequest): Promise<ExportResult> {
+  if (typeof Worker !== 'function') {
+    const { runTableExport } = await import('./export.run');
+    return runTableExport(request);
+  }
+  return workerApi().runTable(request);
 }

@@ -18,7 +18,13 @@ export interface PdfTable {
   heading: string;
   headers: readonly string[];
   body: ReadonlyArray<readonly string[]>;
+  /** A note at the foot of every page (the legal basis of a list and its caveats). */
+  footnote?: string;
 }
+
+/** Lines of a footnote at the foot of a page, and the height they take. */
+const FOOTNOTE_SIZE = 7.5;
+const FOOTNOTE_LINE = 3.2;
 
 /**
  * Character widths of one font, measured once per character: measuring every cell with jsPDF (what autotable
@@ -120,6 +126,10 @@ export function drawPdfTable(table: PdfTable, onProgress: (fraction: number) => 
   const line = (FONT_SIZE * LINE_HEIGHT_FACTOR) / doc.internal.scaleFactor;
   const cellLines = (row: readonly string[], m: Widths) => widths.map((w, i) => wrap(row[i] ?? '', w - 2 * PAD, (s) => m.of(s)));
   const header = cellLines(table.headers, bold);
+  doc.setFontSize(FOOTNOTE_SIZE);
+  const footnote = table.footnote ? (doc.splitTextToSize(table.footnote, PAGE_W - 2 * MARGIN - 40) as string[]) : [];
+  doc.setFontSize(FONT_SIZE);
+  const bottom = TABLE_BOTTOM - footnote.length * FOOTNOTE_LINE;
   const headerLines = Math.max(1, ...header.map((c) => c.length));
   const headerHeight = headerLines * line + 1.5;
 
@@ -129,7 +139,7 @@ export function drawPdfTable(table: PdfTable, onProgress: (fraction: number) => 
   let y = TABLE_TOP + headerHeight;
   for (const r of rows) {
     const height = Math.max(1, ...r.map((c) => c.length)) * line;
-    if (y + height > TABLE_BOTTOM && (pages.at(-1) as unknown[]).length > 0) {
+    if (y + height > bottom && (pages.at(-1) as unknown[]).length > 0) {
       pages.push([]);
       y = TABLE_TOP + headerHeight;
     }
@@ -170,6 +180,11 @@ export function drawPdfTable(table: PdfTable, onProgress: (fraction: number) => 
       if (lines.some(Boolean)) doc.text(lines, (xs[i] as number) + PAD, top + BASELINE, { lineHeightFactor: LINE_HEIGHT_FACTOR });
     });
     doc.text(`Page ${p + 1} / ${pages.length}`, PAGE_W - MARGIN, PAGE_H - 8, { align: 'right' });
+    if (footnote.length > 0) {
+      doc.setFontSize(FOOTNOTE_SIZE);
+      doc.text(footnote, MARGIN, PAGE_H - 8 - (footnote.length - 1) * FOOTNOTE_LINE, { lineHeightFactor: FOOTNOTE_LINE / ((FOOTNOTE_SIZE * 25.4) / 72) });
+      doc.setFontSize(FONT_SIZE);
+    }
     onProgress((p + 1) / pages.length);
   });
   return new Uint8Array(doc.output('arraybuffer'));

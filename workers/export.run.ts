@@ -3,7 +3,7 @@ import { EXPORT_MIME, LIST_COLUMNS, LIST_TITLES, SHEET_FORMATS, exportFileName, 
 import { formatFrDate } from '../src/domain/dates';
 import type { ListRow } from '../src/domain/filters';
 import { pdfExport } from './export.pdf';
-import type { ExportProgress, ExportRequest, ExportResult } from './export.types';
+import type { ExportProgress, ExportRequest, ExportResult, TableExportRequest } from './export.types';
 
 /** Cells of the rows, in chunks so progress can be told on 10,000 rows. */
 function cells(request: ExportRequest, onProgress: ExportProgress): { headers: string[]; body: string[][] } {
@@ -32,9 +32,9 @@ function xlsx(title: string, headers: string[], body: string[][], sheetBody: (st
   return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
 }
 
-function pdf(title: string, request: ExportRequest, headers: string[], body: string[][], onProgress: ExportProgress): Uint8Array {
+function pdf(title: string, request: Pick<ExportRequest, 'cemetery' | 'today'>, headers: string[], body: string[][], onProgress: ExportProgress, footnote?: string): Uint8Array {
   const heading = `${title} - ${request.cemetery} - ${formatFrDate(request.today)}`;
-  return pdfExport({ heading, headers, body }, onProgress, 0.3, 0.65);
+  return pdfExport(footnote ? { heading, headers, body, footnote } : { heading, headers, body }, onProgress, 0.3, 0.65);
 }
 
 /**
@@ -52,6 +52,21 @@ export function runExport(request: ExportRequest, onProgress: ExportProgress = (
     const columns = LIST_COLUMNS[request.kind] as unknown as ColumnDef<ListRow>[];
     bytes = xlsx(title, headers, body, toSheetBody(request.rows, columns, { today: request.today }, body));
   } else bytes = pdf(title, request, headers, body, onProgress);
+  onProgress(1, 'Terminé');
+  return { fileName: exportFileName(title, request.today, request.format), mime: EXPORT_MIME[request.format], bytes };
+}
+
+/**
+ * Exports a table whose cells the screen already made (a register of few rows, such as the R2223-17 list of
+ * issue 12), in the same PDF and workbook layouts as the lists, with its footnote at the foot of every PDF page
+ * and under the workbook's rows.
+ */
+export function runTableExport(request: TableExportRequest, onProgress: ExportProgress = () => undefined): ExportResult {
+  const { title, headers, body, footnote } = request;
+  let bytes: Uint8Array;
+  if (request.format === 'xlsx') bytes = xlsx(title, headers, [...body, [], [footnote]], [...request.sheetBody, [], [footnote]]);
+  else if (request.format === 'csv') bytes = new TextEncoder().encode(toCsv(headers, [...body, [], [footnote]]));
+  else bytes = pdf(title, request, headers, body, onProgress, footnote);
   onProgress(1, 'Terminé');
   return { fileName: exportFileName(title, request.today, request.format), mime: EXPORT_MIME[request.format], bytes };
 }

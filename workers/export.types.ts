@@ -1,4 +1,4 @@
-import type { ExportFormat, ListKind } from '../src/domain/export';
+import type { ExportFormat, ListKind, SheetCell } from '../src/domain/export';
 import type { ListRow } from '../src/domain/filters';
 import type { ProcedureFileRequest } from './procedureFile';
 
@@ -13,6 +13,19 @@ export interface ExportRequest {
   today: string;
 }
 
+/** A table the screen made itself (few rows): its cells, typed cells for the workbook, and a footnote. */
+export interface TableExportRequest {
+  title: string;
+  headers: string[];
+  body: string[][];
+  /** The body with full dates and numbers as typed cells (toSheetBody). */
+  sheetBody: (string | SheetCell)[][];
+  footnote: string;
+  format: ExportFormat;
+  cemetery: string;
+  today: string;
+}
+
 export interface ExportResult {
   fileName: string;
   mime: string;
@@ -24,6 +37,7 @@ export type ExportProgress = (fraction: number, step: string) => void;
 
 export interface ExportWorkerApi {
   run(request: ExportRequest, onProgress?: ExportProgress): Promise<ExportResult>;
+  runTable(request: TableExportRequest): Promise<ExportResult>;
   /** The file of a procedure as one PDF (issue 12): its bytes. */
   assembleProcedureFile(request: ProcedureFileRequest): Promise<Uint8Array>;
 }

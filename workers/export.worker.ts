@@ -1,5 +1,5 @@
 import { expose, transfer } from 'comlink';
-import { runExport } from './export.run';
+import { runExport, runTableExport } from './export.run';
 import type { ExportWorkerApi } from './export.types';
 import { assembleProcedureFile } from './procedureFile';
 
@@ -11,6 +11,10 @@ import { assembleProcedureFile } from './procedureFile';
 const api: ExportWorkerApi = {
   async run(request, onProgress) {
     const result = runExport(request, (fraction, step) => void onProgress?.(fraction, step));
+    return transfer(result, [result.bytes.buffer as ArrayBuffer]);
+  },
+  async runTable(request) {
+    const result = runTableExport(request);
     return transfer(result, [result.bytes.buffer as ArrayBuffer]);
   },
   async assembleProcedureFile(request) {

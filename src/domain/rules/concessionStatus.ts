@@ -103,9 +103,18 @@ function includesType(list: readonly LocationType[], type: LocationType): boolea
   return list.includes(type);
 }
 
+/**
+ * A reprise after abandonment under way: of that kind, not finished, not deleted. The one rule of the plan's
+ * 'Reprise par abandon en cours' filter, the lists' status and the R2223-17 list (issue 12): it reads the
+ * procedures themselves, never a flag of the concession (etatAbandon describes the grave, not the procedure).
+ */
+export function isRepriseAbandonEnCours(p: Pick<Procedure, 'kind' | 'dateFin'> & { deletedAt?: string | null }): boolean {
+  return p.kind === 'repriseAbandon' && p.dateFin === null && !p.deletedAt;
+}
+
 /** An unfinished reprise after abandonment among the plot's procedures (spec 001 §2 filter bar). */
 export function hasRepriseAbandonEnCours(procedures: ConcessionStatusInput['procedures']): boolean {
-  return (procedures ?? []).some((p) => p.kind === 'repriseAbandon' && p.dateFin === null && !p.deletedAt);
+  return (procedures ?? []).some(isRepriseAbandonEnCours);
 }
 
 /**

@@ -1,13 +1,17 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ListRow } from '../../domain/filters';
 import { ListView, type ListViewProps } from './ListView';
 
-/** A list page: its title (spec 001 §2) above the list. */
-export function ListScreen<R extends ListRow>({ title, ...props }: ListViewProps<R> & { title: string }) {
+/** A list page: its title (spec 001 §2) above the list; `aside` beside the title (a register the list exports). */
+export function ListScreen<R extends ListRow>({ title, aside, ...props }: ListViewProps<R> & { title: string; aside?: ReactNode }) {
   return (
     // Bottom padding keeps the last buttons clear of the floating help button.
     <Stack gap="md" p="md" pb={96}>
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1}>{title}</Title>
+        {aside}
+      </Group>
       <ListView {...props} />
     </Stack>
   );

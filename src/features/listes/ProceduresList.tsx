@@ -3,6 +3,7 @@ import { PROCEDURE_COLUMNS } from '../../domain/export';
 import type { ProcedureRow } from '../../domain/filters';
 import { ProceduresFilterModal } from '../filtres';
 import { ListScreen } from './ListScreen';
+import { RepriseAbandonListExport } from './RepriseAbandonListExport';
 import { RowLink } from './RowLink';
 import type { ListColumn } from './types';
 import { useListContext } from './useListContext';
@@ -11,7 +12,7 @@ const COLUMNS: ListColumn<ProcedureRow>[] = PROCEDURE_COLUMNS.map((def) => ({ de
 // Procedure rows lead to the procedure's own screen, /{kind}/{emplacementId} (spec 001 §2).
 const actions = (row: ProcedureRow) => <RowLink to={procedureRoute(row.procedure.kind, row.emplacementId)}>consulter</RowLink>;
 
-/** /procedures (spec 001 §2, §4): procedures with 'réalisé' or 'en cours'. */
+/** /procedures (spec 001 §2, §4): procedures with 'réalisé' or 'en cours'; the R2223-17 list of issue 12 beside the title. */
 export function ProceduresList() {
   const { rows, cemetery, ctx } = useListContext();
   return (
@@ -27,6 +28,7 @@ export function ProceduresList() {
       filterModal={ProceduresFilterModal}
       searchable
       planButton
+      aside={<RepriseAbandonListExport procedures={rows?.procedures} holders={rows?.holders} ctx={ctx} cemetery={cemetery} />}
     />
   );
 }
