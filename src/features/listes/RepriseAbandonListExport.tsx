@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EXPORT_FORMAT_LABELS, toSheetBody, toTable, type ColumnContext, type ExportFormat } from '../../domain/export';
@@ -53,24 +53,26 @@ export function RepriseAbandonListExport({ procedures, holders, ctx, cemetery }:
   };
 
   return (
-    <Group gap="sm" wrap="wrap">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button size="md" variant="default" loading={busy} disabled={procedures === undefined}>
-            {`Liste des reprises pour abandon (R2223-17) : ${rows.length}`}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Liste tenue en mairie (article R2223-17 du CGCT, référence non confirmée)</Menu.Label>
-          {FORMATS.map((f) => (
-            <Menu.Item key={f} onClick={() => void run(f)} mih={44}>
-              {`Exporter la liste des reprises pour abandon en ${EXPORT_FORMAT_LABELS[f]}`}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      {rows.length === 0 && procedures !== undefined && <Text c="dimmed">Aucune reprise pour abandon en cours.</Text>}
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="md" variant="default" loading={busy} disabled={procedures === undefined}>
+              {`Liste des reprises pour abandon (R2223-17) : ${rows.length}`}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Liste tenue en mairie (article R2223-17 du CGCT, référence non confirmée)</Menu.Label>
+            {FORMATS.map((f) => (
+              <Menu.Item key={f} onClick={() => void run(f)} mih={44}>
+                {`Exporter la liste des reprises pour abandon en ${EXPORT_FORMAT_LABELS[f]}`}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        {rows.length === 0 && procedures !== undefined && <Text c="dimmed">Aucune reprise pour abandon en cours.</Text>}
+      </Group>
       <ExportReady file={ready} onClose={() => keep(null)} />
-    </Group>
+    </Stack>
   );
 }
