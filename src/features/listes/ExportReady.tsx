@@ -17,7 +17,8 @@ export function ExportReady({ file, onClose }: ExportReadyProps) {
   return (
     <Group gap="sm" role="status" aria-live="polite" wrap="nowrap">
       <Text size="md">{file.started ? `Export terminé : ${name}.` : `Export prêt : ${name}.`}</Text>
-      <Button size="md" variant={file.started ? 'default' : 'filled'} component="a" href={file.url} download={file.fileName}>
+      {/* The file name wraps, never the button's label (a long name in a narrow place clipped it). */}
+      <Button size="md" variant={file.started ? 'default' : 'filled'} component="a" href={file.url} download={file.fileName} style={{ flexShrink: 0 }}>
         {file.started ? 'Télécharger à nouveau' : 'Télécharger'}
       </Button>
       <CloseButton size="lg" aria-label="Fermer le message d'export" onClick={onClose} />
