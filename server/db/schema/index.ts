@@ -17,3 +17,4 @@ export * from './procedures';
 export * from './tarifs';
 export * from './templates';
 export * from './travaux';
+export * from './staging';
