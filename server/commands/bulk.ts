@@ -49,7 +49,7 @@ export interface BulkOptions {
   beforeCommit?(): Promise<void>;
 }
 
-/** Events for tests and logs: { event: 'staging' | 'committed' | 'stale', espaceId }. */
+/** Events for tests, benchmarks and logs: { event: 'staging' | 'committing' | 'committed' | 'stale', espaceId }. */
 export const bulkEvents = channel('cimetiere.bulk');
 
 export class BulkConflictError extends Error {}
@@ -88,6 +88,7 @@ async function attemptBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome | 'st
   try {
     await scope.stage(stagings);
     await opts.beforeCommit?.();
+    bulkEvents.publish({ event: 'committing', espaceId: opts.espaceId });
     const seq = await db.transaction(async (tx) => {
       const base = await lockCounter(tx, opts.espaceId);
       if (await scope.changedSince(tx, counter.changeSeq)) return null;
@@ -162,7 +163,9 @@ class PlanningScope implements BatchScope, BulkSnapshot {
   /** Reads the primary rows of these envelopes that the snapshot does not hold, by id, a chunk per query. */
   async preload(envelopes: readonly CommandEnvelope[]): Promise<void> {
     const idsByTable = new Map<TableName, string[]>();
-    for (const envelope of envelopes) {
+    for (const [i, envelope] of envelopes.entries()) {
+      // Validating thousands of envelopes takes a while: other requests are served in between.
+      if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       const p = this.prepare(envelope);
       if (!p.ok || this.known.has(`${p.def.table}/${p.args.id}`)) continue;
       const ids = idsByTable.get(p.def.table) ?? [];

@@ -1,3 +1,4 @@
+import { pruneLoginFailures } from '../auth/failureStore';
 import { pruneExpiredCredentials } from '../auth/prune';
 import type { Db } from '../db/client';
 import { pruneStagedRows } from '../db/stagedWrite';
@@ -18,6 +19,7 @@ export const SERVER_JOBS: readonly Job[] = [
     everyMs: 6 * 3600 * 1000,
     run: async (tx, nowMs) => {
       await pruneExpiredCredentials(tx, nowMs);
+      await pruneLoginFailures(tx, nowMs);
     },
   },
   {

@@ -18,3 +18,4 @@ export * from './tarifs';
 export * from './templates';
 export * from './travaux';
 export * from './staging';
+export * from './loginFailures';
