@@ -30,16 +30,18 @@ interface Entry {
 }
 
 /**
- * Failures and attempts in flight per key, in this process's memory. Several server processes each keep
- * their own counts (DESIGN §8 allows it for throttling): N processes behind a balancer let through up to N
- * times the attempts of one, still a few per minute. Keeping attempts in flight in the database would need
- * leases that a killed process cannot leave behind; not worth it for a slow-down.
+ * Failures and attempts in flight per key, as this process knows them. The failures of every process are
+ * kept in the database (FailureStore) and brought in by `observe` before each admission, so several server
+ * processes behind a balancer give an attacker no more free attempts than one. Attempts in flight stay in
+ * each process's memory: keeping them in the database would need leases that a killed process cannot leave
+ * behind; not worth it for a slow-down (N processes admit at most N parallel guesses at once, not N times the
+ * failures).
  */
 export class AttemptCounter {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly policy: SlowDownPolicy,
+    readonly policy: SlowDownPolicy,
     private readonly clock: Clock,
   ) {}
 
@@ -72,6 +74,21 @@ export class AttemptCounter {
     entry.failures += 1;
     entry.lastFailureAt = now;
     entry.nextAt = Math.max(entry.nextAt, now + delayAfter(this.policy, entry.failures + entry.inFlight));
+  }
+
+  /**
+   * The failures recorded for this key by every process (the store's record, or none): the count is at least
+   * that, and the next attempt waits its delay from the last of them. A record quiet for the policy's period
+   * is forgotten, as here.
+   */
+  observe(key: string, record: { failures: number; lastFailureAt: number } | undefined): void {
+    if (!record || this.clock.now() - record.lastFailureAt >= this.policy.forgetAfterMs) return;
+    const known = this.live(key);
+    if (known && record.failures <= known.failures) return;
+    const entry = known ?? this.create(key);
+    entry.failures = record.failures;
+    entry.lastFailureAt = known ? Math.max(known.lastFailureAt, record.lastFailureAt) : record.lastFailureAt;
+    entry.nextAt = Math.max(entry.nextAt, record.lastFailureAt + delayAfter(this.policy, entry.failures + entry.inFlight));
   }
 
   /** The attempt ended with no failure to count (a success, or no verdict). */

@@ -35,12 +35,12 @@ async function judge(app: FastifyInstance, request: FastifyRequest, username: st
   dummyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (user && valid && !user.disabled) {
-    attempt.succeed();
+    await attempt.succeed();
     await audit(db, { event: 'login', userId: user.id, username: user.username, ip: request.ip }, request.log);
     return { ok: true, user };
   }
 
-  attempt.fail();
+  await attempt.fail();
   const reason = !user ? 'unknown_user' : user.disabled ? 'disabled' : 'bad_password';
   // The typed name of an unknown account is not logged: it is often a password typed in the wrong field.
   await audit(

@@ -60,11 +60,11 @@ export async function changeOwnPassword(
   const { attempt } = admission;
   try {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      attempt.fail();
+      await attempt.fail();
       await audit(db, { event: 'password_change_failed', userId: user.id, username: user.username, ip: request.ip }, request.log);
       throw badRequest(AUTH_MSG.wrongCurrentPassword);
     }
-    attempt.succeed();
+    await attempt.succeed();
   } finally {
     attempt.release();
   }

@@ -6,6 +6,7 @@ import { BackgroundTasks } from './background';
 import { systemClock, type Clock } from './clock';
 import { ImpersonationTracker } from './impersonation';
 import { loadJwtSecret } from './secret';
+import { DbFailureStore } from './failureStore';
 import { LoginThrottle } from './throttle';
 
 /** What the auth code needs besides the database; tests replace the clock, the mailer or the throttle. */
@@ -38,11 +39,13 @@ declare module 'fastify' {
  */
 export function registerSecurity(app: FastifyInstance, deps: SecurityDeps): Security {
   const clock = deps.clock ?? systemClock;
+  const secret = loadJwtSecret(deps.config);
   const security: Security = {
-    secret: loadJwtSecret(deps.config),
+    secret,
     clock,
     mailer: deps.mailer ?? createMailer(deps.config),
-    throttle: deps.throttle ?? new LoginThrottle(clock),
+    // Failures counted in the database: every process of one deployment slows the same guesser.
+    throttle: deps.throttle ?? new LoginThrottle(clock, { store: new DbFailureStore(() => app.deps.database.db, secret) }),
     tasks: new BackgroundTasks(app.log),
     impersonations: new ImpersonationTracker(),
     config: deps.config,

@@ -1,5 +1,6 @@
 import { AttemptCounter, type SlowDownPolicy } from './attemptCounter';
 import type { Clock } from './clock';
+import { MemoryFailureStore, type FailureStore } from './failureStore';
 
 export { delayAfter, type SlowDownPolicy } from './attemptCounter';
 
@@ -14,8 +15,10 @@ export const MAX_WAIT_MS = 2000;
 
 /** One admitted sign-in attempt: counted as in flight until its verdict, given once. */
 export interface LoginAttempt {
-  fail(): void;
-  succeed(): void;
+  /** Counts the failure here at once, and in the store shared by every process before it resolves. */
+  fail(): Promise<void>;
+  /** Clears this address's record for the account, here at once and in the shared store before it resolves. */
+  succeed(): Promise<void>;
   /** Ends an attempt with no verdict (an error before the password was judged); a no-op once settled. */
   release(): void;
 }
@@ -31,19 +34,22 @@ export type Admission = { ok: true; attempt: LoginAttempt } | { ok: false; retry
  *   record is checked at once, so the rightful user still gets in from the town hall while someone else
  *   hammers the account, and a guesser gets one guess per new address, never a lock-out of the owner.
  * Attempts count from their admission, before the password is checked: guesses sent together cannot slip in
- * before the first failure is known.
+ * before the first failure is known. Failures are kept in `store` (the database in the app: every process
+ * counts the others' failures), attempts in flight in this process's memory.
  */
 export class LoginThrottle {
   private readonly pairs: AttemptCounter;
   private readonly accounts: AttemptCounter;
   private readonly ips: AttemptCounter;
   private readonly maxWaitMs: number;
+  private readonly store: FailureStore;
 
   constructor(
     private readonly clock: Clock,
-    opts: { pair?: SlowDownPolicy; account?: SlowDownPolicy; ip?: SlowDownPolicy; maxWaitMs?: number } = {},
+    opts: { pair?: SlowDownPolicy; account?: SlowDownPolicy; ip?: SlowDownPolicy; maxWaitMs?: number; store?: FailureStore } = {},
   ) {
     this.maxWaitMs = opts.maxWaitMs ?? MAX_WAIT_MS;
+    this.store = opts.store ?? new MemoryFailureStore();
     this.pairs = new AttemptCounter(opts.pair ?? PAIR_POLICY, clock);
     this.accounts = new AttemptCounter(opts.account ?? ACCOUNT_POLICY, clock);
     this.ips = new AttemptCounter(opts.ip ?? IP_POLICY, clock);
@@ -53,6 +59,12 @@ export class LoginThrottle {
   async admit(account: string, ip: string): Promise<Admission> {
     const accountKey = normalise(account);
     const pairKey = `${accountKey}\n${ip}`;
+    // Other processes' failures first; from here to the reservation nothing awaits, so this process's parallel
+    // attempts still queue one delay apart.
+    const stored = await this.store.read([PAIR + pairKey, ACCOUNT + accountKey, IP + ip]);
+    this.pairs.observe(pairKey, stored.get(PAIR + pairKey));
+    this.accounts.observe(accountKey, stored.get(ACCOUNT + accountKey));
+    this.ips.observe(ip, stored.get(IP + ip));
     const now = this.clock.now();
     const clean = this.pairs.isClean(pairKey);
     const slot = Math.max(
@@ -84,19 +96,36 @@ export class LoginThrottle {
       fn();
     };
     return {
-      fail: settle(() => {
+      fail: async () => {
+        if (settled) return;
+        settled = true;
         this.pairs.fail(pairKey);
         this.ips.fail(ip);
         this.accounts.fail(accountKey);
-      }),
+        const policies = { pair: this.pairs.policy, account: this.accounts.policy, ip: this.ips.policy };
+        const counted = await this.store.add(
+          [
+            { key: PAIR + pairKey, forgetAfterMs: policies.pair.forgetAfterMs },
+            { key: ACCOUNT + accountKey, forgetAfterMs: policies.account.forgetAfterMs },
+            { key: IP + ip, forgetAfterMs: policies.ip.forgetAfterMs },
+          ],
+          this.clock.now(),
+        );
+        this.pairs.observe(pairKey, counted.get(PAIR + pairKey));
+        this.accounts.observe(accountKey, counted.get(ACCOUNT + accountKey));
+        this.ips.observe(ip, counted.get(IP + ip));
+      },
       // A success clears its own address's record for the account; the address's and the account's counts
       // stay, so one good password cannot launder the failures of other accounts or other addresses.
-      succeed: settle(() => {
+      succeed: async () => {
+        if (settled) return;
+        settled = true;
         this.pairs.release(pairKey);
         this.pairs.reset(pairKey);
         this.ips.release(ip);
         this.accounts.release(accountKey);
-      }),
+        await this.store.forget(PAIR + pairKey);
+      },
       release: settle(() => {
         this.pairs.release(pairKey);
         this.ips.release(ip);
@@ -107,3 +136,8 @@ export class LoginThrottle {
 }
 
 const normalise = (account: string): string => account.trim().toLowerCase();
+
+/** The store's keys: one space per count. */
+const PAIR = 'pair:';
+const ACCOUNT = 'account:';
+const IP = 'ip:';

@@ -1,5 +1,7 @@
+import { pruneLoginFailures } from '../auth/failureStore';
 import { pruneExpiredCredentials } from '../auth/prune';
 import type { Db } from '../db/client';
+import { pruneStagedRows } from '../db/stagedWrite';
 import type { Job } from './job';
 import { JobScheduler, type JobLog } from './scheduler';
 
@@ -17,6 +19,15 @@ export const SERVER_JOBS: readonly Job[] = [
     everyMs: 6 * 3600 * 1000,
     run: async (tx, nowMs) => {
       await pruneExpiredCredentials(tx, nowMs);
+      await pruneLoginFailures(tx, nowMs);
+    },
+  },
+  {
+    // Rows a large import staged before its process died between staging and commit (server/db/stagedWrite.ts).
+    name: 'db.pruneStagedRows',
+    everyMs: 6 * 3600 * 1000,
+    run: async (tx, nowMs) => {
+      await pruneStagedRows(tx, nowMs);
     },
   },
 ];

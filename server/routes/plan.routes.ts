@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MutationResult } from '../../src/domain/mutations/envelope';
-import { CommandBatch, REST_ORIGIN, type CommandAuth, type CommandEnvelope } from '../commands';
-import type { Db } from '../db/client';
-import { emplacements } from '../db/schema';
+import { BulkConflictError, runBulk } from '../commands/bulk';
+import type { CommandEnvelope } from '../commands';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { saveMedia } from '../media/media.service';
+import { sha256Hex } from '../media/store';
 import { MAX_SVG_BYTES, PLAN_REFUSALS } from '../svg/limits';
 import { readPlanOffThread } from '../svg/readPlanOffThread';
 import type { PlanShape } from '../svg/shapes';
 
 const MSG_NO_FILE = 'Aucun fichier SVG reçu.';
+const MSG_CHANGED_MEANWHILE = 'Les emplacements du cimetière ont été modifiés pendant l’import du plan. Rien n’a été modifié : relancez l’import.';
 const query = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
 
 export interface ImportSummary {
@@ -91,22 +90,6 @@ function planMutations(espaceId: string, plan: { sha256: string; width: number; 
 }
 
 /**
- * Runs every mutation in ONE transaction and one command batch: any refusal rolls the whole import back
- * (nothing changed).
- */
-async function applyAll(db: Db, auth: CommandAuth, espaceId: string, envelopes: CommandEnvelope[], nowMs: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const batch = await CommandBatch.open(tx, espaceId);
-    await batch.preload(envelopes);
-    for (const envelope of envelopes) {
-      const result: MutationResult = await batch.apply(auth, envelope, REST_ORIGIN, nowMs);
-      if (result.status !== 'applied') throw badRequest(`Import refusé : ${result.error ?? 'modification impossible'}. Rien n’a été modifié.`);
-    }
-    await batch.finish();
-  });
-}
-
-/**
  * SVG plan update (spec 000 §2.8, POST /ESpaces/front_import_svg?espaceId=, administrators): the file is read
  * once, off the main thread and within the limits of svg/limits.ts (server/svg/readPlanOffThread.ts), cleaned
  * before anything is stored, kept in the media store (served only as an image, nosniff and a
@@ -129,15 +112,30 @@ export async function planRoutes(api: FastifyInstance): Promise<void> {
       if (!clean.ok) throw new HttpError(clean.status, clean.message);
       const { shapes, ignored: unnamed } = clean;
       const db = request.server.deps.database.db;
-      const existing = await db
-        .select({ id: emplacements.id, carre: emplacements.carre, allee: emplacements.allee, numero: emplacements.numero, geometry: emplacements.geometry })
-        .from(emplacements)
-        .where(and(eq(emplacements.espaceId, espace.id), isNull(emplacements.deletedAt)));
+      const auth = authOf(request);
       const bytes = new TextEncoder().encode(clean.svg);
-      // The plan's bytes belong to the cemetery's municipality (DESIGN §8), before espace.setPlan links them.
-      const stored = await saveMedia(db, request.server.mediaStore, { bytes, mime: 'image/svg+xml', owners: [espace.societeId], uploadedBy: authOf(request).user.id });
-      const plan = planMutations(espace.id, { sha256: stored.sha256, width: Math.round(clean.width), height: Math.round(clean.height) }, shapes, existing);
-      await applyAll(db, authOf(request), espace.id, plan.envelopes, request.server.security.clock.now());
+      const size = { sha256: sha256Hex(bytes), width: Math.round(clean.width), height: Math.round(clean.height) };
+      let plan: ReturnType<typeof planMutations> | undefined;
+      // Everything is decided before the first write, then saved without holding the database (server/commands/bulk.ts).
+      const outcome = await runBulk(db, {
+        auth,
+        espaceId: espace.id,
+        nowMs: request.server.security.clock.now(),
+        willOwn: [size.sha256],
+        build: async (snapshot) => {
+          plan = planMutations(espace.id, size, shapes, (await snapshot.liveRows('emplacements')) as unknown as ExistingPlot[]);
+          return plan.envelopes;
+        },
+        // The plan's bytes belong to the cemetery's municipality (DESIGN §8), before espace.setPlan links them.
+        beforeCommit: async () => {
+          await saveMedia(db, request.server.mediaStore, { bytes, mime: 'image/svg+xml', owners: [espace.societeId], uploadedBy: auth.user.id });
+        },
+      }).catch((error: unknown) => {
+        if (error instanceof BulkConflictError) throw new HttpError(409, MSG_CHANGED_MEANWHILE);
+        throw error;
+      });
+      if (!outcome.ok) throw badRequest(`Import refusé : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été modifié.`);
+      if (!plan) throw new Error('plan absent');
       return { created: plan.created, updated: plan.updated, ignored: plan.ignored + unnamed.length, width: Math.round(clean.width), height: Math.round(clean.height) };
     },
   );

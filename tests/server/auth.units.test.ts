@@ -48,7 +48,7 @@ describe('login slow-down', () => {
   const failOnce = async (throttle: LoginThrottle, account: string, ip: string) => {
     const admission = await throttle.admit(account, ip);
     if (!admission.ok) return admission;
-    admission.attempt.fail();
+    await admission.attempt.fail();
     return { ok: true };
   };
 
@@ -94,7 +94,7 @@ describe('login slow-down', () => {
     expect(admitted).toHaveLength(5);
     expect(sleeps).toEqual([1000]);
     expect(admissions.find((a) => !a.ok)).toEqual({ ok: false, retryAfter: 3 });
-    for (const a of admitted) if (a.ok) a.attempt.fail();
+    for (const a of admitted) if (a.ok) await a.attempt.fail();
     expect(throttle.accountFailures('paul')).toBe(5);
   });
 
@@ -129,7 +129,7 @@ describe('login slow-down', () => {
     const clean = await throttle.admit('luc', '10.9.9.9');
     expect(clean.ok).toBe(true);
     expect((await throttle.admit('luc', '10.9.9.9')).ok).toBe(false);
-    if (clean.ok) clean.attempt.succeed();
+    if (clean.ok) await clean.attempt.succeed();
     // Its success does not launder the addresses that failed.
     expect((await throttle.admit('luc', '10.1.0.2')).ok).toBe(false);
     expect((await throttle.admit('luc', '10.9.9.9')).ok).toBe(true);
@@ -140,7 +140,7 @@ describe('login slow-down', () => {
     const throttle = new LoginThrottle(clock);
     for (let i = 0; i < 3; i++) await failOnce(throttle, 'luc', '10.0.0.3');
     const ok = await throttle.admit('Luc', '10.0.0.3');
-    if (ok.ok) ok.attempt.succeed();
+    if (ok.ok) await ok.attempt.succeed();
     expect(await failOnce(throttle, 'luc', '10.0.0.3')).toEqual({ ok: true });
     expect(clock.sleeps).toEqual([]);
     for (let i = 0; i < 60; i++) await failOnce(throttle, `inconnu${i}`, '10.0.0.3');

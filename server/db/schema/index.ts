@@ -17,3 +17,5 @@ export * from './procedures';
 export * from './tarifs';
 export * from './templates';
 export * from './travaux';
+export * from './staging';
+export * from './loginFailures';

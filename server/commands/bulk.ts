@@ -1,0 +1,276 @@
+import { channel } from 'node:diagnostics_channel';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { MutationResult } from '../../src/domain/mutations/envelope';
+import { prepareMutation, type Prepared } from '../../src/domain/mutations/decide';
+import type { TableName } from '../../src/domain/entities/tables';
+import type { ReadSpec, Row } from '../../src/domain/mutations/types';
+import type { Db } from '../db/client';
+import { appliedMutations, espaces, history } from '../db/schema';
+import { staged, StagedWrite, type StagedOp } from '../db/stagedWrite';
+import { hashesNotOwned } from '../media/files.repository';
+import type { AnswerEntry } from '../sync/ledger.repository';
+import { findByIds, lockCounter, readSpec, saveCounter, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
+import { toColumnValues, toContractRow } from '../sync/rows';
+import { tableInfo } from '../sync/tables';
+import { decideAndWrite, type BatchScope } from './apply';
+import { REST_ORIGIN, type CommandAuth, type CommandEnvelope } from './types';
+
+/**
+ * Thousands of mutations of one cemetery (an SVG plan import; the onboarding imports next) without holding
+ * the database (issue 13). CommandBatch runs a batch in one transaction, which is right for a device's push;
+ * for 10,000 rows that transaction would make every other user wait on the embedded database (one
+ * connection). Here:
+ * 1. the cemetery's counter is read (no lock) and `build` reads what it needs through the snapshot;
+ * 2. every mutation is decided in memory by the same code as a push (decideAndWrite), against that snapshot:
+ *    a refusal stops here, before any write;
+ * 3. the decided rows, their history and the answers are staged (server/db/stagedWrite.ts), in short
+ *    statements that other users' queries interleave with, invisible to readers;
+ * 4. one short transaction locks the cemetery, checks that no row of the tables the batch read or wrote has
+ *    changed since the snapshot, hands out the seqs, and moves the staged rows into place with set-based
+ *    statements. A change since the snapshot starts over from 1 (a few times at most, then 409).
+ * The whole batch is applied or nothing is: a failure leaves only staged rows, deleted at once.
+ */
+export interface BulkSnapshot {
+  /** Every live row of this cemetery in `table`; the decisions read them from memory afterwards. */
+  liveRows(table: TableName): Promise<Row[]>;
+}
+
+export type BulkOutcome = { ok: true; seq: number } | { ok: false; envelope: CommandEnvelope; result: MutationResult };
+
+export interface BulkOptions {
+  auth: CommandAuth;
+  espaceId: string;
+  nowMs: number;
+  /** Hashes the caller stores (for this cemetery's municipality) in `beforeCommit`: links to them are allowed. */
+  willOwn?: readonly string[];
+  /** The mutations, built from what the snapshot read. */
+  build(snapshot: BulkSnapshot): Promise<CommandEnvelope[]>;
+  /** Runs once everything is decided and staged, before the commit (the plan import stores its file here). */
+  beforeCommit?(): Promise<void>;
+}
+
+/** Events for tests, benchmarks and logs: { event: 'staging' | 'committing' | 'committed' | 'stale', espaceId }. */
+export const bulkEvents = channel('cimetiere.bulk');
+
+export class BulkConflictError extends Error {}
+
+const ATTEMPTS = 3;
+/** Decisions between two yields to the event loop: other requests are served while thousands are decided. */
+const DECISIONS_PER_TURN = 250;
+/** Ids per query when reading the batch's rows by id; rows per query when reading a whole table. */
+const IDS_PER_QUERY = 1000;
+const ROWS_PER_QUERY = 2000;
+
+export async function runBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const outcome = await attemptBulk(db, opts);
+    if (outcome !== 'stale') return outcome;
+    bulkEvents.publish({ event: 'stale', espaceId: opts.espaceId });
+  }
+  throw new BulkConflictError('Le cimetière a été modifié pendant l’enregistrement.');
+}
+
+async function attemptBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome | 'stale'> {
+  const [counter] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, opts.espaceId));
+  if (!counter) throw new Error(`Cimetière ${opts.espaceId} absent`);
+  const scope = new PlanningScope(db, opts.espaceId, opts.willOwn ?? []);
+  const envelopes = await opts.build(scope);
+  await scope.preload(envelopes);
+  const now = new Date(opts.nowMs).toISOString();
+  for (const [i, envelope] of envelopes.entries()) {
+    if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs);
+    if (result.status !== 'applied') return { ok: false, envelope, result };
+    scope.answer({ id: envelope.id, espaceId: opts.espaceId, clientId: REST_ORIGIN.clientId, clientSeq: REST_ORIGIN.seq, name: envelope.name, result, at: now });
+  }
+  bulkEvents.publish({ event: 'staging', espaceId: opts.espaceId });
+  const stagings: Staging[] = [];
+  try {
+    await scope.stage(stagings);
+    await opts.beforeCommit?.();
+    bulkEvents.publish({ event: 'committing', espaceId: opts.espaceId });
+    const seq = await db.transaction(async (tx) => {
+      const base = await lockCounter(tx, opts.espaceId);
+      if (await scope.changedSince(tx, counter.changeSeq)) return null;
+      for (const s of stagings) await s.write.apply(tx, s.table, s.op, s.applyOpts(base));
+      for (const s of stagings) await s.write.discard(tx);
+      if (scope.seq > 0) await saveCounter(tx, opts.espaceId, base + scope.seq);
+      return base + scope.seq;
+    });
+    if (seq === null) {
+      await Promise.all(stagings.map((s) => s.write.discard()));
+      return 'stale';
+    }
+    bulkEvents.publish({ event: 'committed', espaceId: opts.espaceId });
+    return { ok: true, seq };
+  } catch (error) {
+    await Promise.all(stagings.map((s) => s.write.discard().catch(() => undefined)));
+    throw error;
+  }
+}
+
+interface Staging {
+  write: StagedWrite;
+  table: Parameters<StagedWrite['apply']>[1];
+  op: StagedOp;
+  applyOpts(base: number): Parameters<StagedWrite['apply']>[3];
+}
+
+/**
+ * The BatchScope of decisions made before any write: rows come from the snapshot (or are read by id, never
+ * locked), writes are kept in memory with provisional seqs 1, 2, … (the final seq is the counter's value at
+ * the commit plus that), history and answers likewise; stage() sends them all to staged_rows.
+ */
+class PlanningScope implements BatchScope, BulkSnapshot {
+  private readonly known = new Map<string, FoundRow | null>();
+  private readonly pending = new Map<string, StoredWrite>();
+  private readonly prepared = new WeakMap<CommandEnvelope, Prepared>();
+  private readonly history: HistoryEntry[] = [];
+  private readonly answers: AnswerEntry[] = [];
+  /** Tables read or written: a change to any of them since the snapshot makes the decisions stale. */
+  private readonly tables = new Set<TableName>(['espaces']);
+  private readonly owned: ReadonlySet<string>;
+  seq = 0;
+
+  constructor(
+    private readonly db: Db,
+    readonly espaceId: string,
+    willOwn: readonly string[],
+  ) {
+    this.owned = new Set(willOwn);
+  }
+
+  async liveRows(table: TableName): Promise<Row[]> {
+    this.tables.add(table);
+    const info = tableInfo(table);
+    const rows: Row[] = [];
+    // By pages of ids, one short query each, rather than one long read of the whole table.
+    for (let after = ''; ; ) {
+      const page = await this.db
+        .select()
+        .from(info.table)
+        .where(and(eq(info.scope, this.espaceId), isNull(info.deletedAt), after ? gt(info.id, after) : undefined))
+        .orderBy(info.id)
+        .limit(ROWS_PER_QUERY);
+      for (const raw of page as Array<Record<string, unknown>>) rows.push(toContractRow(info, raw));
+      if (page.length < ROWS_PER_QUERY) break;
+      after = String(rows[rows.length - 1]?.id);
+    }
+    for (const row of rows) this.known.set(`${table}/${row.id}`, { espaceId: this.espaceId, row });
+    return rows;
+  }
+
+  /** Reads the primary rows of these envelopes that the snapshot does not hold, by id, a chunk per query. */
+  async preload(envelopes: readonly CommandEnvelope[]): Promise<void> {
+    const idsByTable = new Map<TableName, string[]>();
+    for (const [i, envelope] of envelopes.entries()) {
+      // Validating thousands of envelopes takes a while: other requests are served in between.
+      if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      const p = this.prepare(envelope);
+      if (!p.ok || this.known.has(`${p.def.table}/${p.args.id}`)) continue;
+      const ids = idsByTable.get(p.def.table) ?? [];
+      ids.push(p.args.id);
+      idsByTable.set(p.def.table, ids);
+    }
+    for (const [table, ids] of idsByTable) {
+      this.tables.add(table);
+      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+        const chunk = ids.slice(i, i + IDS_PER_QUERY);
+        const found = await findByIds(this.db, tableInfo(table), chunk);
+        for (const id of chunk) this.known.set(`${table}/${id}`, found.get(id) ?? null);
+      }
+    }
+  }
+
+  prepare(envelope: CommandEnvelope): Prepared {
+    const hit = this.prepared.get(envelope);
+    if (hit) return hit;
+    const prepared = prepareMutation(envelope.name, envelope.args);
+    this.prepared.set(envelope, prepared);
+    return prepared;
+  }
+
+  async lookup(table: TableName, id: string): Promise<FoundRow | null> {
+    this.tables.add(table);
+    const key = `${table}/${id}`;
+    const written = this.pending.get(key);
+    if (written) return { espaceId: this.espaceId, row: written.row };
+    const hit = this.known.get(key);
+    if (hit !== undefined) return hit;
+    const found = (await findByIds(this.db, tableInfo(table), [id])).get(id) ?? null;
+    this.known.set(key, found);
+    return found;
+  }
+
+  /** A read as of the batch's own earlier writes: by id from memory when known, else the database overlaid with them. */
+  async read(spec: ReadSpec): Promise<Row | Row[] | null> {
+    this.tables.add(spec.table);
+    if ('id' in spec) {
+      const found = await this.lookup(spec.table, spec.id);
+      return found && found.espaceId === this.espaceId && found.row.deletedAt == null ? found.row : null;
+    }
+    const stored = (await readSpec(this.db, this.espaceId, spec)) as Row[];
+    const written = [...this.pending.values()].filter((w) => w.info.name === spec.table);
+    if (written.length === 0) return stored;
+    const matches = (row: Row) => row.deletedAt == null && Object.entries(spec.where).every(([field, value]) => (row[field] ?? null) === value);
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const w of written) byId.set(w.row.id, w.row);
+    return [...byId.values()].filter(matches);
+  }
+
+  async hashesNotOwned(hashes: readonly string[]): Promise<string[]> {
+    const others = hashes.filter((hash) => !this.owned.has(hash));
+    return others.length === 0 ? [] : hashesNotOwned(this.db, this.espaceId, others);
+  }
+
+  async write(writes: StoredWrite[], who: { userId: string; actorId: string; mutationId: string; at: string }): Promise<void> {
+    for (const write of writes) {
+      this.seq += 1;
+      write.row.seq = this.seq;
+      const key = `${write.info.name}/${write.row.id}`;
+      const earlier = this.pending.get(key);
+      this.pending.set(key, earlier ? { ...write, old: earlier.old } : write);
+      this.history.push({ espaceId: this.espaceId, tableName: write.info.name, rowId: write.row.id, oldRow: write.old, ...who });
+    }
+  }
+
+  answer(entry: AnswerEntry): void {
+    this.answers.push(entry);
+  }
+
+  /** Whether a row of a table this batch read or wrote has changed in this cemetery since seq `since`. */
+  async changedSince(tx: Db, since: number): Promise<boolean> {
+    for (const table of this.tables) {
+      const info = tableInfo(table);
+      const [hit] = await tx.select({ id: info.id }).from(info.table).where(and(eq(info.scope, this.espaceId), gt(info.seq, since))).limit(1);
+      if (hit) return true;
+    }
+    return false;
+  }
+
+  /** Stages every decided row (grouped by table, insert or update, and column set), the history and the answers, into `stagings` as it goes (so a failure midway can discard what was staged). */
+  async stage(stagings: Staging[]): Promise<void> {
+    const groups = new Map<string, { info: StoredWrite['info']; op: StagedOp; rows: Record<string, unknown>[] }>();
+    for (const w of this.pending.values()) {
+      const values = toColumnValues(w.info, w.row);
+      const op: StagedOp = w.old ? 'update' : 'insert';
+      const key = `${w.info.name}/${op}/${Object.keys(values).sort().join(',')}`;
+      const group = groups.get(key) ?? { info: w.info, op, rows: [] };
+      group.rows.push(values);
+      groups.set(key, group);
+    }
+    const add = async (table: Staging['table'], op: StagedOp, rows: Record<string, unknown>[], applyOpts: Staging['applyOpts']) => {
+      const write = new StagedWrite(this.db);
+      stagings.push({ write, table, op, applyOpts });
+      await write.stage(table, op, rows);
+    };
+    for (const { info, op, rows } of groups.values()) {
+      const seqFrom = (base: number) => sql`${base}::int + ${staged('seq')}`;
+      // An update touches a row of this cemetery only (as writeRows does).
+      await add(info.table, op, rows, (base) => ({ set: { seq: seqFrom(base) }, match: info.scopeKey === 'id' ? ['id'] : ['id', info.scopeKey] }));
+    }
+    await add(history, 'insert', this.history.splice(0), () => ({}));
+    const answers = this.answers.splice(0).map((e) => ({ ...e, status: e.result.status }));
+    await add(appliedMutations, 'insert', answers, () => ({}));
+  }
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { getTableColumns, getTableName, lt, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { stagedRows } from './schema';
+
+/**
+ * A large write that must not hold the database (issue 13): on the embedded database there is one connection,
+ * so a transaction of tens of thousands of rows makes every other user wait for it. Instead:
+ *
+ * 1. decide every row first, in memory, so that any refusal comes before the first write;
+ * 2. `stage()` the rows into `staged_rows`, a chunk per statement (each one short, autocommitted: other users'
+ *    queries run between them). Readers never look there, so a half-staged write is invisible;
+ * 3. in ONE short transaction of the caller, `apply()` moves each (table, op) group into its table with one
+ *    set-based statement (INSERT … SELECT / UPDATE … FROM over jsonb_populate_record), computed inside the
+ *    database instead of parameters by the thousand, then `discard()` in the same transaction.
+ *
+ * A failure before the commit leaves nothing in the business tables; `discard()` the batch then (a crash's
+ * leftovers are pruned by `pruneStagedRows`, a background job). Used by the plan import
+ * (server/commands/bulk.ts); the onboarding imports can use it the same way, with or without the command layer.
+ *
+ * Rows are given with drizzle's keys (camelCase) and values as drizzle would insert them; they travel as JSON,
+ * so dates and instants as strings, json columns as objects.
+ */
+export class StagedWrite {
+  readonly id = randomUUID();
+  private readonly counts = new Map<string, number>();
+  private readonly keys = new Map<string, string[]>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly chunk = STAGE_CHUNK,
+  ) {}
+
+  /** Stages rows for `op` on `table`, after those staged before for the same pair; every row of a pair has the same keys. */
+  async stage(table: PgTable, op: StagedOp, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+    if (rows.length === 0) return;
+    const target = getTableName(table);
+    const group = `${target}/${op}`;
+    const names = sqlNames(table);
+    const keys = this.keys.get(group) ?? Object.keys(rows[0] ?? {});
+    this.keys.set(group, keys);
+    for (let start = 0; start < rows.length; start += this.chunk) {
+      const payload = rows.slice(start, start + this.chunk).map((row) => {
+        const out: Record<string, unknown> = {};
+        for (const key of keys) out[column(names, key, target)] = row[key] ?? null;
+        if (Object.keys(row).some((key) => !keys.includes(key))) throw new Error(`Colonnes différentes dans un lot de ${target}`);
+        return out;
+      });
+      const first = this.counts.get(group) ?? 0;
+      this.counts.set(group, first + payload.length);
+      await this.db.execute(sql`
+        insert into ${stagedRows} (batch_id, target, op, ord, payload)
+        select ${this.id}::uuid, ${target}, ${op}, ${first}::int + t.ord::int - 1, t.value
+        from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) with ordinality as t(value, ord)`);
+    }
+  }
+
+  /** How many rows are staged for `op` on `table`. */
+  count(table: PgTable, op: StagedOp): number {
+    return this.counts.get(`${getTableName(table)}/${op}`) ?? 0;
+  }
+
+  /**
+   * In the caller's transaction: writes the staged rows of `op` on `table` in one statement and checks that
+   * each was written (an update whose row is gone throws, which rolls the transaction back). `set` replaces a
+   * column's staged value by an SQL expression, which may name the staged row as `r` and its rank as `s.ord`
+   * (see `staged()`). An update matches its row on `match` (default: id) and writes the other staged columns.
+   */
+  async apply(tx: Db, table: PgTable, op: StagedOp, opts: { set?: Record<string, SQL>; match?: readonly string[] } = {}): Promise<void> {
+    const expected = this.count(table, op);
+    if (expected === 0) return;
+    const target = getTableName(table);
+    const names = sqlNames(table);
+    const keys = this.keys.get(`${target}/${op}`) ?? [];
+    const value = (key: string) => opts.set?.[key] ?? sql`r.${sql.identifier(column(names, key, target))}`;
+    const source = sql`${stagedRows} s cross join lateral jsonb_populate_record(null::${table}, s.payload) r
+      where s.batch_id = ${this.id}::uuid and s.target = ${target} and s.op = ${op}`;
+    let written: number;
+    if (op === 'insert') {
+      const columns = sql.join(keys.map((key) => sql.identifier(column(names, key, target))), sql`, `);
+      const values = sql.join(keys.map(value), sql`, `);
+      written = affected(await tx.execute(sql`insert into ${table} (${columns}) select ${values} from ${source} order by s.ord`));
+    } else {
+      const match = opts.match ?? ['id'];
+      const sets = sql.join(
+        keys.filter((key) => !match.includes(key)).map((key) => sql`${sql.identifier(column(names, key, target))} = ${value(key)}`),
+        sql`, `,
+      );
+      const on = sql.join(
+        match.map((key) => sql`t.${sql.identifier(column(names, key, target))} = r.${sql.identifier(column(names, key, target))}`),
+        sql` and `,
+      );
+      written = affected(await tx.execute(sql`update ${table} t set ${sets} from ${source} and ${on}`));
+    }
+    if (written !== expected) throw new Error(`${target} : ${written} lignes écrites sur ${expected}`);
+  }
+
+  /** Deletes this batch's staged rows: in the transaction that applied them, or after a failure. */
+  async discard(db: Db = this.db): Promise<void> {
+    await db.delete(stagedRows).where(sql`${stagedRows.batchId} = ${this.id}::uuid`);
+  }
+}
+
+export type StagedOp = 'insert' | 'update';
+
+/** A staged row's column, for `set` expressions of `apply()`. */
+export const staged = (name: string): SQL => sql`r.${sql.identifier(name)}`;
+
+/** Rows per staging statement: one JSON parameter each, small enough to keep every statement short. */
+export const STAGE_CHUNK = 500;
+
+/** Deletes staged rows older than `olderThanMs` (left by a process that died between staging and commit). */
+export async function pruneStagedRows(db: Db, nowMs: number, olderThanMs = 24 * 3600 * 1000): Promise<void> {
+  await db.delete(stagedRows).where(lt(stagedRows.stagedAt, new Date(nowMs - olderThanMs).toISOString()));
+}
+
+/** The SQL column names of a table by drizzle key (the database maps keys to snake_case unless named). */
+function sqlNames(table: PgTable): Map<string, string> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return new Map(Object.entries(columns).map(([key, col]) => [key, col.keyAsName ? toSnakeCase(col.name) : col.name]));
+}
+
+function column(names: Map<string, string>, key: string, table: string): string {
+  const name = names.get(key);
+  if (!name) throw new Error(`Colonne ${key} absente de ${table}`);
+  return name;
+}
+
+/** Rows touched by a statement, as node-postgres (rowCount) or PGlite (affectedRows) reports it. */
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}
