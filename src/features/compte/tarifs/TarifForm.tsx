@@ -86,7 +86,7 @@ export function TarifForm({ initial, editing, error, onSubmit, onCancel }: { ini
             else setV({ ...v, perpetuelle: false, duree: d ? Number(d) : null });
           }} />
         {autre && <NumberInput size="lg" label="Autre durée (ans)" min={1} max={999} allowDecimal={false} hideControls value={v.duree ?? ''} onChange={(d) => setV({ ...v, duree: num(d) })} />}
-        <Select size="lg" label="Surface" placeholder="Choisir une surface" disabled={v.parMetreCarre} data={SURFACE_CLASSES.map((c) => ({ value: String(c), label: SURFACE_CLASS_LABELS[c] }))}
+        <Select size="lg" label="Surface" placeholder="Choisir une surface" allowDeselect={false} disabled={v.parMetreCarre} data={SURFACE_CLASSES.map((c) => ({ value: String(c), label: SURFACE_CLASS_LABELS[c] }))}
           value={v.surface ? String(v.surface) : null} onChange={(s) => setV({ ...v, surface: s ? (Number(s) as SurfaceClasse) : null })} />
         <Checkbox size="lg" mt="xl" label="Tarif au m²" checked={v.parMetreCarre} onChange={(e) => setV({ ...v, parMetreCarre: e.currentTarget.checked })} />
         <NumberInput size="lg" label="Tarif d'attribution TTC (€)" decimalScale={2} decimalSeparator="," min={0} hideControls value={v.tarifFixe ?? ''} onChange={(x) => setV({ ...v, tarifFixe: num(x) })} />
