@@ -10,12 +10,12 @@ import { A_RENSEIGNER, ccasLabel, dureeLabel, euros, prestationsLabel, surfaceLa
 export function TarifTable({ label, tarifs, onEdit, onDelete }: { label: string; tarifs: Tarif[]; onEdit?: (t: Tarif) => void; onDelete?: (t: Tarif) => void }) {
   if (tarifs.length === 0) return <Text c="dimmed">Aucun tarif.</Text>;
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1250}>
       <Table striped aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Type</Table.Th><Table.Th>Durée</Table.Th><Table.Th>Surface</Table.Th><Table.Th>Attribution TTC</Table.Th><Table.Th>Renouvellement TTC</Table.Th>
-            <Table.Th>Par an</Table.Th><Table.Th>CCAS</Table.Th><Table.Th>Prestations</Table.Th><Table.Th>Date d'application</Table.Th>
+            <Table.Th>Par an</Table.Th><Table.Th>CCAS</Table.Th><Table.Th miw={260}>Prestations</Table.Th><Table.Th>Date d'application</Table.Th>
             {(onEdit || onDelete) && <Table.Th aria-label="Actions" />}
           </Table.Tr>
         </Table.Thead>
