@@ -256,6 +256,8 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     controlPoints: cornerControlPoints(layout.width, layout.height, opts.centre, 0.07, 12),
     horaires: ['8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '8h00 - 19h00', '9h00 - 18h00'],
     nomReglement: null,
+    reglementSha256: null,
+    patrimoineSha256: null,
     nomPatrimoine: null,
     autresDocuments: [],
     actif: 1,

@@ -40,6 +40,8 @@ export function generateDemo(opts: DemoOptions): DemoData {
       id: mainId, nom: 'Mairie de Saint-Martin-des-Champs', commune: 'Saint-Martin-des-Champs', departement: 'Finistère',
       adresse: '2 place de la Mairie', codePostal: '29600', ville: 'Saint-Martin-des-Champs', email: 'mairie@saint-martin-demo.fr',
       telephone: '0298880000', tresorerie: 'Trésorerie de Morlaix', horaires: HORAIRES_MAIRIE,
+      maireCivilite: 'F', maireNom: 'Le Gall', mairePrenom: 'Anne',
+      contacts: [{ civilite: 'H', nom: 'Kerbrat', prenom: 'Yann', fonction: 'Secrétaire', telephone: '0298880001', email: 'secretariat@saint-martin-demo.fr' }],
     },
     {
       id: otherId, nom: 'Mairie de Sainte-Sève', commune: 'Sainte-Sève', departement: 'Finistère', adresse: '1 rue de l\'Église',

@@ -53,6 +53,11 @@ export interface DemoSociete {
   telephone: string;
   tresorerie: string;
   horaires: string[];
+  /** The mayor named on generated documents (spec 000 §2.8); the signature image is uploaded by the town. */
+  maireCivilite?: 'H' | 'F';
+  maireNom?: string;
+  mairePrenom?: string;
+  contacts?: Array<{ civilite: 'H' | 'F'; nom: string; prenom: string; fonction: string; telephone: string | null; email: string | null }>;
 }
 
 export interface DemoUser {

@@ -7,13 +7,17 @@ import type { Row } from '../../src/domain/mutations/types';
  * (server/commands/apply.ts) and a read of the bytes (server/sync/media.repository.ts). A new field naming
  * a hash must be added here, or its bytes can neither be linked nor read.
  */
-export const MEDIA_LINK_FIELDS: ReadonlyArray<{ table: TableName; column: string; key?: string }> = [
+export const MEDIA_LINK_FIELDS: ReadonlyArray<{ table: TableName; column: string; key?: string; each?: boolean }> = [
   { table: 'media', column: 'sha256' },
   { table: 'documents', column: 'mediaSha256' },
   { table: 'exhumations', column: 'autorisation' },
   { table: 'exhumations', column: 'autreCimetiere', key: 'acteConcession' },
   { table: 'exhumations', column: 'autreCimetiere', key: 'autorisationEntree' },
   { table: 'espaces', column: 'mapSha256' },
+  { table: 'espaces', column: 'reglementSha256' },
+  { table: 'espaces', column: 'patrimoineSha256' },
+  // A list of objects: each element's `sha256` (spec 000 §3 autresDocumentsArray).
+  { table: 'espaces', column: 'autresDocuments', key: 'sha256', each: true },
 ];
 
 export const MSG_MEDIA_NOT_OWNED = 'Ce fichier n’a jamais été envoyé par votre commune : il ne peut pas être joint. Ajoutez-le à nouveau depuis cet appareil.';
@@ -24,8 +28,11 @@ function hashesOf(table: TableName, row: Row | null): Set<string> {
   for (const link of MEDIA_LINK_FIELDS) {
     if (link.table !== table) continue;
     const value = row[link.column];
-    const hash = link.key ? (value && typeof value === 'object' ? (value as Record<string, unknown>)[link.key] : null) : value;
-    if (typeof hash === 'string' && hash !== '') out.add(hash);
+    const values = link.each ? (Array.isArray(value) ? (value as unknown[]) : []) : [value];
+    for (const v of values) {
+      const hash = link.key ? (v && typeof v === 'object' ? (v as Record<string, unknown>)[link.key] : null) : v;
+      if (typeof hash === 'string' && hash !== '') out.add(hash);
+    }
   }
   return out;
 }

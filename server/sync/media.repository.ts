@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { espaces, mediaOwners, userSocietes } from '../db/schema';
+import { espaces, mediaOwners, societes, userSocietes } from '../db/schema';
 import { MEDIA_LINK_FIELDS } from '../media/links';
 import { tableInfo } from './tables';
 
@@ -10,6 +10,11 @@ function linksHash(sha256: string): SQL {
     const info = tableInfo(link.table);
     const column = info.columns[link.column];
     if (!column) throw new Error(`Colonne ${link.column} absente de ${link.table}`);
+    if (link.each && link.key) {
+      const inList = sql`exists (select 1 from jsonb_array_elements(${column}) as item where item->>${link.key} = ${sha256})`;
+      if (link.table === 'espaces') return inList;
+      throw new Error(`Liste de fichiers non prise en charge pour ${link.table}`);
+    }
     const value = link.key ? sql`${column}->>${link.key}` : sql`${column}`;
     if (link.table === 'espaces') return sql`${value} = ${sha256}`;
     return sql`exists (select 1 from ${info.table} where ${info.scope} = ${espaces.id} and ${info.deletedAt} is null and ${value} = ${sha256})`;
@@ -32,6 +37,21 @@ export async function mayReadMedia(db: Db, userId: string, allEspaces: boolean, 
     .select({ id: espaces.id })
     .from(espaces)
     .where(and(isNull(espaces.deletedAt), mine, owned, linksHash(sha256)))
+    .limit(1);
+  return found.length > 0 || (await isTownHallImage(db, userId, allEspaces, sha256));
+}
+
+/**
+ * The town hall's own images (spec 000 §2.8: coat of arms, the mayor's signature with stamp): readable by the
+ * members of that municipality when the municipality uploaded them, like a cemetery's files.
+ */
+async function isTownHallImage(db: Db, userId: string, allSocietes: boolean, sha256: string): Promise<boolean> {
+  const mine = allSocietes ? sql`true` : inArray(societes.id, db.select({ id: userSocietes.societeId }).from(userSocietes).where(eq(userSocietes.userId, userId)));
+  const owned = sql`exists (select 1 from ${mediaOwners} where ${mediaOwners.sha256} = ${sha256} and ${mediaOwners.societeId} = ${societes.id})`;
+  const found = await db
+    .select({ id: societes.id })
+    .from(societes)
+    .where(and(mine, owned, or(eq(societes.logo, sha256), eq(societes.maireSignature, sha256))))
     .limit(1);
   return found.length > 0;
 }

@@ -183,3 +183,12 @@ export async function stopImpersonation(): Promise<void> {
     // Offline: the stored list of the administrator's cemeteries is good enough to choose one.
   }
 }
+
+/**
+ * PUT /api/users/me/password (spec 000 §2.8 Sécurité): the server ends every session of the user and opens a
+ * new one for this device, whose access token is kept; the new refresh token arrives in its HttpOnly cookie.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const body = await apiJson<unknown>('/api/users/me/password', { method: 'PUT', json: { currentPassword, newPassword } });
+  setAccessToken(parseAuthResponse(body).token);
+}

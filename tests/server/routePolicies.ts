@@ -115,6 +115,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // History (routes/history.routes.ts): who each write of a row was applied as.
   'GET /api/history': { access: 'admin', foreign: 'notFound', sample: (w) => ({ url: `/api/history?espace=${w.espace.id}&rowId=${w.plot.id}` }) },
 
+  // Town hall (routes/mairie.routes.ts): members read it, administrators of the municipality change it.
+  'GET /api/societes/:id': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: `/api/societes/${w.societe.id}` }) },
+  'PUT /api/societes/:id': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/societes/${w.societe.id}`, payload: { tresorerie: 'Trésorerie de Nîmes municipale' } }),
+  },
+
   // Plan (routes/plan.routes.ts)
   'POST /api/ESpaces/front_import_svg': {
     access: 'admin',

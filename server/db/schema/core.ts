@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import type { Civilite } from '../../../src/domain/constants/contacts';
+import type { MairieContact } from '../../../src/domain/entities/mairie';
 import { json } from '../columns';
 
 /** Municipality (spec 000 §3, Societe). */
@@ -16,8 +18,16 @@ export const societes = pgTable('societes', {
   email: text(),
   telephone: text(),
   tresorerie: text(),
+  /** SHA-256 of the coat of arms in the media store. */
   logo: text(),
   horaires: json<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The mayor (spec 000 §2.8): civility H or F, names, and the SHA-256 of the signature-with-stamp image. */
+  maireCivilite: text().$type<Civilite>().notNull().default('H'),
+  maireNom: text(),
+  mairePrenom: text(),
+  maireSignature: text(),
+  /** The town hall's contacts (spec 000 §3 contactsArray). */
+  contacts: json<MairieContact[]>().notNull().default(sql`'[]'::jsonb`),
   /** Product type of the space, for the users administration tabs (clients, démonstration, test). */
   typeEspace: text().notNull().default('client'),
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -47,8 +57,10 @@ export const espaces = pgTable('espaces', {
   controlPoints: json<Array<{ px: [number, number]; lonLat: [number, number] }>>(),
   horaires: json<string[]>().notNull().default(sql`'[]'::jsonb`),
   nomReglement: text(),
+  reglementSha256: text(),
   nomPatrimoine: text(),
-  autresDocuments: json<Array<{ id: string; nom: string; description: string }>>().notNull().default(sql`'[]'::jsonb`),
+  patrimoineSha256: text(),
+  autresDocuments: json<Array<{ id: string; nom: string; description: string; sha256?: string }>>().notNull().default(sql`'[]'::jsonb`),
   actif: integer().notNull().default(1),
   uid: text(),
   notifications: json<string[]>().notNull().default(sql`'["critique","principale"]'::jsonb`),

@@ -14,6 +14,11 @@ export interface DocumentContent {
   blocks: DocumentBlock[];
   /** Signature lines, side by side at the bottom ('Le Maire', 'Le concessionnaire'). */
   signatures: string[];
+  /**
+   * The town hall's images as data URLs (src/domain/documents/mairie.ts): the coat of arms above the header,
+   * the mayor's signature with stamp under the first signature line ('Le Maire').
+   */
+  images?: { logo: string | null; signature: string | null };
   /** Landscape for wide tables (the register). */
   landscape?: boolean;
   fileName: string;

@@ -25,8 +25,13 @@ export interface Espace {
   controlPoints: ControlPoint[] | null;
   horaires: string[];
   nomReglement: string | null;
+  /** SHA-256 of the rules document (PDF) in the media store. */
+  reglementSha256: string | null;
   nomPatrimoine: string | null;
-  autresDocuments: Array<{ id: string; nom: string; description: string }>;
+  /** SHA-256 of the funerary heritage document (PDF only, spec 000 §5). */
+  patrimoineSha256: string | null;
+  /** Extra documents (spec 000 §3 autresDocumentsArray): `sha256` names the bytes in the media store. */
+  autresDocuments: Array<{ id: string; nom: string; description: string; sha256?: string }>;
   actif: number;
   uid: string | null;
   notifications: string[];

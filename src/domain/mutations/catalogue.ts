@@ -4,6 +4,7 @@ import { documentMutations } from './document';
 import { emplacementMutations } from './emplacement';
 import { emplacementPlanMutations } from './emplacementPlan';
 import { espaceMutations } from './espace';
+import { espaceDocumentMutations } from './espaceDocuments';
 import { locationMutations } from './location';
 import { locationLifecycleMutations } from './locationLifecycle';
 import { exhumationMutations } from './exhumation';
@@ -26,6 +27,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...emplacementMutations,
   ...emplacementPlanMutations,
   ...espaceMutations,
+  ...espaceDocumentMutations,
   ...mediaMutations,
   ...occupantMutations,
   ...contactMutations,

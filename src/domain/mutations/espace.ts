@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMutation } from './types';
-import { updateRow } from './helpers';
+import { changedFields, hasAChange, NOTHING_TO_CHANGE, optionalText, updateRow } from './helpers';
+import { nextNotifications, NOTIFICATION_LEVELS, type NotificationToggle } from '../rules/notificationToggles';
 
 /**
  * Mutations of the cemetery's own row (issue 4): its georeferencing and its plan. The espace row is
@@ -59,4 +60,72 @@ export const setPlan = defineMutation({
   },
 });
 
-export const espaceMutations = [setControlPoints, setPlan];
+/** Spec 000 §5: the public portal identifier is part of a web address: lowercase letters, digits, dashes. */
+export const MSG_UID = 'Identifiant du portail invalide : lettres minuscules, chiffres et tirets seulement.';
+const uid = z
+  .string({ error: MSG_UID })
+  .trim()
+  .max(80, MSG_UID)
+  .nullable()
+  .transform((s) => (s === null || s === '' ? null : s))
+  .refine((s) => s === null || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), MSG_UID);
+
+/**
+ * Infos cimetière (spec 000 §2.8, §7 PUT /e_spaces/{id} one field or horaires): the cemetery's identity, its
+ * public portal identifier and its seven opening-hour texts, Monday to Sunday. Only the fields sent change.
+ */
+export const updateEspace = defineMutation({
+  name: 'espace.update',
+  table: 'espaces',
+  kind: 'update',
+  args: z
+    .object({
+      id: z.uuid({ error: 'Identifiant invalide.' }),
+      nom: z.string({ error: 'Nom du cimetière invalide.' }).trim().min(1, 'Le nom du cimetière est obligatoire.').max(200, 'Nom trop long.').optional(),
+      adresse: optionalText(300).optional(),
+      codePostal: optionalText(10).optional(),
+      ville: optionalText(200).optional(),
+      uid: uid.optional(),
+      horaires: z.array(z.string({ error: 'Horaire invalide.' }).max(300, 'Horaire trop long.'), { error: 'Horaires invalides.' }).length(7, 'Sept horaires attendus, du lundi au dimanche.').optional(),
+    })
+    .refine(hasAChange, NOTHING_TO_CHANGE),
+  fields: (args) => changedFields(args),
+  apply: (state, args) => {
+    const { id: _id, ...changes } = args;
+    return updateRow('espaces', state.row, changes, MSG_ESPACE_MISSING);
+  },
+});
+
+/** Online or inactive (spec 000 §4 'Cemetery online state', §6): changeable only by administrators. */
+export const setActif = defineMutation({
+  name: 'espace.setActif',
+  table: 'espaces',
+  kind: 'update',
+  permission: 'admin',
+  args: z.object({ id: z.uuid({ error: 'Identifiant invalide.' }), actif: z.union([z.literal(0), z.literal(1)], { error: 'État invalide.' }) }),
+  fields: () => ['actif'],
+  apply: (state, args) => updateRow('espaces', state.row, { actif: args.actif }, MSG_ESPACE_MISSING),
+});
+
+/**
+ * One of the three toggles of the Notifications tab (spec 000 §2.8, §4): the new list of kinds follows the
+ * coupling rule of src/domain/rules/notificationToggles.ts, applied to the row as it is now, so two devices
+ * toggling different kinds both count. The list is what notification generation honours.
+ */
+export const setNotificationToggle = defineMutation({
+  name: 'espace.setNotificationToggle',
+  table: 'espaces',
+  kind: 'update',
+  args: z.object({
+    id: z.uuid({ error: 'Identifiant invalide.' }),
+    toggle: z.enum(['all', ...NOTIFICATION_LEVELS], { error: 'Réglage de notification inconnu.' }),
+    on: z.boolean({ error: 'Réponse invalide.' }),
+  }),
+  fields: () => [],
+  apply: (state, args) => {
+    const current = Array.isArray(state.row?.notifications) ? (state.row.notifications as string[]) : [];
+    return updateRow('espaces', state.row, { notifications: nextNotifications(current, args.toggle as NotificationToggle, args.on) }, MSG_ESPACE_MISSING);
+  },
+});
+
+export const espaceMutations = [setControlPoints, setPlan, updateEspace, setActif, setNotificationToggle];

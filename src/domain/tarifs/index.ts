@@ -1,2 +1,3 @@
 export * from './lookup';
 export * from './prorata';
+export * from './versioning';

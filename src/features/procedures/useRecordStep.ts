@@ -11,6 +11,7 @@ import { useEnqueue, useEspaceId } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
 import { renderDocumentPdf } from '../fiche/documents/renderPdf';
 import { useDocumentFacts } from '../fiche/documents/useDocumentFacts';
+import { withMairie } from '../../domain/documents/mairie';
 
 export interface StepSubmission {
   procedure: Procedure;
@@ -57,7 +58,8 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
           };
           const target = s.ctx.targets[String(verdict.procedure.data['ossuaireEmplacementId'] ?? verdict.procedure.data['jardinEmplacementId'] ?? '')];
           const values = { ...verdict.procedure.data, ...champs, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
-          const content = procedureDocumentContent(kind, s.etape, deed, values);
+          const built = procedureDocumentContent(kind, s.etape, deed, values);
+          const content = built && withMairie(built, facts.mairie);
           if (content) {
             sha = (await storeMedia(db, await renderDocumentPdf(content))).sha256;
             documentId = uuidv7();
@@ -77,6 +79,6 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
         return message(error);
       }
     },
-    [kind, espaceId, enqueue, facts.espace, facts.commune],
+    [kind, espaceId, enqueue, facts.espace, facts.commune, facts.mairie],
   );
 }

@@ -10,6 +10,7 @@ export function DocumentPaper({ content }: { content: DocumentContent }) {
     <Paper withBorder shadow="xs" p="lg" bg="white" c="dark" data-testid="apercu-document">
       <Stack gap="sm">
         <div>
+          {content.images?.logo && <img src={content.images.logo} alt="Blason de la commune" style={{ float: 'right', maxHeight: 64 }} />}
           {content.header.map((line) => (
             <Text key={line} size="sm">
               {line}
@@ -48,10 +49,11 @@ export function DocumentPaper({ content }: { content: DocumentContent }) {
         ))}
         {content.signatures.length > 0 && (
           <Group justify="space-around" mt="lg">
-            {content.signatures.map((s) => (
-              <Text key={s} fw={700}>
-                {s}
-              </Text>
+            {content.signatures.map((s, i) => (
+              <Stack key={s} gap={4}>
+                <Text fw={700}>{s}</Text>
+                {i === 0 && content.images?.signature && <img src={content.images.signature} alt="Signature du maire" style={{ maxHeight: 80, maxWidth: 200 }} />}
+              </Stack>
             ))}
           </Group>
         )}

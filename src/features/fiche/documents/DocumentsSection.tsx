@@ -17,6 +17,7 @@ import { PdfPreviewModal, type DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentFacts } from './useDocumentFacts';
+import { withMairie } from '../../../domain/documents/mairie';
 
 /**
  * The documents of the concession (spec 001 §2 full sheet, 'documents (download or generate)'): list, download,
@@ -41,7 +42,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
 
   const show = async (make: typeof acteConcessionContent) => {
     if (!location) return;
-    const content = make({ location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
+    const content = withMairie(make({ location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) }), facts.mairie);
     setPreview({ content, blob: await renderDocumentPdf(content) });
   };
   const generateActe = () => {

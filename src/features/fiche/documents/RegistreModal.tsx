@@ -7,6 +7,7 @@ import { localDate } from '../../../replica/localDate';
 import { renderDocumentPdf } from './renderPdf';
 import { saveBlob } from '../../../platform/download';
 import { useDocumentFacts } from './useDocumentFacts';
+import { withMairie } from '../../../domain/documents/mairie';
 
 /**
  * The 'Registre' of a Jardin du souvenir or Ossuaire (spec 001 §2), read-only from the replica: who was placed
@@ -19,7 +20,7 @@ export function RegistreModal({ location, occupants, onClose }: { location: Loca
   const exportPdf = async () => {
     setBusy(true);
     try {
-      const content = registreContent({ location, occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
+      const content = withMairie(registreContent({ location, occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) }), facts.mairie);
       saveBlob(await renderDocumentPdf(content), content.fileName);
     } finally {
       setBusy(false);

@@ -2,6 +2,11 @@ import type { DocumentContent } from '../../../domain/documents/content';
 
 const MARGIN = 18;
 
+/** The format jspdf needs for a data URL: PNG or JPEG, the two image types the media store accepts. */
+function imageFormat(dataUrl: string): 'PNG' | 'JPEG' {
+  return dataUrl.startsWith('data:image/png') ? 'PNG' : 'JPEG';
+}
+
 /**
  * Draws a generated document (deed, authorisation, register) as a PDF on the device, with no network. jspdf is
  * loaded on first use so it stays out of the sheet's first load. Standard fonts: WinAnsi text (French accents,
@@ -34,6 +39,14 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Blob>
     }
   };
 
+  const logo = content.images?.logo;
+  if (logo) {
+    // The coat of arms, top right, 22 mm high, beside the header lines.
+    const props = doc.getImageProperties(logo);
+    const h = 22;
+    const w = Math.min((props.width / props.height) * h, 40);
+    doc.addImage(logo, imageFormat(logo), width - MARGIN - w, MARGIN - 6, w, h);
+  }
   for (const line of content.header) write(line, 10);
   y += 6;
   write(content.title, 16, true, 'center');
@@ -67,7 +80,21 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Blob>
     const slot = usable / content.signatures.length;
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(11);
-    content.signatures.forEach((s, i) => doc.text(s, MARGIN + i * slot, y));
+    let lowest = y;
+    content.signatures.forEach((s, i) => {
+      const lines = doc.splitTextToSize(s, slot - 4) as string[];
+      doc.text(lines, MARGIN + i * slot, y);
+      lowest = Math.max(lowest, y + lines.length * 5);
+    });
+    const signature = content.images?.signature;
+    if (signature) {
+      // The mayor's signature with stamp under the first line, which is 'Le Maire' (src/domain/documents/mairie.ts).
+      const props = doc.getImageProperties(signature);
+      const h = 28;
+      const w = Math.min((props.width / props.height) * h, slot - 4);
+      ensure(h + 2);
+      doc.addImage(signature, imageFormat(signature), MARGIN, lowest + 1, w, h);
+    }
   }
   return doc.output('blob');
 }

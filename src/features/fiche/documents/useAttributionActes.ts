@@ -10,6 +10,7 @@ import { useRunMutation } from '../useFicheActions';
 import { renderDocumentPdf } from './renderPdf';
 import { linkDocument } from './useDocumentActions';
 import { useDocumentFacts } from './useDocumentFacts';
+import { withMairie } from '../../../domain/documents/mairie';
 
 /** The deeds the assignment's 'actes' step may generate (spec 001 §4, slugs of §7). */
 export interface ActesChoice {
@@ -38,10 +39,10 @@ export function useAttributionActes(): (locationId: string, choice: ActesChoice)
       const input = { location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) };
       for (const [wanted, make] of [[choice.acte, acteConcessionContent], [choice.titre, titreRecetteContent]] as const) {
         if (!wanted) continue;
-        const content = make(input);
+        const content = withMairie(make(input), facts.mairie);
         await linkDocument(db, run, { locationId, blob: await renderDocumentPdf(content), nom: content.title, slug: content.slug, success: `${content.title} : document généré.` });
       }
     },
-    [espaceId, facts.espace, facts.commune, run],
+    [espaceId, facts.espace, facts.commune, facts.mairie, run],
   );
 }

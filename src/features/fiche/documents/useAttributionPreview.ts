@@ -12,6 +12,7 @@ import { useActor, useEspaceId } from '../../../replica/useEnqueue';
 import type { DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
 import { useDocumentFacts } from './useDocumentFacts';
+import { withMairie } from '../../../domain/documents/mairie';
 
 export type AttributionDeed = 'acte' | 'titre';
 
@@ -38,9 +39,9 @@ export function useAttributionPreview(): (args: Record<string, unknown>, deed: A
       if (!location || !emplacement) return 'Concession introuvable.';
       const contacts = decision.writes.filter((w) => w.table === 'contacts').map((w) => ({ ...w.row, deletedAt: null }) as unknown as Contact);
       const make = deed === 'acte' ? acteConcessionContent : titreRecetteContent;
-      const content = make({ location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
+      const content = withMairie(make({ location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) }), facts.mairie);
       return { content, blob: await renderDocumentPdf(content) };
     },
-    [espaceId, actor, facts.espace, facts.commune],
+    [espaceId, actor, facts.espace, facts.commune, facts.mairie],
   );
 }

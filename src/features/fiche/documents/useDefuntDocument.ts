@@ -10,6 +10,7 @@ import type { DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentFacts } from './useDocumentFacts';
+import { withMairie } from '../../../domain/documents/mairie';
 
 export interface DefuntDocument {
   /** The document as it would be generated now, drawn as a PDF (for 'Prévisualiser'). */
@@ -32,15 +33,15 @@ export function useDefuntDocument(location: Location, emplacementId: string): De
   );
   const contentOf = useCallback(
     (defunt: DefuntFacts) =>
-      defuntDocumentContent({
+      withMairie(defuntDocumentContent({
         defunt,
         location,
         emplacement: emplacement ?? { carre: null, allee: null, numero: null, libelle: null },
         espace: facts.espace,
         commune: facts.commune,
         today: localDate(new Date()),
-      }),
-    [location, emplacement, facts.espace, facts.commune],
+      }), facts.mairie),
+    [location, emplacement, facts.espace, facts.commune, facts.mairie],
   );
   const preview = useCallback(async (defunt: DefuntFacts) => {
     const content = contentOf(defunt);

@@ -1,19 +1,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { MairieFacts } from '../../../domain/documents/mairie';
 import type { EspaceFacts } from '../../../domain/documents/parties';
 import type { Espace } from '../../../domain/entities/espace';
 import { getSession, subscribeSession } from '../../../platform/session';
 import { findWorkspace } from '../../../platform/workspaces';
 import { getReplica } from '../../../replica/db';
 import { useEspaceId } from '../../../replica/useEnqueue';
+import { useMairie } from '../../compte/useMairie';
 
 export interface DocumentFacts {
   espace: EspaceFacts | null;
   /** The municipality of the account (société), when the cemetery row names no city. */
   commune: string | null;
+  /** The town hall as last read on this device (Infos mairie), or null: documents then name no mayor. */
+  mairie: MairieFacts | null;
 }
 
-/** The cemetery (from the replica) and the municipality (from the stored profile) a generated document names. */
+/** The cemetery (from the replica), the municipality and its town hall (kept on the device) a generated document names. */
 export function useDocumentFacts(): DocumentFacts {
   const espaceId = useEspaceId();
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
@@ -23,5 +27,7 @@ export function useDocumentFacts(): DocumentFacts {
     return row && !row.deletedAt ? { nom: row.nom, adresse: row.adresse, codePostal: row.codePostal, ville: row.ville } : null;
   }, [espaceId]);
   const workspace = findWorkspace(session.profile?.espaces ?? [], espaceId);
-  return { espace: espace ?? null, commune: workspace?.societe.commune ?? null };
+  const { cached } = useMairie(session.societeId ?? workspace?.societe.id ?? null);
+  const mairie = useMemo(() => (cached ? { mairie: cached.mairie, logo: cached.logo, signature: cached.signature } : null), [cached]);
+  return { espace: espace ?? null, commune: cached?.mairie.commune ?? workspace?.societe.commune ?? null, mairie };
 }

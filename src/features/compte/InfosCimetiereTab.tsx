@@ -1,0 +1,103 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, Anchor } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { Espace } from '../../domain/entities/espace';
+import { portalUrl } from '../../domain/constants/portail';
+import { ImportSvgForm } from '../plan/ImportSvgForm';
+import { useRunMutation } from '../fiche/useFicheActions';
+import { LabeledValue } from '../shared/LabeledValue';
+import { CemeteryDocuments } from './CemeteryDocuments';
+import { TarifsSection } from './tarifs/TarifsSection';
+import { WEEKDAYS } from './weekdays';
+
+const FIELDS = [
+  ['nom', 'Nom du cimetière'],
+  ['adresse', 'Adresse du cimetière'],
+  ['codePostal', 'Code postal du cimetière'],
+  ['ville', 'Ville du cimetière'],
+  ['uid', 'Identifiant du portail'],
+] as const;
+type Field = (typeof FIELDS)[number][0];
+type Draft = Record<Field, string> & { horaires: string[] };
+
+const draftOf = (e: Espace): Draft => ({
+  nom: e.nom, adresse: e.adresse ?? '', codePostal: e.codePostal ?? '', ville: e.ville ?? '', uid: e.uid ?? '',
+  horaires: Array.from({ length: 7 }, (_, i) => e.horaires[i] ?? ''),
+});
+
+/**
+ * Infos cimetière (spec 000 §2.8, second tab): the cemetery's identity, public portal identifier, hours and
+ * documents, edited through espace.* mutations (offline, synced, in the history); for administrators the
+ * online/inactive switch and the SVG plan update, a read-only status label for the others. The price list below.
+ */
+export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; admin: boolean; writer: boolean }) {
+  const run = useRunMutation();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(espace));
+  useEffect(() => setDraft(draftOf(espace)), [espace]);
+
+  const save = async () => {
+    const before = draftOf(espace);
+    const changes: Record<string, unknown> = {};
+    for (const [k] of FIELDS) if (draft[k] !== before[k]) changes[k] = k === 'nom' ? draft[k] : draft[k] || null;
+    if (draft.horaires.some((h, i) => h !== before.horaires[i])) changes.horaires = draft.horaires;
+    if (Object.keys(changes).length === 0) return;
+    await run('espace.update', { id: espace.id, ...changes }, 'Informations du cimetière enregistrées.');
+  };
+
+  const link = espace.uid ? portalUrl(espace.uid) : null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Cimetière">
+        <Title order={3} mb="xs">Cimetière</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FIELDS.map(([k, label]) =>
+            writer ? (
+              <TextInput key={k} size="lg" label={label} required={k === 'nom'} value={draft[k]} inputMode={k === 'codePostal' ? 'numeric' : undefined} onChange={(e) => setDraft({ ...draft, [k]: e.currentTarget.value })} />
+            ) : (
+              <LabeledValue key={k} label={label}>{espace[k]}</LabeledValue>
+            ),
+          )}
+          <div>
+            <Text size="sm" c="dimmed">Lien du portail</Text>
+            {link ? <Anchor href={link} target="_blank" rel="noopener noreferrer" size="lg">{link}</Anchor> : <Text size="lg">—</Text>}
+          </div>
+        </SimpleGrid>
+        <Group mt="md">
+          {admin ? (
+            <Switch size="lg" label={espace.actif ? 'En ligne' : 'Inactif'} checked={espace.actif === 1} aria-label="Cimetière en ligne"
+              onChange={(e) => void run('espace.setActif', { id: espace.id, actif: e.currentTarget.checked ? 1 : 0 }, e.currentTarget.checked ? 'Cimetière mis en ligne.' : 'Cimetière rendu inactif.')} />
+          ) : (
+            <div>
+              <Text size="sm" c="dimmed">État</Text>
+              <Badge size="lg" color={espace.actif ? 'green' : 'gray'}>{espace.actif ? 'En ligne' : 'Inactif'}</Badge>
+            </div>
+          )}
+        </Group>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Horaires d'ouverture">
+        <Title order={3} mb="xs">Horaires d’ouverture</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {WEEKDAYS.map((day, i) =>
+            writer ? (
+              <TextInput key={day} size="lg" label={day} value={draft.horaires[i] ?? ''} onChange={(e) => setDraft({ ...draft, horaires: draft.horaires.map((h, j) => (j === i ? e.currentTarget.value : h)) })} />
+            ) : (
+              <LabeledValue key={day} label={day}>{espace.horaires[i]}</LabeledValue>
+            ),
+          )}
+        </SimpleGrid>
+      </Paper>
+      {writer && (
+        <Group justify="flex-end">
+          <Button size="lg" onClick={() => void save()}>Enregistrer les informations du cimetière</Button>
+        </Group>
+      )}
+      <CemeteryDocuments espace={espace} writer={writer} />
+      {admin && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Mise à jour du plan SVG">
+          <Title order={3} mb="xs">Mise à jour du plan SVG</Title>
+          <ImportSvgForm espaceId={espace.id} />
+        </Paper>
+      )}
+      <TarifsSection espaceId={espace.id} writer={writer} />
+    </Stack>
+  );
+}
