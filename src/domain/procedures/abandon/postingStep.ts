@@ -72,6 +72,10 @@ export function postingStep(o: PostingOptions): StepDef {
     .superRefine((raw, issues) => {
       const f = raw as PostingFields;
       const names = f.phase === 'affichage' ? (['affichageMairie', 'affichageCimetiere'] as const) : (['suspensionMairie', 'suspensionCimetiere'] as const);
+      // Spec 002 §8: an end typed before its posting asks for the posting first.
+      for (const [aff, sus] of SIDES) {
+        if (f.phase === 'affichage' && f[aff] === null && f[sus] !== null) issues.addIssue({ code: 'custom', path: [aff], message: MSG_ABANDON.affichageManquant });
+      }
       for (const name of names) {
         if (f[name] === null) issues.addIssue({ code: 'custom', path: [name], message: f.phase === 'affichage' ? MSG_ABANDON.affichageRequis : MSG_ABANDON.suspensionRequise });
       }
