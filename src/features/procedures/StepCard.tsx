@@ -9,6 +9,8 @@ interface StepCardProps {
   /** The documents the step recorded (its `documents` fields), named from the concession's documents. */
   documents: readonly StepDocument[];
   canWrite: boolean;
+  /** Lines a finished step shows (reprise after abandonment: postings, family, receipts, photo; spec 002 §2). */
+  summary?: readonly string[];
   onStart: () => void;
   onDetails: () => void;
   onDownload: (doc: StepDocument) => void;
@@ -20,7 +22,7 @@ interface StepCardProps {
  * 'A partir du {date}'. Consultation users (ROLE_USER) see no button that records a step. A step under way
  * between two phases (a posting, then its suspension) already lists the documents of its first phase.
  */
-export function StepCard({ view, optional, documents, canWrite, onStart, onDetails, onDownload }: StepCardProps) {
+export function StepCard({ view, optional, documents, canWrite, summary = [], onStart, onDetails, onDownload }: StepCardProps) {
   const { state } = view;
   const label = stepLabel(state);
   return (
@@ -31,6 +33,12 @@ export function StepCard({ view, optional, documents, canWrite, onStart, onDetai
             Étape {view.etape} : {view.titre}
           </Text>
           {optional && <Text c="dimmed">Étape facultative</Text>}
+          {state.kind === 'effectuee' &&
+            summary.map((line) => (
+              <Text key={line} size="md" data-testid="etape-resume">
+                {line}
+              </Text>
+            ))}
         </Stack>
         <Group gap="sm">
           {state.kind === 'continuer' && <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} />}
