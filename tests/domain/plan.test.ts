@@ -100,7 +100,7 @@ describe('buildPlanPlots', () => {
       const [p] = build({ emplacements: [plot('p')], locations: [loc('l', 'p', over)], occupants: [occ('o', 'p')] });
       expect({ over, code: p?.status.code }).toEqual({ over, code });
     }
-    const procedure = { ...row, id: 'pr', emplacementId: 'p', locationId: 'l', kind: 'repriseAbandon', dateFin: null } as unknown as Procedure;
+    const procedure = { ...row, id: 'pr', emplacementId: 'p', locationId: 'l', kind: 'repriseAbandon', etat: 1, dateDebut: '2026-01-05', dateFin: null, regime: '2022', etapes: [], data: {} } as unknown as Procedure;
     const [abandon] = build({ emplacements: [plot('p')], locations: [loc('l', 'p')], procedures: [procedure] });
     expect(abandon?.status.code).toBe('abandon_en_cours');
   });
@@ -130,7 +130,7 @@ describe('plotStyleSpec', () => {
 });
 
 describe('planPaintCode: what the plan paints is what the legend says', () => {
-  const reprise = { ...row, id: 'pr', emplacementId: 'p', locationId: 'l', kind: 'repriseAbandon', dateFin: null } as unknown as Procedure;
+  const reprise = { ...row, id: 'pr', emplacementId: 'p', locationId: 'l', kind: 'repriseAbandon', etat: 1, dateDebut: '2026-01-05', dateFin: null, regime: '2022', etapes: [], data: {} } as unknown as Procedure;
   const cases: Array<[string, Partial<Location> | null, number, Procedure[], string, string]> = [
     ['free plot', null, 0, [], 'libre', 'Libre'],
     ['archived concession (the plot is free)', { isArchived: true }, 0, [], 'libre', 'Libre'],
