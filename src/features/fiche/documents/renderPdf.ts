@@ -1,13 +1,15 @@
 import type { DocumentContent } from '../../../domain/documents/content';
+import { drawImageBlock, type ImageBytes } from './renderPdfImages';
 
 const MARGIN = 18;
 
 /**
  * Draws a generated document (deed, authorisation, register) as a PDF on the device, with no network. jspdf is
  * loaded on first use so it stays out of the sheet's first load. Standard fonts: WinAnsi text (French accents,
- * '—', '€', '²'), which PDF readers and text extraction read back as typed.
+ * '—', '€', '²'), which PDF readers and text extraction read back as typed. Pictures (the photos and signatures
+ * of a PV) come by hash from `images`, so the content stays plain data.
  */
-export async function renderDocumentPdf(content: DocumentContent): Promise<Blob> {
+export async function renderDocumentPdf(content: DocumentContent, images?: ImageBytes): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: content.landscape ? 'landscape' : 'portrait' });
   doc.setProperties({ title: content.title, subject: content.title, creator: 'Gestion du cimetière' });
@@ -44,6 +46,10 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Blob>
     if (block.heading) write(block.heading, 12, true);
     if (block.kind === 'text') {
       for (const line of block.lines) write(line, 11);
+      continue;
+    }
+    if (block.kind === 'images') {
+      y = await drawImageBlock(doc, block, images, { x: MARGIN, y, width: usable, bottom: height - MARGIN, top: MARGIN });
       continue;
     }
     const colWidth = usable / block.columns.length;
