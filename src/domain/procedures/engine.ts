@@ -115,6 +115,16 @@ function storedChamps(fields: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
+ * The fields of a later phase over the earlier one's: a value recorded at an earlier phase stays (the posting
+ * dates when the postings end); the later phase fills what was left empty.
+ */
+function keepRecorded(recorded: Record<string, unknown>, later: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...recorded };
+  for (const [k, v] of Object.entries(later)) if (out[k] === null || out[k] === undefined || (Array.isArray(out[k]) && (out[k] as unknown[]).length === 0)) out[k] = v;
+  return out;
+}
+
+/**
  * Records a step (DESIGN §8): order, dates and the step's rules first, each refusal with its French
  * message; then the procedure row as it becomes and the step's effect on the other rows.
  */
@@ -160,7 +170,7 @@ export function recordStep(def: ProcedureDef, proc: Procedure, input: StepInput,
     etape: step.etape,
     dateFin: phaseDone ? date : null,
     enCours: !phaseDone,
-    champs: { ...(rec?.enCours ? rec.champs : {}), ...storedChamps(fields) },
+    champs: rec?.enCours ? keepRecorded(rec.champs, storedChamps(fields)) : storedChamps(fields),
     ...(step.phases ? { dateDebut: rec?.enCours ? (rec.dateDebut ?? date) : date, phase } : {}),
   };
   const etapes = [...proc.etapes.filter((e) => e.etape !== step.etape), record].sort((a, b) => a.etape - b.etape);
@@ -170,6 +180,8 @@ export function recordStep(def: ProcedureDef, proc: Procedure, input: StepInput,
     etapes,
     etat: phaseDone ? step.etape : proc.etat,
     dateDebut: proc.dateDebut ?? date,
+    // A procedure started with its first step gets its regime from that step's date (LAW.md step 7).
+    regime: proc.regime ?? (def.regime ? def.regime(proc.dateDebut ?? date) : null),
     dateFin: last ? date : null,
     data: { ...proc.data, ...(step.data?.(fields, proc, ctx) ?? {}) },
   };

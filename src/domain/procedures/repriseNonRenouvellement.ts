@@ -66,25 +66,25 @@ const arrete = defineStep({
   data: (f) => ({ arrete: { date: f.dateArrete, numero: f.numeroArrete, document: f.documents[0] ?? null } }),
 });
 
-const destinationFields = z.object({
-  dateDestination: stepDate('La date'),
+/** The destination of the remains, shared with the reprise after abandonment's last step. */
+export const destinationShape = {
   destinationDefunt: z.enum(DESTINATIONS_DEFUNT, { error: MSG_STEPS.rnrDestination }).nullable().default(null),
   ossuaireEmplacementId: emplacementRef,
   jardinEmplacementId: emplacementRef,
   /** Known opposition to cremation (L2223-4, 2024-1110 QPC): the remains go to the ossuary, apart. */
   oppositionCremationConnue: ouiNon,
   dateInformationFamille: optionalStepDate,
-  valide,
-});
+};
+const destinationFields = z.object({ dateDestination: stepDate('La date'), ...destinationShape, valide });
 type DestinationFields = z.output<typeof destinationFields>;
 
 /** The plot the remains go to, as chosen at step 2. */
-function targetOf(values: Record<string, unknown>): string | null {
+export function targetOf(values: Record<string, unknown>): string | null {
   const id = values['destinationDefunt'] === 'jardin' ? values['jardinEmplacementId'] : values['ossuaireEmplacementId'];
   return typeof id === 'string' ? id : null;
 }
 
-function destinationRule(f: Pick<DestinationFields, 'destinationDefunt' | 'ossuaireEmplacementId' | 'jardinEmplacementId' | 'oppositionCremationConnue' | 'dateInformationFamille'>, ctx: EngineContext): string | null {
+export function destinationRule(f: Pick<DestinationFields, 'destinationDefunt' | 'ossuaireEmplacementId' | 'jardinEmplacementId' | 'oppositionCremationConnue' | 'dateInformationFamille'>, ctx: EngineContext): string | null {
   if (presentOccupants(ctx).length === 0) return null;
   if (f.destinationDefunt === null) return MSG_STEPS.rnrDestination;
   const id = targetOf(f);
@@ -117,12 +117,12 @@ const destination = defineStep({
   }),
 });
 
-function hasDeceased(proc: Procedure, ctx: EngineContext): boolean {
-  return presentOccupants(ctx).length > 0 || recordOf(proc, 4) !== undefined;
+export function hasDeceased(proc: Procedure, ctx: EngineContext, etape = 4): boolean {
+  return presentOccupants(ctx).length > 0 || recordOf(proc, etape) !== undefined;
 }
 
 /** The last step's effect: the concession ends; the remains move to the ossuary or the Jardin du souvenir. */
-function ending(proc: Procedure, ctx: EngineContext, date: IsoDate): StepEffect {
+export function ending(proc: Procedure, ctx: EngineContext, date: IsoDate): StepEffect {
   const id = targetOf(proc.data);
   const target = id ? ctx.targets[id] : undefined;
   const toJardin = proc.data['destinationDefunt'] === 'jardin';
@@ -156,7 +156,7 @@ const confirmation = defineStep({
   titre: "Confirmation de la dispersion ou du dépôt à l'ossuaire",
   bouton: 'Démarrer',
   schema: z.object({ dateDepot: stepDate('La date de dépôt ou de dispersion'), documents, valide }),
-  applies: hasDeceased,
+  applies: (proc, ctx) => hasDeceased(proc, ctx),
   date: (f) => f.dateDepot,
   targets: (_champs, proc) => [targetOf(proc.data)].filter((id): id is string => id !== null),
   check: (_f, proc, ctx) => destinationRule(proc.data as DestinationFields, ctx),

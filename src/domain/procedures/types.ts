@@ -95,6 +95,8 @@ export interface StepDef<F extends Record<string, unknown> = Record<string, unkn
    * effect of a procedure is applied with its last step, DESIGN §8).
    */
   effect?(fields: F, proc: Procedure, ctx: EngineContext, last: boolean): StepEffect;
+  /** Lines a finished step shows beside its date (reprise after abandonment: postings, receipts, spec 002 §2). */
+  summary?(champs: Record<string, unknown>): string[];
   /** Plots its fields name, to be read before deciding (ossuary, Jardin du souvenir). */
   targets?(champs: Record<string, unknown>, proc: Procedure): string[];
 }

@@ -10,7 +10,7 @@ import type { StepDef } from '../../domain/procedures';
  * react-hook-form resolver running the schema.
  */
 
-export type FieldWidget = 'date' | 'montant' | 'ouiNon' | 'texte' | 'texteLong' | 'case';
+export type FieldWidget = 'date' | 'dateHeure' | 'nombre' | 'montant' | 'ouiNon' | 'texte' | 'texteLong' | 'case';
 
 /** Labels and widgets of the steps' fields (spec 002 §3 names). Fields not listed are drawn by their step's own component. */
 export const FIELD_UI: Record<string, { label: string; widget: FieldWidget }> = {
@@ -39,10 +39,39 @@ export const FIELD_UI: Record<string, { label: string; widget: FieldWidget }> = 
   dateRemiseEnEtat: { label: 'Date de remise en état', widget: 'date' },
   description: { label: 'Description des travaux de remise en état', widget: 'texteLong' },
   dateDepot: { label: 'Date du dépôt ou de la dispersion', widget: 'date' },
+  // Reprise après constat d'abandon (spec 002 §3).
+  dateActeNotoriete: { label: "Date de l'acte de notoriété", widget: 'date' },
+  plusDeTrenteAns: { label: "L'acte constate que la concession a plus de trente ans (article R2223-14 du CGCT)", widget: 'case' },
+  temoignages: { label: 'Témoignages recueillis', widget: 'texteLong' },
+  dateNotification: { label: 'Date de notification aux familles (lettre recommandée ou avis affiché)', widget: 'date' },
+  dateHeurePV: { label: 'Jour et heure du constat indiqués aux familles', widget: 'dateHeure' },
+  familleOuEntretien: { label: "Des descendants, successeurs ou une personne chargée de l'entretien sont-ils connus ?", widget: 'ouiNon' },
+  recuLRdate: { label: "Date de l'accusé de réception de la lettre recommandée", widget: 'date' },
+  intervalleAffichagesJours: { label: 'Intervalle entre les trois affichages du procès-verbal, en jours (15 selon l’usage ; lecture de l’article R2223-16 non confirmée)', widget: 'nombre' },
+  affichageMairie: { label: "Date d'affichage à la mairie", widget: 'date' },
+  affichageCimetiere: { label: "Date d'affichage à la porte du cimetière", widget: 'date' },
+  suspensionMairie: { label: "Date de fin d'affichage à la mairie", widget: 'date' },
+  suspensionCimetiere: { label: "Date de fin d'affichage au cimetière", widget: 'date' },
+  dateEnvoiLRPV: { label: "Date d'envoi du procès-verbal en lettre recommandée (8 jours au plus, article R2223-15)", widget: 'date' },
+  recuLRPVdate: { label: "Date de l'accusé de réception du procès-verbal", widget: 'date' },
+  dateNotificationPV2: { label: 'Date de notification du second procès-verbal (article R2223-18)', widget: 'date' },
+  recuLRPV2date: { label: "Date de l'accusé de réception du second procès-verbal", widget: 'date' },
+  numeroDeliberation: { label: 'Numéro de la délibération', widget: 'texte' },
+  dateArreteMunicipalReprise: { label: "Date de l'arrêté municipal de reprise", widget: 'date' },
+  affichageArreteMairie: { label: "Date d'affichage de l'arrêté à la mairie", widget: 'date' },
+  affichageArreteCimetiere: { label: "Date d'affichage de l'arrêté au cimetière", widget: 'date' },
+  dateNotificationArrete: { label: "Date de notification de l'arrêté aux familles", widget: 'date' },
+  dateConfirmation: { label: 'Date de la reprise', widget: 'date' },
 };
 
+/** Dates left empty in a new form: optional, or typed by the user only when the event happened. */
+const EMPTY_DATES = new Set([
+  'dateDeliberation', 'dateInformationFamille', 'recuLRdate', 'suspensionMairie', 'suspensionCimetiere', 'dateEnvoiLRPV', 'recuLRPVdate',
+  'dateNotificationPV2', 'recuLRPV2date', 'affichageArreteMairie', 'affichageArreteCimetiere', 'dateNotificationArrete',
+]);
+
 /** Fields never typed by the user: the generated documents and the final validation box (drawn last). */
-export const NOT_TYPED = new Set(['documents', 'valide']);
+export const NOT_TYPED = new Set(['documents', 'valide', 'phase']);
 
 /** The field names of a step, in the schema's order. */
 export function stepFieldNames(step: StepDef): string[] {
@@ -98,9 +127,10 @@ export function stepDefaults(step: StepDef, location: Location | null, today: Is
   const values: Record<string, unknown> = {};
   for (const name of stepFieldNames(step)) {
     const widget = FIELD_UI[name]?.widget;
-    if (widget === 'date') values[name] = name === 'dateDeliberation' || name === 'dateInformationFamille' ? '' : today;
+    if (widget === 'date') values[name] = EMPTY_DATES.has(name) ? '' : today;
+    else if (widget === 'dateHeure') values[name] = '';
     else if (widget === 'case') values[name] = false;
-    else if (widget === 'montant' || widget === 'ouiNon') values[name] = null;
+    else if (widget === 'montant' || widget === 'ouiNon' || widget === 'nombre') values[name] = null;
     else if (widget === 'texte' || widget === 'texteLong') values[name] = '';
   }
   if ('dateContratInitial' in values) values['dateContratInitial'] = location?.dateOriginelle ?? location?.dateDebut ?? '';

@@ -23,6 +23,17 @@ export function GenericField({ control, name, label, widget, readOnly }: Generic
         switch (widget) {
           case 'date':
             return <TextInput size="lg" type="date" label={label} disabled={readOnly} error={error} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />;
+          case 'dateHeure':
+            return <TextInput size="lg" type="datetime-local" label={label} disabled={readOnly} error={error} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />;
+          case 'nombre':
+            return (
+              <NumberInput
+                size="lg" label={label} disabled={readOnly} error={error} allowDecimal={false} min={1} hideControls
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
+                onBlur={field.onBlur}
+              />
+            );
           case 'montant':
             return (
               <NumberInput
