@@ -54,3 +54,23 @@ describe('reprise après constat d’abandon, steps 1 to 13', () => {
     expect(summary(4)).toEqual(['Affichage en mairie : du 11/02/2026 au 11/03/2026', 'Affichage au cimetière : du 11/02/2026 au 11/03/2026', 'Envoi du procès-verbal en recommandé : 10/02/2026', 'Accusé de réception : 13/02/2026']);
   });
 });
+
+describe('the upcoming legal dates of a cemetery (for the calendar and the notifications)', () => {
+  it('lists each reprise’s next possible date and last day, sorted', async () => {
+    const { cemeteryLegalDates } = await import('../../src/domain/procedures/legalCalendar');
+    const w = abandonWorld();
+    const s = script('2026-01-05');
+    const atPv = run(w, s.before(4));
+    const waiting = run(w, s.before(2, 'suspension'));
+    const rows = {
+      emplacements: [], locations: [w.location], occupants: w.occupants, contacts: [],
+      procedures: [{ ...atPv, id: 'a' }, { ...waiting, id: 'b' }],
+    };
+    const dates = cemeteryLegalDates(rows, '2026-02-01', '2026-02-01T10:00:00Z');
+    expect(dates.map((d) => [d.procedureId, d.etape, d.date, d.nature])).toEqual([
+      ['b', 2, '2026-02-06', 'possible'],
+      ['a', 4, '2026-02-17', 'limite'],
+    ]);
+    expect(dates[1]?.objet).toBe('Notification et affichage du premier procès-verbal (1/3) : dernier jour');
+  });
+});

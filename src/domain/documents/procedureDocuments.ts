@@ -5,6 +5,7 @@ import { isPerpetual } from '../rules/concessionStatus';
 import { personName, plotLabel } from '../rules/labels';
 import { dureeText, type DeedInput } from './acteConcession';
 import { formatEuros, pdfFileName, type DocumentBlock, type DocumentContent } from './content';
+import { abandonDocumentBody, ABANDON_DOCUMENTS } from './abandonDocuments';
 import { communeOf, documentHeader, holderLine, holdersOf } from './parties';
 
 /**
@@ -31,6 +32,8 @@ export interface ProcedureDocumentSpec {
   title: string;
   /** A deed asks 'Etes vous sûr de vouloir générer un acte…' on a concession not freshly created (spec 002 §5). */
   deed: boolean;
+  /** For a step recorded in phases: the phase that produces it (a posting certificate once the posting ended). */
+  phase?: 'affichage' | 'suspension';
 }
 
 const DOCUMENTS: Partial<Record<ProcedureKind, Record<number, ProcedureDocumentSpec>>> = {
@@ -45,6 +48,7 @@ const DOCUMENTS: Partial<Record<ProcedureKind, Record<number, ProcedureDocumentS
     1: { slug: SLUG_ARRETE_REPRISE, title: 'Arrêté municipal de reprise pour non renouvellement', deed: false },
     4: { slug: SLUG_AUTORISATION_REPRISE, title: "Autorisation de dépôt à l'ossuaire ou de dispersion", deed: false },
   },
+  repriseAbandon: Object.fromEntries(Object.entries(ABANDON_DOCUMENTS).map(([k, v]) => [k, { ...v, deed: false }])),
 };
 
 /** The document a step produces, or null. */
@@ -195,6 +199,7 @@ function bodyFor(kind: ProcedureKind, etape: number, input: DeedInput, v: StepVa
       signatures: ['Le Maire', 'Le titulaire'],
     };
   }
+  if (kind === 'repriseAbandon') return abandonDocumentBody(etape, input, v, concession);
   // Reprise for non-renewal: the order (step 1), the authorisation of the deposit or dispersal (step 4).
   if (etape === 1) {
     return {

@@ -9,3 +9,4 @@ export { renewalQuote, renewalDurations, type RenewalChoice, type RenewalQuote, 
 export { conversionQuote, conversionDurations, type ConversionQuote } from './conversion';
 export { retrocessionQuote, type RetrocessionQuote } from './retrocession';
 export { repriseNrFrom, DESTINATIONS_DEFUNT, type DestinationDefunt } from './repriseNonRenouvellement';
+export * from './legalCalendar';

@@ -10,6 +10,7 @@ import { useEspaceId } from '../../replica/useEnqueue';
 import { useToday } from '../../replica/useToday';
 import { useDocumentActions } from '../fiche/documents/useDocumentActions';
 import { useCanWrite } from '../fiche/useFicheActions';
+import { AbandonFactsBox } from './AbandonFactsBox';
 import { InformationBox } from './InformationBox';
 import { procedureScreen } from './procedureView';
 import { RemindersBox } from './RemindersBox';
@@ -19,7 +20,7 @@ import { ProcedureSteps } from './ProcedureSteps';
  * The common procedure screen (spec 002 §2) for /{kind}/{emplacementId}: header, 'retour à l'emplacement',
  * reminders, the step cards with their computed states (the engine's), each step's form in a modal; the
  * impossibility message of spec 002 §8 when the procedure cannot start. Reads the replica only: the same
- * offline. The reprise after abandonment (issue 12) shows its start conditions until its steps exist.
+ * offline. The reprise after abandonment adds its regime, planned dates and overdue limits (issue 12).
  */
 export function ProcedurePage() {
   const segment = useLocation().pathname.split('/')[1] ?? '';
@@ -95,6 +96,7 @@ export function ProcedurePage() {
           {n}
         </Alert>
       ))}
+      {kind === 'repriseAbandon' && procedure && !screen.draft && <AbandonFactsBox procedure={procedure} today={today} />}
       {!def && <NotYetSteps kind={kind} possible={!screen.impossible} procedure={procedure} />}
       {screen.previous && (
         <ProcedureSteps

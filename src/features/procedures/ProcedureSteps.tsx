@@ -55,6 +55,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           optional={stepDef(view.etape)?.optional === true}
           documents={docsOf(view)}
           canWrite={canWrite}
+          summary={view.state.kind === 'effectuee' ? (stepDef(view.etape)?.summary?.(view.state.champs) ?? []) : []}
           onStart={() => setOpen({ etape: view.etape, details: false })}
           onDetails={() => setOpen({ etape: view.etape, details: true })}
           onDownload={onDownload}

@@ -9,6 +9,8 @@ interface StepCardProps {
   /** The documents the step recorded (their rows among the concession's documents). */
   documents: readonly DocumentRow[];
   canWrite: boolean;
+  /** Lines a finished step shows (reprise after abandonment: postings, family, receipts, photo; spec 002 §2). */
+  summary?: readonly string[];
   onStart: () => void;
   onDetails: () => void;
   onDownload: (doc: DocumentRow) => void;
@@ -19,7 +21,7 @@ interface StepCardProps {
  * 'Renouveler'), 'Continuer', 'étape effectuée le {date}' with 'Détails' and its 'Documents', or a disabled
  * 'A partir du {date}'. Consultation users (ROLE_USER) see no button that records a step.
  */
-export function StepCard({ view, optional, documents, canWrite, onStart, onDetails, onDownload }: StepCardProps) {
+export function StepCard({ view, optional, documents, canWrite, summary = [], onStart, onDetails, onDownload }: StepCardProps) {
   const { state } = view;
   const label = stepLabel(state);
   return (
@@ -30,6 +32,12 @@ export function StepCard({ view, optional, documents, canWrite, onStart, onDetai
             Étape {view.etape} : {view.titre}
           </Text>
           {optional && <Text c="dimmed">Étape facultative</Text>}
+          {state.kind === 'effectuee' &&
+            summary.map((line) => (
+              <Text key={line} size="md" data-testid="etape-resume">
+                {line}
+              </Text>
+            ))}
         </Stack>
         <Group gap="sm">
           {(state.kind === 'aFaire' || state.kind === 'continuer') &&

@@ -43,10 +43,13 @@ export interface StepFormModalProps {
  */
 export function StepFormModal({ kind, step, procedure, draft, ctx, phase, details, documents, onClose }: StepFormModalProps) {
   const readOnly = details !== null;
+  // 'Continuer' (spec 002 §2): the later phase shows what the first recorded, and fills the rest.
+  const underWay = procedure.etapes.find((e) => e.etape === step.etape && e.enCours);
+  const continuing = !readOnly && underWay ? underWay.champs : null;
   const def = procedureDef(kind);
   const form = useForm<StepFormValues>({
     resolver: schemaResolver(step.schema),
-    defaultValues: details ? detailValues(step, details, ctx.location, ctx.today) : stepDefaults(step, ctx.location, ctx.today, uuidv7),
+    defaultValues: details ? detailValues(step, details, ctx.location, ctx.today) : continuing ? { ...stepDefaults(step, ctx.location, ctx.today, uuidv7), ...detailValues(step, continuing, ctx.location, ctx.today), valide: false } : stepDefaults(step, ctx.location, ctx.today, uuidv7),
   });
   const record = useRecordStep(kind);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -55,7 +58,8 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
   const [tarif, setTarif] = useState<TarifDraft | null>(null);
   const [deed, setDeed] = useState<Record<string, unknown> | null>(null);
   const values = form.watch();
-  const spec = stepDocument(kind, step.etape);
+  const found = stepDocument(kind, step.etape);
+  const spec = found && (!found.phase || found.phase === phase) ? found : null;
 
   const cleaned = cleanValues(values);
   const warnings = def ? stepWarnings(def, step.etape, cleaned, ctx) : [];
@@ -91,7 +95,7 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
       <Modal opened onClose={onClose} title={step.titre} size="xl" styles={{ title: { fontWeight: 700, fontSize: 20 } }}>
         <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate>
           <Stack gap="md">
-            <StepFields form={form} step={step} kind={kind} ctx={ctx} readOnly={readOnly} onNoTarif={setOffer} />
+            <StepFields form={form} step={step} kind={kind} ctx={ctx} readOnly={readOnly} phase={readOnly ? null : phase} recorded={continuing} onNoTarif={setOffer} />
             <QuoteBox kind={kind} ctx={ctx} values={values} recorded={readOnly ? procedure.data : null} />
             {warnings.map((w) => (
               <Alert key={w} color="yellow">

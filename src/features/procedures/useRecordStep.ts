@@ -60,7 +60,9 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
 
       const db = getReplica(espaceId);
       const location = s.ctx.location;
-      const spec = stepDocument(kind, s.etape);
+      const found = stepDocument(kind, s.etape);
+      // A step in phases produces its document at one phase only (a posting certificate once the posting ended).
+      const spec = found && (!found.phase || found.phase === s.phase) ? found : null;
       let documentId: string | null = null;
       let sha: string | null = null;
       const champs = { ...s.champs };
@@ -72,7 +74,8 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
             location, emplacement: s.ctx.emplacement, contacts: s.ctx.contacts, occupants: s.ctx.occupants, espace: facts.espace, commune: facts.commune, today: s.ctx.today,
           };
           const target = s.ctx.targets[String(verdict.procedure.data['ossuaireEmplacementId'] ?? verdict.procedure.data['jardinEmplacementId'] ?? '')];
-          const values = { ...verdict.procedure.data, ...champs, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
+          const recorded = verdict.procedure.etapes.find((e) => e.etape === s.etape)?.champs ?? {};
+          const values = { ...verdict.procedure.data, ...champs, ...recorded, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
           const content = s.document ? s.document(deed) : procedureDocumentContent(kind, s.etape, deed, values);
           if (content) {
             sha = (await storeMedia(db, await renderDocumentPdf(content, (hash) => imageBytes(db, hash)))).sha256;

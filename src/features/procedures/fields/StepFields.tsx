@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProcedureKind } from '../../../domain/constants/procedures';
-import type { EngineContext, StepDef, TarifDraft } from '../../../domain/procedures';
+import type { EngineContext, StepDef, StepPhase, TarifDraft } from '../../../domain/procedures';
 import { everUsed } from '../../../domain/procedures/common';
 import { isPerpetual } from '../../../domain/rules/concessionStatus';
 import { FIELD_UI, NOT_TYPED, stepFieldNames } from '../stepForm';
@@ -27,23 +27,32 @@ interface Props {
   kind: ProcedureKind;
   ctx: EngineContext;
   readOnly: boolean;
+  /** The phase being recorded, for a step in phases (reprise after abandonment); null otherwise or in 'Détails'. */
+  phase?: StepPhase | null;
+  /** The fields recorded at an earlier phase: shown, not typed again. */
+  recorded?: Record<string, unknown> | null;
   onNoTarif?: (draft: TarifDraft) => void;
 }
 
+/** A posting's end is typed at its 'suspension' phase only (spec 002 §2, §5). */
+const SUSPENSIONS = new Set(['suspensionMairie', 'suspensionCimetiere']);
+
 /** The fields of a step's form, in its schema's order (src/domain/procedures). */
-export function StepFields({ form, step, kind, ctx, readOnly, onNoTarif }: Props) {
+export function StepFields({ form, step, kind, ctx, readOnly, phase = null, recorded = null, onNoTarif }: Props) {
   const values = form.watch();
   return (
     <Stack gap="md">
       {stepFieldNames(step).map((name) => {
         if (NOT_TYPED.has(name) || GROUPED.has(name) || !shown(name, values, ctx)) return null;
+        if (phase === 'affichage' && SUSPENSIONS.has(name)) return null;
+        const kept = recorded !== null && recorded[name] !== null && recorded[name] !== undefined;
         if (name === 'nouvelleDuree') {
           return <DurationFields key={name} form={form} kind={kind === 'conversion' ? 'conversion' : 'renouvellement'} ctx={ctx} readOnly={readOnly} {...(onNoTarif ? { onNoTarif } : {})} />;
         }
         if (name === 'destinationDefunt') return <DestinationFields key={name} form={form} ctx={ctx} readOnly={readOnly} />;
         if (name === 'donateurId') return <DonationFields key={name} form={form} ctx={ctx} readOnly={readOnly} />;
         const ui = FIELD_UI[name] ?? { label: name, widget: 'texte' as const };
-        return <GenericField key={name} control={form.control} name={name} label={ui.label} widget={ui.widget} readOnly={readOnly} />;
+        return <GenericField key={name} control={form.control} name={name} label={ui.label} widget={ui.widget} readOnly={readOnly || kept} />;
       })}
     </Stack>
   );

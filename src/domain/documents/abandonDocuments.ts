@@ -1,0 +1,115 @@
+import { formatFrDate } from '../dates';
+import { isIsoDate } from '../dates';
+import type { DeedInput } from './acteConcession';
+import type { DocumentBlock } from './content';
+import { communeOf, holderLine, holdersOf } from './parties';
+import { plotLabel } from '../rules/labels';
+
+/**
+ * The documents of the reprise after abandonment (issue 12): the act of notoriety (R2223-14), the letters
+ * convening the families (R2223-13), the mayor's certificates of posting (R2223-16), the council's deliberation
+ * and the order (R2223-18, R2223-19). The PVs (steps 3 and 9) are drawn up by their own screen.
+ */
+
+export const ABANDON_DOCUMENTS: Record<number, { slug: string; title: string; phase?: 'suspension' }> = {
+  0: { slug: 'acte-notoriete-abandon', title: 'Acte de notoriété' },
+  1: { slug: 'convocation-constat-abandon', title: "Lettre de convocation au constat d'abandon" },
+  2: { slug: 'certificat-affichage-avis', title: "Certificat d'affichage de l'avis de constat", phase: 'suspension' },
+  4: { slug: 'certificat-affichage-pv1-1', title: "Certificat d'affichage du premier procès-verbal (1/3)", phase: 'suspension' },
+  5: { slug: 'certificat-affichage-pv1-2', title: "Certificat d'affichage du premier procès-verbal (2/3)", phase: 'suspension' },
+  6: { slug: 'certificat-affichage-pv1-3', title: "Certificat d'affichage du premier procès-verbal (3/3)", phase: 'suspension' },
+  7: { slug: 'convocation-second-constat', title: "Lettre de convocation au second constat d'abandon" },
+  8: { slug: 'certificat-affichage-avis-2', title: "Certificat d'affichage de l'avis du second constat", phase: 'suspension' },
+  10: { slug: 'certificat-affichage-pv2', title: "Certificat d'affichage du second procès-verbal", phase: 'suspension' },
+  11: { slug: 'deliberation-reprise-abandon', title: 'Délibération du conseil municipal : reprise des concessions en état d’abandon' },
+  12: { slug: 'arrete-reprise-abandon', title: 'Arrêté municipal de reprise de concession en état d’abandon' },
+};
+
+const d = (v: unknown) => (isIsoDate(v) ? formatFrDate(v) : 'non renseignée');
+const dh = (v: unknown) => (typeof v === 'string' && v.length >= 16 ? `${d(v.slice(0, 10))} à ${v.slice(11, 13)}h${v.slice(14, 16)}` : 'non renseignés');
+
+export function abandonDocumentBody(etape: number, input: DeedInput, v: Record<string, unknown>, concession: DocumentBlock): { blocks: DocumentBlock[]; signatures: string[] } {
+  const commune = communeOf(input.espace, input.commune);
+  const fait: DocumentBlock = { kind: 'text', lines: [`Fait à ${commune}, le ${formatFrDate(input.today)}.`] };
+  const holders = holdersOf(input.contacts);
+  const place = `${plotLabel(input.emplacement) || 'emplacement'}, ${input.espace?.nom ?? 'cimetière communal'}`;
+  if (etape === 0) {
+    return {
+      blocks: [
+        { kind: 'text', lines: [`Le Maire de la commune de ${commune},`, 'Vu le Code général des collectivités territoriales, notamment son article R2223-14 ;', "Considérant que l'acte de concession de la sépulture désignée ci-dessous n'a pu être retrouvé ;"] },
+        concession,
+        { kind: 'text', heading: 'Constate', lines: [`Que la concession désignée ci-dessus a plus de trente ans d'existence (acte du ${d(v['dateActeNotoriete'])}).`, ...(typeof v['temoignages'] === 'string' ? [`Témoignages recueillis : ${v['temoignages']}`] : [])] },
+        fait,
+      ],
+      signatures: ['Le Maire'],
+    };
+  }
+  if (etape === 1 || etape === 7) {
+    return {
+      blocks: [
+        { kind: 'text', heading: 'Destinataires', lines: holders.length > 0 ? holders.map(holderLine) : ['Aux descendants, successeurs et personnes chargées de l’entretien de la sépulture'] },
+        concession,
+        {
+          kind: 'text',
+          lines: [
+            'Lettre recommandée avec demande d’avis de réception.',
+            'Madame, Monsieur,',
+            `La sépulture désignée ci-dessus (${place}) présente des signes d'abandon.`,
+            `En application de l'article ${etape === 1 ? 'R2223-13' : 'R2223-18'} du Code général des collectivités territoriales, vous êtes invité(e) à assister au constat de son état, ou à vous y faire représenter, le ${dh(v['dateHeurePV'])}, sur place.`,
+            'Le même avis est affiché à la mairie et à la porte du cimetière.',
+            `Courrier du ${d(v['dateNotification'])}.`,
+          ],
+        },
+        fait,
+      ],
+      signatures: ['Le Maire'],
+    };
+  }
+  if (etape === 11) {
+    return {
+      blocks: [
+        { kind: 'text', lines: [`Le conseil municipal de la commune de ${commune},`, 'Vu le Code général des collectivités territoriales, notamment ses articles L2223-17 et R2223-12 à R2223-23 ;', 'Vu les procès-verbaux de constat d’abandon dressés dans les formes prescrites ;', `Considérant que le second procès-verbal a été notifié le ${d(v['dateNotificationPV2'])}, il y a plus d'un mois ;`] },
+        concession,
+        { kind: 'text', heading: 'Délibère', lines: ['Le maire est autorisé à reprendre au nom de la commune la concession désignée ci-dessus et à la remettre en service pour de nouvelles inhumations.', `Délibération du ${d(v['dateDeliberation'])}${typeof v['numeroDeliberation'] === 'string' ? `, n° ${v['numeroDeliberation']}` : ''}.`] },
+        fait,
+      ],
+      signatures: ['Le Maire', 'Le secrétaire de séance'],
+    };
+  }
+  if (etape === 12) {
+    return {
+      blocks: [
+        { kind: 'text', lines: [`Le Maire de la commune de ${commune},`, 'Vu le Code général des collectivités territoriales, notamment ses articles L2223-17, R2223-18 à R2223-20 ;', `Vu la délibération du conseil municipal du ${d(v['dateDeliberation'])} ;`] },
+        concession,
+        {
+          kind: 'text',
+          heading: `Arrête${typeof v['numeroArrete'] === 'string' ? ` (arrêté n° ${v['numeroArrete']})` : ''}`,
+          lines: [
+            'Article 1 : la concession désignée ci-dessus, en état d’abandon, est reprise par la commune.',
+            "Article 2 : trente jours après la publication et la notification du présent arrêté, les monuments et emblèmes funéraires pourront être enlevés (article R2223-20) ; les restes seront déposés à l'ossuaire et leurs noms inscrits à son registre.",
+            `Date de l'arrêté : ${d(v['dateArreteMunicipalReprise'])}. Affiché à la mairie le ${d(v['affichageArreteMairie'])} et au cimetière le ${d(v['affichageArreteCimetiere'])} ; notifié le ${d(v['dateNotificationArrete'])}.`,
+          ],
+        },
+        fait,
+      ],
+      signatures: ['Le Maire'],
+    };
+  }
+  // A certificate of posting (R2223-16): the mayor certifies the posting and its end.
+  return {
+    blocks: [
+      { kind: 'text', lines: [`Le Maire de la commune de ${commune} certifie, en application de l'article R2223-16 du Code général des collectivités territoriales :`] },
+      concession,
+      {
+        kind: 'text',
+        heading: 'Affichages',
+        lines: [
+          `À la mairie : du ${d(v['affichageMairie'])} au ${d(v['suspensionMairie'])}.`,
+          `À la porte du cimetière : du ${d(v['affichageCimetiere'])} au ${d(v['suspensionCimetiere'])}.`,
+        ],
+      },
+      fait,
+    ],
+    signatures: ['Le Maire'],
+  };
+}
