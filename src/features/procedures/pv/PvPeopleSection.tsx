@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
   PV_PRESENT_LABELS,
   PV_PRESENT_QUALITES,
@@ -63,19 +63,21 @@ export function PvPeopleSection({ draft, errors, readOnly, onChange }: Props) {
           const set = (change: Partial<PvDraft['presents'][number]>) => onChange({ ...draft, presents: draft.presents.map((x, j) => (j === i ? { ...x, ...change } : x)) });
           return (
             <Paper key={i} withBorder p="sm" bg="gray.0" data-testid="present" aria-label={`Personne présente ${i + 1}`}>
-              <Group grow align="flex-end" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
                 <Select size="lg" label={`Qualité de la personne présente ${i + 1}`} data={PV_PRESENT_QUALITES.map((q) => ({ value: q, label: PV_PRESENT_LABELS[q] }))}
-                  value={p.qualite} allowDeselect={false} disabled={readOnly} onChange={(v) => v && set({ qualite: v as PresentQualite })} miw={240} />
+                  value={p.qualite} allowDeselect={false} disabled={readOnly} onChange={(v) => v && set({ qualite: v as PresentQualite })} />
                 <TextInput size="lg" label={`Nom de la personne présente ${i + 1}`} value={p.nom} disabled={readOnly} error={errors[`presents.${i}.nom`]}
-                  onChange={(e) => set({ nom: e.currentTarget.value })} miw={220} />
+                  onChange={(e) => set({ nom: e.currentTarget.value })} />
                 <TextInput size="lg" label={`Lien avec le défunt ou la concession (${i + 1})`} placeholder="petit-fils, jardinier…" value={p.lien} disabled={readOnly}
-                  onChange={(e) => set({ lien: e.currentTarget.value })} miw={220} />
+                  onChange={(e) => set({ lien: e.currentTarget.value })} />
                 {!readOnly && (
-                  <Button size="lg" variant="light" color="red" maw={160} onClick={() => onChange(removePresent(draft, i))}>
-                    Retirer
-                  </Button>
+                  <Group align="flex-end">
+                    <Button size="lg" variant="light" color="red" onClick={() => onChange(removePresent(draft, i))} aria-label={`Retirer la personne présente ${i + 1}`}>
+                      Retirer
+                    </Button>
+                  </Group>
                 )}
-              </Group>
+              </SimpleGrid>
             </Paper>
           );
         })}

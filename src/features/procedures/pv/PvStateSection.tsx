@@ -26,8 +26,8 @@ function PvPhoto({ photo, index, onRemove }: { photo: PvPhotoDraft; index: numbe
           {photo.takenAt ? `, ${new Date(photo.takenAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })}` : ''}
         </Text>
         {onRemove && (
-          <Button size="md" mih={44} variant="subtle" color="red" onClick={onRemove}>
-            Retirer du procès-verbal
+          <Button size="md" mih={44} variant="subtle" color="red" onClick={onRemove} aria-label={`Retirer la photo ${index + 1} du procès-verbal`}>
+            Retirer
           </Button>
         )}
       </Stack>
