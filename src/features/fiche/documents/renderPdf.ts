@@ -1,5 +1,5 @@
 import type { DocumentContent } from '../../../domain/documents/content';
-import { drawImageBlock, type ImageBytes } from './renderPdfImages';
+import { drawImageBlock, firstRowHeight, type ImageBytes } from './renderPdfImages';
 
 const MARGIN = 18;
 
@@ -43,6 +43,7 @@ export async function renderDocumentPdf(content: DocumentContent, images?: Image
 
   for (const block of content.blocks) {
     y += 3;
+    if (block.kind === 'images') ensure(8 + firstRowHeight(block));
     if (block.heading) write(block.heading, 12, true);
     if (block.kind === 'text') {
       for (const line of block.lines) write(line, 11);

@@ -22,6 +22,11 @@ function formatOf(bytes: Uint8Array): 'PNG' | 'JPEG' {
   return bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47 ? 'PNG' : 'JPEG';
 }
 
+/** The height of a block's first row, its caption included: its heading never ends a page alone. */
+export function firstRowHeight(block: ImageBlock): number {
+  return (block.style === 'photos' ? 70 : 28) + 2 + 2 * CAPTION_STEP + 4;
+}
+
 /**
  * Draws a block of pictures in a grid, page breaks between rows: photos two a row, up to 70 mm high,
  * their aspect kept; signatures three a row in a 28 mm box. A picture whose bytes are missing, or a refusal
@@ -45,22 +50,19 @@ export async function drawImageBlock(doc: jsPDF, block: ImageBlock, images: Imag
     for (const [i, image] of row.entries()) {
       const x = frame.x + i * (cellWidth + GAP);
       const bytes = image.sha256 && images ? await images(image.sha256) : null;
-      let drawnHeight = 0;
       if (bytes) {
         const props = doc.getImageProperties(bytes);
         const scale = Math.min(cellWidth / props.width, boxHeight / props.height);
-        const w = props.width * scale;
-        drawnHeight = props.height * scale;
-        doc.addImage(bytes, formatOf(bytes), x, y, w, drawnHeight, image.sha256 ?? undefined, 'FAST');
+        doc.addImage(bytes, formatOf(bytes), x, y, props.width * scale, props.height * scale, image.sha256 ?? undefined, 'FAST');
       }
       if (block.style === 'signatures') {
         doc.setDrawColor(160);
         doc.rect(x, y, cellWidth, boxHeight);
-        drawnHeight = boxHeight;
       }
       doc.setFont('helvetica', 'normal');
       doc.setFontSize(9);
-      doc.text(captions[i] ?? [], x, y + Math.max(drawnHeight, block.style === 'photos' ? 0 : boxHeight) + 2 + 3);
+      // Captions on one line across the row, under the box, whatever each picture's shape.
+      doc.text(captions[i] ?? [], x, y + boxHeight + 5);
     }
     y += rowHeight;
   }
