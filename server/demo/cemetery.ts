@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import type { LocationType } from '../../src/domain/constants/locationTypes';
 import type { Emplacement } from '../../src/domain/entities/emplacement';
 import type { Espace } from '../../src/domain/entities/espace';
-import type { Occupant } from '../../src/domain/entities/occupant';
 import type { IsoDate } from '../../src/domain/entities/replicated';
 import { addDays, addMonths, addYears } from '../../src/domain/dates';
-import { plotLabel } from '../../src/domain/rules/labels';
 import { buildConcession, type BuiltConcession, type ConcessionSpec } from './concession';
 import { makeEvents, makeNotes, makeNotifications, makeTarifs, makeTravaux } from './extras';
 import { makePlotPhotos } from './photos';
@@ -14,7 +12,6 @@ import { countsFor, layoutCemetery, type PlotSlot } from './layout';
 import { addIncidents } from './incidents';
 import type { Town } from './people';
 import { DemoExecutor, type DemoAct } from './demoExecutor';
-import { makeProcedure, shapeForProcedure, type ProcedureOutput } from './procedures';
 import { createRandom } from './random';
 import { buildShowcasePlot, runShowcaseActs, type ShowcaseCase, type ShowcasePlot } from './showcase';
 import { SHOWCASE_CASES } from './showcaseCases';
@@ -57,9 +54,7 @@ function forcedStories(): Scenario[] {
   const out: Scenario[] = [...states, ...states].map((validite) => ({ validite }));
   out.push({ validite: 'perpetuelle', special: 'lefevre' }, { validite: 'perpetuelle', special: 'mpf-14-18' });
   out.push({ validite: 'perpetuelle', special: 'mpf-39-45' }, { validite: 'perpetuelle', special: 'celebre' });
-  // The other procedures are the showcase's (server/demo/showcase.ts), run through the engine.
-  for (let i = 0; i < 3; i++) out.push({ validite: 'en_cours', procedure: { kind: 'repriseAbandon', done: false } });
-  for (let i = 0; i < 2; i++) out.push({ validite: 'en_cours', procedure: { kind: 'repriseAbandon', done: true } });
+  // The procedures are the showcase's (server/demo/showcase.ts, showcaseAbandon.ts), run through the engine.
   return out;
 }
 
@@ -133,7 +128,6 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     });
   }
 
-  const out: ProcedureOutput = { toOssuary: [] };
   const numbers = new Map<LocationType, number>();
   const built: Array<{ emplacement: Emplacement; concession: BuiltConcession; scenario: Scenario | null }> = [];
   let ossuary: BuiltConcession | null = null;
@@ -158,7 +152,6 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     if (GRANTED.has(slot.type)) {
       scenario = stories.get(i) ?? { validite: r.weighted(VALIDITE_WEIGHTS) };
       spec = scenario.validite === 'libre' && !scenario.procedure ? null : specFor(ctx, slot.type, scenario, pickFamily(ctx), emplacement.surface);
-      if (spec && scenario.procedure) shapeForProcedure(ctx, spec);
     } else {
       spec = equipmentSpec(ctx, slot.type, idx);
     }
@@ -174,17 +167,6 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     built.push({ emplacement, concession, scenario });
   }
 
-  // Procedures after all plots: the story index varies the step reached within a kind.
-  const seen = new Map<string, number>();
-  for (const b of built) {
-    const story = b.scenario?.procedure;
-    if (!story) continue;
-    const key = `${story.kind}:${story.done}`;
-    const index = seen.get(key) ?? 0;
-    seen.set(key, index + 1);
-    rows.procedures.push(makeProcedure(ctx, { ...story, index }, b.emplacement.id, b.concession, out));
-  }
-  if (ossuary) moveToOssuary(ctx, ossuary, out.toOssuary, plots.map((p) => p.emplacement));
 
   for (const b of built) {
     if (b.scenario?.special === 'celebre') b.emplacement.notes = 'Sépulture remarquable : buste en bronze sur le monument.';
@@ -214,7 +196,7 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     rows.notifications = makeNotifications(ctx, {
       aRenouveler: find((b) => b.scenario?.validite === 'a_renouveler'),
       echue: find((b) => b.scenario?.validite === 'echue'),
-      abandon: find((b) => b.scenario?.procedure?.kind === 'repriseAbandon' && !b.scenario.procedure.done),
+      abandon: showcase.find((s) => s.c.key === 'abandon-pv1-dresse')?.plot.emplacement.id ?? null,
     });
     // A few plots with photos, the Lefèvre vault first when there is one, so a demo sheet shows both groups.
     const current = built.filter((b) => !b.concession.location.isArchived);
@@ -269,20 +251,3 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
   return { espace, planSvg, rows, files, acts };
 }
 
-/** Remains from reprises go to the ossuary, with a trace of where they came from (CGCT L2223-4 register). */
-function moveToOssuary(ctx: Ctx, ossuary: BuiltConcession, moved: readonly Occupant[], emplacements: readonly Emplacement[]): void {
-  const byId = new Map(emplacements.map((e) => [e.id, e]));
-  for (const o of moved) {
-    const from = byId.get(o.emplacementId);
-    ossuary.occupants.push({
-      ...o,
-      ...newRow(ctx),
-      emplacementId: ossuary.location.emplacementId,
-      locationId: ossuary.location.id,
-      dateInhumCrema: o.dateExhumation,
-      dateExhumation: null,
-      etat: 'present',
-      specificites: `Restes transférés lors de la reprise de l'emplacement ${from ? plotLabel(from) : ''}.`.replace(' .', '.'),
-    });
-  }
-}

@@ -46,7 +46,7 @@ export interface ActScope {
 export interface ShowcaseCase {
   /** Stable key, used by the tests. */
   key: string;
-  allee: '1' | '2';
+  allee: '1' | '2' | '3';
   numero: number;
   /** The plot's note: what a person finds there. */
   note: string;

@@ -3,6 +3,7 @@ import type { ProcedureKind } from '../../src/domain/constants/procedures';
 import type { IsoDate } from '../../src/domain/entities/replicated';
 import { addDays, addMonths, addYears, isoToPartialDate } from '../../src/domain/dates';
 import { makeContact } from './people';
+import { ABANDON_CASES } from './showcaseAbandon';
 import { pickFamily } from './scenarios';
 import { addBloodHeir, showcaseSpec, type ActScope, type ShowcaseCase } from './showcase';
 import type { Ctx } from './types';
@@ -286,4 +287,7 @@ export const SHOWCASE_CASES: readonly ShowcaseCase[] = [
     key: 'sans-date', allee: '2', numero: 9, note: 'concession sans date de début ni de fin : renouvellement et rétrocession impossibles.',
     spec: (ctx) => showcaseSpec(ctx, { famille: fam(ctx), duree: null, dateDebut: null, dateFin: null, occupants: 0 }),
   },
+
+  // Allée 3: the reprises after abandonment (server/demo/showcaseAbandon.ts).
+  ...ABANDON_CASES,
 ];

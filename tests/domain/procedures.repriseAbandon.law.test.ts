@@ -121,7 +121,7 @@ describe('R2223-16, spec 002 §5: each posting lasts one month; its end at least
   const end = (d: string) => (a: AbandonAct) => ({ ...a, today: d, champs: { suspensionMairie: d, suspensionCimetiere: d } });
   /** Acts whose step 2 posting falls on `posted` (the notice the day before). */
   const postedOn = (posted: string) => abandonActs(addDays(posted, -1), { regime: '2022', ossuaireId: OSSUAIRE_PLOT });
-  it.each<Case & [string]>([
+  it.each<[string, string, string | null, string]>([
     ['posted 31/01/2024 (leap year), ended 28/02', '2024-02-28', MSG_ABANDON.suspensionTropTot, '2024-01-31'],
     ['posted 31/01/2024 (leap year), ended 29/02', '2024-02-29', null, '2024-01-31'],
     ['posted 31/01/2023, ended 27/02', '2023-02-27', MSG_ABANDON.suspensionTropTot, '2023-01-31'],
