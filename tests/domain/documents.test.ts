@@ -29,7 +29,7 @@ const occupant = (f: Partial<Occupant>): Occupant => ({
   criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', ...f,
 });
 
-const text = (c: DocumentContent) => [c.title, ...c.header, ...c.blocks.flatMap((b) => (b.kind === 'text' ? [b.heading ?? '', ...b.lines] : [b.heading ?? '', ...b.columns, ...b.rows.flat()])), ...c.signatures].join('\n');
+const text = (c: DocumentContent) => [c.title, ...c.header, ...c.blocks.flatMap((b) => (b.kind === 'text' ? [b.heading ?? '', ...b.lines] : b.kind === 'table' ? [b.heading ?? '', ...b.columns, ...b.rows.flat()] : [b.heading ?? '', ...b.images.flatMap((i) => i.caption)])), ...c.signatures].join('\n');
 
 const deedInput = (f: Partial<DeedInput> = {}): DeedInput => ({
   location: loc(),

@@ -1,4 +1,5 @@
-export const MEDIA_KINDS = ['photo', 'document', 'plan'] as const;
+/** 'signature': a signature drawn on the tablet under a PV de constat d'abandon (issue 12, R2223-14), a PNG. */
+export const MEDIA_KINDS = ['photo', 'document', 'plan', 'signature'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** Photos accepted on the sheet: .jpg, .jpeg, .png (spec 001 §2). */

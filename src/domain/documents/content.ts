@@ -1,10 +1,22 @@
 /**
+ * A picture of a document, named by the SHA-256 of its bytes (a JPEG photo, a PNG signature): the renderer
+ * asks for the bytes, so the content stays plain data. `sha256` null draws the caption alone (a refusal to sign).
+ */
+export interface DocumentImage {
+  sha256: string | null;
+  /** Lines under the picture: who signs, when and where a photo was taken. */
+  caption: string[];
+}
+
+/**
  * A document to render, independent of the renderer: the device draws it as a PDF (jspdf), a test reads it
- * as data. Text blocks are paragraphs; table blocks are a header row and body rows of text.
+ * as data. Text blocks are paragraphs; table blocks are a header row and body rows of text; image blocks are
+ * photos (two a row) or signatures (three a row, a small box each).
  */
 export type DocumentBlock =
   | { kind: 'text'; heading?: string; lines: string[] }
-  | { kind: 'table'; heading?: string; columns: string[]; rows: string[][] };
+  | { kind: 'table'; heading?: string; columns: string[]; rows: string[][] }
+  | { kind: 'images'; heading?: string; style: 'photos' | 'signatures'; images: DocumentImage[] };
 
 export interface DocumentContent {
   /** The document's name in the list, and its title. */

@@ -16,6 +16,7 @@ import { occupantMutations } from './occupant';
 import { travauxMutations } from './travaux';
 import { procedureMutations } from './procedure';
 import { renewalInformationMutations } from './renewalInformation';
+import { signatureMutations } from './signature';
 import { tarifMutations } from './tarif';
 
 /**
@@ -41,6 +42,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...procedureMutations,
   ...renewalInformationMutations,
   ...tarifMutations,
+  ...signatureMutations,
 ];
 
 export const MUTATIONS: Readonly<Record<string, MutationDef>> = Object.freeze(

@@ -14,6 +14,7 @@ import { FicheHeader } from './FicheHeader';
 import { ficheVariant } from './ficheVariant';
 import { PhotosSection } from './photos/PhotosSection';
 import { ProceduresPanel } from './ProceduresPanel';
+import { PvConstatButton } from '../procedures/pv/PvConstatButton';
 import { AUCUNE_PROCEDURE } from './messages';
 import { TravauxSection } from './travaux/TravauxSection';
 import { useCanWrite } from './useFicheActions';
@@ -34,6 +35,7 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
     <Stack gap="md" maw={1280}>
       <FicheHeader fiche={fiche} status={status} archived={archived} writable={writable} roleWrite={roleWrite} />
       {archived && <Alert color="gray">Concession archivée : consultation seule.</Alert>}
+      {!archived && location && <PvConstatButton emplacementId={fiche.emplacement.id} inline />}
       {location && variant !== 'libre' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <ConcessionDetails location={location} variant={variant} present={present} today={today} procedures={fiche.procedures} />

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Divider, Group, Paper, ScrollArea, Stack, Te
 import { Link } from 'react-router-dom';
 import { formatFrDate } from '../../domain/dates';
 import type { PlanPlot } from '../../domain/plan';
+import { PvConstatButton } from '../procedures/pv/PvConstatButton';
 import { LabeledValue } from '../shared/LabeledValue';
 import { DeletePlotButton } from './DeletePlotButton';
 import { panelStateOf, panelTitle } from './panelState';
@@ -57,6 +58,7 @@ export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) 
           <Button component={Link} to={`/fiche-concession/${plot.id}`} size="lg">
             Voir la fiche
           </Button>
+          {location && <PvConstatButton emplacementId={plot.id} />}
           {canDelete && <DeletePlotButton emplacementId={plot.id} onDeleted={onClose} />}
         </Stack>
       </ScrollArea>

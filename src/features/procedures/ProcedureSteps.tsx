@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ProcedureKind } from '../../domain/constants/procedures';
 import { stepDocuments } from '../../domain/documents/procedureFile';
 import type { DocumentRow } from '../../domain/entities/document';
@@ -25,7 +26,16 @@ interface ProcedureStepsProps {
 
 /** The step cards of one procedure and the modal of the step opened (its form, or its 'Détails'). */
 export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, documents, canWrite, testId }: ProcedureStepsProps) {
-  const [open, setOpen] = useState<{ etape: number; details: boolean } | null>(null);
+  // '?pv=3' (the plot's 'Dresser le procès-verbal de constat', issue 12) opens that step's form on arrival.
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<{ etape: number; details: boolean } | null>(() => {
+    const asked = Number(params.get('pv'));
+    return canWrite && steps.some((s) => s.etape === asked && s.state.kind === 'aFaire') ? { etape: asked, details: false } : null;
+  });
+  const close = () => {
+    setOpen(null);
+    if (params.has('pv')) setParams((p) => { p.delete('pv'); return p; }, { replace: true });
+  };
   const def = procedureDef(kind);
   const stepDef = (etape: number) => def?.steps.find((s) => s.etape === etape) ?? null;
   // Whatever the step recorded in its documents fields, done or still between two phases (issue 12).
@@ -68,7 +78,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           phase={openView.state.kind === 'continuer' ? openView.state.phase : null}
           details={open.details && openView.state.kind === 'effectuee' ? openView.state.champs : null}
           documents={documents}
-          onClose={() => setOpen(null)}
+          onClose={close}
         />
       )}
     </Stack>

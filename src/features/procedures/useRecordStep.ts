@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import type { ProcedureKind } from '../../domain/constants/procedures';
 import type { DeedInput } from '../../domain/documents/acteConcession';
+import type { DocumentContent } from '../../domain/documents/content';
 import { procedureDocumentContent, stepDocument } from '../../domain/documents/procedureDocuments';
 import type { Procedure } from '../../domain/entities/procedure';
 import { procedureDef, recordStep, type EngineContext, type StepPhase } from '../../domain/procedures';
 import { plotLabel } from '../../domain/rules/labels';
 import { getReplica } from '../../replica/db';
-import { discardUnlinkedMedia, storeMedia } from '../../replica/media';
+import { discardUnlinkedMedia, getMediaBlob, storeMedia } from '../../replica/media';
 import { useEnqueue, useEspaceId } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
 import { renderDocumentPdf } from '../fiche/documents/renderPdf';
@@ -22,6 +23,17 @@ export interface StepSubmission {
   /** The parsed fields, the validation box ticked. */
   champs: Record<string, unknown>;
   ctx: EngineContext;
+  /** Files the form made (the signatures drawn on a PV), stored on the device once the engine agrees. */
+  files?: readonly Blob[];
+  /** Mutations linking the form's media (photos, signatures), enqueued after the files, before the document. */
+  links?: ReadonlyArray<{ name: string; args: Record<string, unknown> }>;
+  /** The step's document when the form draws its own (the PV with its pictures), instead of the built-in one. */
+  document?: (deed: DeedInput) => DocumentContent;
+}
+
+async function imageBytes(db: ReturnType<typeof getReplica>, sha256: string): Promise<Uint8Array | null> {
+  const blob = await getMediaBlob(db, sha256);
+  return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -31,7 +43,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * rows, so a refused step leaves nothing behind; then the step's document, drawn as a PDF on the device,
  * stored by hash and linked to the concession (document.create, while the concession is still current: a
  * rétrocession or a reprise ends it); then the step itself, naming the document, so 'Documents' finds it. A
- * step refused by the outbox's own check takes its document back. Returns the French refusal, or null.
+ * step refused by the outbox's own check takes its document back. A form that makes files (the PV drawn up at
+ * the grave, issue 12) hands them with their links and its own document, whose pictures come from the
+ * replica's blobs. Returns the French refusal, or null.
  */
 export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promise<string | null> {
   const enqueue = useEnqueue();
@@ -54,17 +68,19 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
       let sha: string | null = null;
       const champs = { ...s.champs };
       try {
-        if (spec && location && s.ctx.emplacement) {
+        for (const file of s.files ?? []) await storeMedia(db, file);
+        for (const link of s.links ?? []) await enqueue(link);
+        if ((spec || s.document) && location && s.ctx.emplacement) {
           const deed: DeedInput = {
             location, emplacement: s.ctx.emplacement, contacts: s.ctx.contacts, occupants: s.ctx.occupants, espace: facts.espace, commune: facts.commune, today: s.ctx.today,
           };
           const target = s.ctx.targets[String(verdict.procedure.data['ossuaireEmplacementId'] ?? verdict.procedure.data['jardinEmplacementId'] ?? '')];
           const recorded = verdict.procedure.etapes.find((e) => e.etape === s.etape)?.champs ?? {};
           const values = { ...verdict.procedure.data, ...champs, ...recorded, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
-          const built = procedureDocumentContent(kind, s.etape, deed, values);
+          const built = s.document ? s.document(deed) : procedureDocumentContent(kind, s.etape, deed, values);
           const content = built && withMairie(built, facts.mairie);
           if (content) {
-            sha = (await storeMedia(db, await renderDocumentPdf(content))).sha256;
+            sha = (await storeMedia(db, await renderDocumentPdf(content, (hash) => imageBytes(db, hash)))).sha256;
             documentId = uuidv7();
             await enqueue({ name: 'document.create', args: { id: documentId, locationId: location.id, nom: content.title, description: null, mediaSha256: sha, slug: content.slug } });
             champs['documents'] = [sha];

@@ -25,6 +25,8 @@ export function DocumentPaper({ content }: { content: DocumentContent }) {
             {block.heading && <Text fw={700}>{block.heading}</Text>}
             {block.kind === 'text' ? (
               block.lines.map((line, j) => <Text key={j}>{line}</Text>)
+            ) : block.kind === 'images' ? (
+              block.images.map((image, j) => <Text key={j}>{image.caption.join(' — ')}</Text>)
             ) : (
               <Table withTableBorder>
                 <Table.Thead>

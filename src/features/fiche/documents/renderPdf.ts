@@ -1,4 +1,5 @@
 import type { DocumentContent } from '../../../domain/documents/content';
+import { drawImageBlock, firstRowHeight, type ImageBytes } from './renderPdfImages';
 
 const MARGIN = 18;
 
@@ -10,9 +11,10 @@ function imageFormat(dataUrl: string): 'PNG' | 'JPEG' {
 /**
  * Draws a generated document (deed, authorisation, register) as a PDF on the device, with no network. jspdf is
  * loaded on first use so it stays out of the sheet's first load. Standard fonts: WinAnsi text (French accents,
- * '—', '€', '²'), which PDF readers and text extraction read back as typed.
+ * '—', '€', '²'), which PDF readers and text extraction read back as typed. Pictures (the photos and signatures
+ * of a PV) come by hash from `images`, so the content stays plain data.
  */
-export async function renderDocumentPdf(content: DocumentContent): Promise<Blob> {
+export async function renderDocumentPdf(content: DocumentContent, images?: ImageBytes): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: content.landscape ? 'landscape' : 'portrait' });
   doc.setProperties({ title: content.title, subject: content.title, creator: 'Gestion du cimetière' });
@@ -54,9 +56,14 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Blob>
 
   for (const block of content.blocks) {
     y += 3;
+    if (block.kind === 'images') ensure(8 + firstRowHeight(block));
     if (block.heading) write(block.heading, 12, true);
     if (block.kind === 'text') {
       for (const line of block.lines) write(line, 11);
+      continue;
+    }
+    if (block.kind === 'images') {
+      y = await drawImageBlock(doc, block, images, { x: MARGIN, y, width: usable, bottom: height - MARGIN, top: MARGIN });
       continue;
     }
     const colWidth = usable / block.columns.length;

@@ -15,13 +15,22 @@ const ACCEPTED = /\.(jpe?g|png)$/i;
  * stored on the device (the only copy until uploaded), then linked by emplacement.addPhoto: shown at once,
  * uploaded in the background by the sync engine before the link is pushed.
  */
-export function usePhotoUpload(emplacementId: string): { add: (files: readonly File[]) => Promise<void>; busy: number } {
+/** A photo linked to the plot: its hash and what its EXIF said (the PV de constat lists them, issue 12). */
+export interface AddedPhoto {
+  sha256: string;
+  takenAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export function usePhotoUpload(emplacementId: string): { add: (files: readonly File[]) => Promise<AddedPhoto[]>; busy: number } {
   const espaceId = useEspaceId();
   const run = useRunMutation();
   const [busy, setBusy] = useState(0);
   const add = useCallback(
     async (files: readonly File[]) => {
-      if (!espaceId) return;
+      const added: AddedPhoto[] = [];
+      if (!espaceId) return added;
       const db = getReplica(espaceId);
       setBusy(files.length);
       try {
@@ -40,7 +49,7 @@ export function usePhotoUpload(emplacementId: string): { add: (files: readonly F
             const left = files.length - files.indexOf(file);
             const message = error instanceof Error ? error.message : String(error);
             notifications.show({ color: 'red', title: left > 1 ? `${left} photo(s) non enregistrée(s)` : 'Photo non enregistrée', message });
-            if (error instanceof StorageFullError) return;
+            if (error instanceof StorageFullError) return added;
             continue;
           }
           const linked = await run('emplacement.addPhoto', {
@@ -55,8 +64,10 @@ export function usePhotoUpload(emplacementId: string): { add: (files: readonly F
             longitude: photo.longitude,
           });
           if (!linked) await discardUnlinkedMedia(db, stored.sha256);
+          else added.push({ sha256: stored.sha256, takenAt: photo.takenAt, latitude: photo.latitude, longitude: photo.longitude });
           setBusy((n) => n - 1);
         }
+        return added;
       } finally {
         setBusy(0);
       }
