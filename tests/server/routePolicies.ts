@@ -115,6 +115,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // History (routes/history.routes.ts): who each write of a row was applied as.
   'GET /api/history': { access: 'admin', foreign: 'notFound', sample: (w) => ({ url: `/api/history?espace=${w.espace.id}&rowId=${w.plot.id}` }) },
 
+  // Feedback (routes/notifications.routes.ts): anyone signed in sends it, about a cemetery they see;
+  // only the provider's administrators read it.
+  'POST /api/notifications/envoyer-avis': {
+    access: 'signedIn',
+    foreign: 'notFound',
+    sample: (w) => ({ url: '/api/notifications/envoyer-avis', payload: { note: 8, suggestions: 'Plus de filtres', espaceId: w.espace.id } }),
+  },
+  'GET /api/feedback': { access: 'admin', foreign: 'own', sample: () => ({ url: '/api/feedback' }), expect: { ROLE_ADMIN: 403, stranger: 403 } },
+
   // Plan (routes/plan.routes.ts)
   'POST /api/ESpaces/front_import_svg': {
     access: 'admin',

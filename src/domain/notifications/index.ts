@@ -4,3 +4,4 @@ export * from './procedureNotices';
 export * from './calendarNotices';
 export * from './accountNotices';
 export * from './plan';
+export * from './feedback';
