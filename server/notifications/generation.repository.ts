@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotificationDraft } from '../../src/domain/notifications/types';
 import type { Contact } from '../../src/domain/entities/contact';
@@ -97,6 +97,22 @@ export async function knownSubjects(db: Db, espaceId: string): Promise<Set<strin
 }
 
 /**
+ * UUID v7 (RFC 9562) with a 12-bit counter after the milliseconds (its method 1): the notifications of one
+ * run share their dateRecu, and the panel sorts them by id after it, newest first; the first draft (the most
+ * important) takes the highest counter, so the panel keeps the plan's order.
+ */
+function orderedId(ms: number, counter: number): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  const c = Math.min(counter, 0xfff);
+  bytes[6] = 0x70 | (c >> 8);
+  bytes[7] = c & 0xff;
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * Creates the notifications as any write does (DESIGN §4): under the cemetery's counter lock, each with the
  * next seq (so devices pull them like every row), a history entry, and its subjects recorded. The lock is
  * taken only when there is something to write: most days, nothing is new and no cemetery is held.
@@ -104,8 +120,8 @@ export async function knownSubjects(db: Db, espaceId: string): Promise<Set<strin
 export async function insertNotifications(db: Db, espaceId: string, drafts: readonly NotificationDraft[], now: string): Promise<void> {
   if (drafts.length === 0) return;
   let seq = await lockCounter(db, espaceId);
-  const rows = drafts.map((d) => ({
-    id: randomUUID(), espaceId, version: 1, seq: ++seq, updatedAt: now, deletedAt: null,
+  const rows = drafts.map((d, i) => ({
+    id: orderedId(Date.parse(now), drafts.length - i), espaceId, version: 1, seq: ++seq, updatedAt: now, deletedAt: null,
     titre: d.titre, description: d.description, dateRecu: now, dateLue: null, archive: false,
     emplacementId: d.emplacementId, criticite: d.criticite, userId: d.userId, nePlusRappeler: false,
   }));

@@ -126,12 +126,12 @@ const facts = (fields: Partial<CemeteryFacts> = {}): CemeteryFacts => ({
 const titles = (f: CemeteryFacts, known: ReadonlySet<string> = new Set()) => planNotifications(f, known).map((d) => `${d.criticite}: ${d.titre}`);
 
 describe('planNotifications', () => {
-  it('gives each kind its level (spec 000 §4)', () => {
+  it('gives each kind its level (spec 000 §4), critical ones first', () => {
     const f = facts({ concessions: [concession({ dateFin: '2027-01-01' }), concession({ locationId: 'loc-2', dateFin: '2025-01-01' }), concession({ locationId: 'loc-3', dateFin: '2020-01-01' })] });
     expect(titles(f)).toEqual([
       'critique: Concession arrivant à échéance dans l\'année',
-      'principale: Concession à renouveler',
       'critique: Concession échue depuis plus de deux ans',
+      'principale: Concession à renouveler',
       'principale: Donnez votre avis',
     ]);
   });

@@ -63,13 +63,15 @@ describe('the daily generation', () => {
     const rows = await rowsOf(espace.id);
     expect(rows.map((r) => [r.criticite, r.titre, r.emplacementId])).toEqual([
       ['critique', 'Concession arrivant à échéance dans l\'année', soon.emp.id],
-      ['principale', 'Concession à renouveler', renew.emp.id],
       ['critique', 'Concession échue depuis plus de deux ans', old.emp.id],
+      ['principale', 'Concession à renouveler', renew.emp.id],
       ['principale', 'Donnez votre avis', null],
     ]);
     expect(rows.every((r) => r.dateLue === null && r.archive === false && r.userId === null)).toBe(true);
     const [counter] = await w.db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espace.id));
     expect(Math.max(...rows.map((r) => r.seq))).toBe(counter?.changeSeq);
+    // They arrive together: the panel sorts them by id after the date, newest first, which keeps this order.
+    expect([...rows].sort((a, b) => b.id.localeCompare(a.id)).map((r) => r.titre)).toEqual(rows.map((r) => r.titre));
   });
 
   it('reaches a device through the pull like any row', async () => {

@@ -105,5 +105,12 @@ export function planNotifications(facts: CemeteryFacts, known: ReadonlySet<strin
     const s = parametrageNotice(facts.account, today, userKey);
     if (fresh(s)) drafts.push(draft(s, userKey === 'tous' ? null : userKey));
   }
-  return drafts;
+  return drafts.sort(byImportance);
+}
+
+/** The order of the panel on the day they arrive together: critical first, then what asks for action soonest. */
+const KIND_ORDER: readonly GeneratedKind[] = ['echeance', 'echue', 'aRenouveler', 'etapeProcedure', 'parametrage', 'premieresActions', 'election', 'toussaint', 'suggestion', 'avis'];
+
+function byImportance(a: NotificationDraft, b: NotificationDraft): number {
+  return KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
 }

@@ -34,7 +34,7 @@ export function NotificationsList({ notifications, now, onArchive, onNavigate, o
             <Stack gap={4}>
               <Group gap={6}>
                 {n.criticite === 'critique' ? <Badge color="red.8" variant="filled">Critique</Badge> : null}
-                {!n.dateLue ? <Badge color="blue.8" variant="light">Nouveau</Badge> : null}
+                {!n.dateLue ? <Badge color="blue.9" variant="filled">Nouveau</Badge> : null}
               </Group>
               {n.emplacementId ? (
                 <Anchor component={Link} to={`/fiche-concession/${n.emplacementId}`} onClick={onNavigate} fw={700}>
@@ -43,7 +43,7 @@ export function NotificationsList({ notifications, now, onArchive, onNavigate, o
               ) : (
                 <Text fw={700}>{n.titre}</Text>
               )}
-              {n.description ? <Text>{n.description}</Text> : null}
+              {n.description ? <Text className="notification-description">{n.description}</Text> : null}
               <Text size="sm">{elapsedDays(n.dateRecu, now)}</Text>
               {n.titre === NOTIFICATION_TITLES.avis ? (
                 <Group>
