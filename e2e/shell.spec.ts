@@ -64,9 +64,10 @@ test.describe('inside a cemetery', () => {
 
     await shell.notificationsButton.click();
     await expect(shell.notificationsPanel).toBeVisible();
-    await expect(shell.notificationsPanel.getByText('Aucune notification')).toBeVisible();
+    // The server's daily generation has filled it (e2e/notifications.spec.ts follows it further).
+    await expect(shell.notificationsPanel.getByRole('listitem').first()).toBeVisible();
     await expect(shell.accountPanel).toBeHidden();
-    await shell.notificationsPanel.getByRole('button', { name: 'Fermer' }).click();
+    await shell.notificationsPanel.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(shell.notificationsPanel).toBeHidden();
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseElections, type Election } from '../src/domain/notifications/calendarNotices';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   /** pino level of the server's JSON log on stdout: fatal, error, warn, info (default), debug, trace or silent. */
   logLevel: string;
   production: boolean;
+  /** Ballots the notifications remind of (ELECTIONS, 'YYYY-MM-DD:scrutin,...'): no official calendar is read. */
+  elections: Election[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -33,6 +36,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const production = env.NODE_ENV === 'production';
   const demo = flag(env.DEMO_DATA) ?? (!production && !databaseUrl);
+  const elections = parseElections(env.ELECTIONS);
+  // A typo in a date would silently lose a reminder: refuse to start, saying which item.
+  if (!elections.ok) throw new Error(elections.message);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -47,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || false,
     logLevel: LOG_LEVELS.includes(env.LOG_LEVEL ?? '') ? (env.LOG_LEVEL as string) : 'info',
     production,
+    elections: elections.elections,
   };
 }

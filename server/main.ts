@@ -27,10 +27,13 @@ if (config.demo && (await isEmptyDatabase(database.db))) {
 }
 // The log is JSON lines on stdout (server/http/logging.ts), at LOG_LEVEL.
 const app = await buildApp({ config, database, mediaStore, staticDir: resolve('dist'), logger: { level: config.logLevel } });
+// Background jobs run once across every process of the database (server/jobs). The first tick is awaited
+// before listening: the day's notifications exist when the first device pulls (another process running
+// them answers 'busy' at once).
+const jobs = startJobs(database.db, app.log, config);
+await jobs.tick();
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);
-// Background jobs run once across every process of the database (server/jobs).
-const jobs = startJobs(database.db, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -192,12 +192,7 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     const soon = rows.travaux.filter((t) => t.dateDebut !== null && t.dateDebut >= addMonths(today, -1) && t.dateDebut <= addMonths(today, 3));
     rows.events = makeEvents(ctx, opts.userId, renewals, soon);
     rows.notes = makeNotes(ctx, opts.userId);
-    const find = (pred: (b: (typeof built)[number]) => boolean) => built.find(pred)?.emplacement.id ?? null;
-    rows.notifications = makeNotifications(ctx, {
-      aRenouveler: find((b) => b.scenario?.validite === 'a_renouveler'),
-      echue: find((b) => b.scenario?.validite === 'echue'),
-      abandon: showcase.find((s) => s.c.key === 'abandon-pv1-dresse')?.plot.emplacement.id ?? null,
-    });
+    rows.notifications = makeNotifications(ctx, opts.userId);
     // A few plots with photos, the Lefèvre vault first when there is one, so a demo sheet shows both groups.
     const current = built.filter((b) => !b.concession.location.isArchived);
     const lefevre = current.filter((b) => b.concession.location.famille === 'Lefèvre');

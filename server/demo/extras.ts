@@ -115,21 +115,18 @@ export function makeNotes(ctx: Ctx, userId: string): Note[] {
   return NOTES.map(([titre, contenu, etat], i) => ({ ...newRow(ctx), titre, contenu, userId, date: addDays(ctx.today, -(i * 9 + ctx.r.int(0, 6))), etat }));
 }
 
-export function makeNotifications(ctx: Ctx, links: { aRenouveler: string | null; echue: string | null; abandon: string | null }): Notification[] {
+/**
+ * The demo's past notifications. The current ones (expiries, renewals, procedure steps, setup, feedback) are
+ * made by the server's daily generation (server/notifications), which runs when the server starts: the demo
+ * only adds history that generation cannot make, a first-procedure notice read and closed long ago.
+ */
+export function makeNotifications(ctx: Ctx, userId: string): Notification[] {
   const at = (days: number) => `${addDays(ctx.today, -days)}T08:00:00.000Z`;
-  const n = (titre: string, description: string, criticite: 'principale' | 'critique', days: number, emplacementId: string | null, lue: boolean, archive = false): Notification => ({
-    ...newRow(ctx), titre, description, dateRecu: at(days), dateLue: lue ? at(Math.max(0, days - 1)) : null, archive, emplacementId, criticite, userId: null,
-  });
-  return [
-    n('Donnez votre avis', 'Aidez-nous à améliorer l\'application en répondant à quelques questions.', 'principale', 0, null, false),
-    n('Paramétrage du compte', 'Complétez les informations de la mairie et du cimetière.', 'principale', 1, null, false),
-    n('Concession arrivant à échéance dans l\'année', 'Une concession arrive à échéance dans moins d\'un an.', 'critique', 2, links.aRenouveler, false),
-    n('Concession échue depuis plus de deux ans', 'Cette concession peut faire l\'objet d\'une reprise pour non renouvellement.', 'critique', 3, links.echue, false),
-    n('Concession à renouveler', 'Le titulaire doit être informé de son droit au renouvellement.', 'principale', 5, links.aRenouveler, true),
-    n('Étape de procédure disponible', 'Une étape de la reprise après constat d\'abandon peut être réalisée.', 'principale', 6, links.abandon, false),
-    n('Élections municipales', 'Pensez à vérifier les registres avant la période électorale.', 'principale', 20, null, true),
-    n('Première procédure de renouvellement', 'Vous avez démarré votre première procédure de renouvellement.', 'principale', 40, null, true, true),
-  ];
+  return [{
+    ...newRow(ctx), titre: 'Première procédure de renouvellement',
+    description: 'Vous avez réalisé votre première procédure de renouvellement. Les fiches de procédure et les modèles de documents sont dans les Ressources.',
+    dateRecu: at(40), dateLue: at(39), archive: true, emplacementId: null, criticite: 'principale', userId, nePlusRappeler: false,
+  }];
 }
 
 /** Easter Sunday of a year (anonymous Gregorian computus), for the movable public holidays. */

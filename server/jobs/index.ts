@@ -1,7 +1,9 @@
 import { pruneLoginFailures } from '../auth/failureStore';
 import { pruneExpiredCredentials } from '../auth/prune';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { pruneStagedRows } from '../db/stagedWrite';
+import { notificationsJob } from '../notifications/generation.job';
 import type { Job } from './job';
 import { JobScheduler, type JobLog } from './scheduler';
 
@@ -10,31 +12,37 @@ export { runIfDue, type JobOutcome } from './runner';
 export { JobScheduler, type JobLog } from './scheduler';
 
 /**
- * The server's recurring jobs. Notification generation (issue 15) and imports plug in here: each runs once
- * per period across every process of the database (server/jobs/runner.ts).
+ * The server's recurring jobs: credential pruning, the daily notifications (server/notifications), and later
+ * imports. Each runs once per period across every process of the database (server/jobs/runner.ts).
  */
-export const SERVER_JOBS: readonly Job[] = [
-  {
-    name: 'auth.pruneExpiredCredentials',
-    everyMs: 6 * 3600 * 1000,
-    run: async (tx, nowMs) => {
-      await pruneExpiredCredentials(tx, nowMs);
-      await pruneLoginFailures(tx, nowMs);
+export function serverJobs(config: Pick<Config, 'elections'>): readonly Job[] {
+  return [
+    {
+      name: 'auth.pruneExpiredCredentials',
+      everyMs: 6 * 3600 * 1000,
+      run: async (tx, nowMs) => {
+        await pruneExpiredCredentials(tx, nowMs);
+        await pruneLoginFailures(tx, nowMs);
+      },
     },
-  },
-  {
-    // Rows a large import staged before its process died between staging and commit (server/db/stagedWrite.ts).
-    name: 'db.pruneStagedRows',
-    everyMs: 6 * 3600 * 1000,
-    run: async (tx, nowMs) => {
-      await pruneStagedRows(tx, nowMs);
+    {
+      // Rows a large import staged before its process died between staging and commit (server/db/stagedWrite.ts).
+      name: 'db.pruneStagedRows',
+      everyMs: 6 * 3600 * 1000,
+      run: async (tx, nowMs) => {
+        await pruneStagedRows(tx, nowMs);
+      },
     },
-  },
-];
+    notificationsJob(config.elections),
+  ];
+}
 
-/** Starts this process's scheduler of SERVER_JOBS; stop() it before closing the database. */
-export function startJobs(db: Db, log: JobLog): JobScheduler {
-  const scheduler = new JobScheduler(db, SERVER_JOBS, { log });
+/** The jobs with no configured election: what tests and tools start. */
+export const SERVER_JOBS: readonly Job[] = serverJobs({ elections: [] });
+
+/** Starts this process's scheduler of the server's jobs; stop() it before closing the database. */
+export function startJobs(db: Db, log: JobLog, config: Pick<Config, 'elections'> = { elections: [] }): JobScheduler {
+  const scheduler = new JobScheduler(db, serverJobs(config), { log });
   scheduler.start();
   return scheduler;
 }

@@ -7,6 +7,7 @@ import { mediaRoutes } from './media.routes';
 import { planRoutes } from './plan.routes';
 import { historyRoutes } from './history.routes';
 import { mairieRoutes } from './mairie.routes';
+import { notificationsRoutes } from './notifications.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(planRoutes);
   await api.register(historyRoutes);
   await api.register(mairieRoutes);
+  await api.register(notificationsRoutes);
 }

@@ -32,3 +32,15 @@ describe('notifications (spec 000 §2.6, §4)', () => {
     expect(rejection(run('notification.markRead', { id: notification().id }))).toBe('Notification introuvable.');
   });
 });
+
+describe("'ne plus me le rappeler' (spec 000 §2.6)", () => {
+  it('archives the notification and marks it, so the generation stops the reminder', () => {
+    const n = notification({ titre: 'Paramétrage du compte', userId: ctx.userId });
+    expect(written(run('notification.nePlusRappeler', { id: n.id }, { row: n }, null, consultation))).toMatchObject({ archive: true, nePlusRappeler: true, dateLue: ctx.now });
+  });
+
+  it("refuses it on a notification addressed to another user", () => {
+    const n = notification({ titre: 'Paramétrage du compte', userId: '01920000-0000-7000-8000-0000000000ff' });
+    expect(rejection(run('notification.nePlusRappeler', { id: n.id }, { row: n }))).toBe('Cette notification est adressée à un autre utilisateur.');
+  });
+});

@@ -82,6 +82,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     production: false,
+    elections: [],
     ...overrides,
   };
 }

@@ -122,6 +122,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     foreign: 'notFound',
     sample: (w) => ({ url: `/api/societes/${w.societe.id}`, payload: { tresorerie: 'Trésorerie de Nîmes municipale' } }),
   },
+  // Feedback (routes/notifications.routes.ts): anyone signed in sends it, about a cemetery they see;
+  // only the provider's administrators read it.
+  'POST /api/notifications/envoyer-avis': {
+    access: 'signedIn',
+    foreign: 'notFound',
+    sample: (w) => ({ url: '/api/notifications/envoyer-avis', payload: { note: 8, suggestions: 'Plus de filtres', espaceId: w.espace.id } }),
+  },
+  'GET /api/feedback': { access: 'admin', foreign: 'own', sample: () => ({ url: '/api/feedback' }), expect: { ROLE_ADMIN: 403, stranger: 403 } },
 
   // Plan (routes/plan.routes.ts)
   'POST /api/ESpaces/front_import_svg': {

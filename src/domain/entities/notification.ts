@@ -11,4 +11,6 @@ export interface Notification extends ReplicatedRow {
   emplacementId: string | null;
   criticite: Criticite;
   userId: string | null;
+  /** 'Ne plus me le rappeler' on a reminder (spec 000 §2.6): the generation sends its addressee no more of its kind. */
+  nePlusRappeler: boolean;
 }

@@ -37,4 +37,27 @@ export const archiveNotification = defineMutation({
   },
 });
 
-export const notificationMutations = [markNotificationRead, archiveNotification];
+export const MSG_NOTIFICATION_OTHER_USER = 'Cette notification est adressée à un autre utilisateur.';
+
+/**
+ * 'Ne plus me le rappeler' of the 'Paramétrage du compte' notification (spec 000 §2.6): archives it and marks
+ * it, and the server's daily generation (server/notifications) then sends its addressee no further setup
+ * reminder. Closing it only archives it: the reminder comes back the next month while the account lacks
+ * something. Only its addressee may say so for a notification addressed to one user.
+ */
+export const nePlusRappelerNotification = defineMutation({
+  name: 'notification.nePlusRappeler',
+  table: 'notifications',
+  kind: 'update',
+  permission: 'read',
+  args: z.object({ id: rowId }),
+  fields: () => ['archive', 'nePlusRappeler'],
+  apply: (state, _args, ctx) => {
+    const row = state.row;
+    if (row && row['userId'] && row['userId'] !== ctx.userId) return { reject: MSG_NOTIFICATION_OTHER_USER };
+    if (row && row['nePlusRappeler'] === true && row['archive'] === true) return { writes: [] };
+    return updateRow('notifications', row, { archive: true, nePlusRappeler: true, dateLue: row?.['dateLue'] ?? ctx.now }, MSG_NOTIFICATION_MISSING);
+  },
+});
+
+export const notificationMutations = [markNotificationRead, archiveNotification, nePlusRappelerNotification];
