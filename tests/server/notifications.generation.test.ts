@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears } from '../../src/domain/dates';
 import { buildApp } from '../../server/app';
-import { espaces, notifications, notificationSubjects, scheduledJobs, tarifs, users } from '../../server/db/schema';
+import { espaces, notifications, notificationSubjects, scheduledJobs, tarifs } from '../../server/db/schema';
 import { MemoryMailer } from '../../server/mail/mailer';
 import { JobScheduler, serverJobs } from '../../server/jobs';
 import { generateForCemetery, NOTIFICATIONS_JOB } from '../../server/notifications/generation.job';
