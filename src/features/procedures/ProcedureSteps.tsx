@@ -65,7 +65,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           procedure={procedure}
           draft={draft}
           ctx={ctx}
-          phase={openView.state.kind === 'continuer' ? openView.state.phase : null}
+          phase={openView.state.kind === 'continuer' ? openView.state.phase : openView.state.kind === 'aFaire' ? (openStep.phases?.[0] ?? null) : null}
           details={open.details && openView.state.kind === 'effectuee' ? openView.state.champs : null}
           documents={documents}
           onClose={() => setOpen(null)}
