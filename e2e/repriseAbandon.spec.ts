@@ -119,6 +119,8 @@ test('the first PV’s three postings offline, the pause’s date, reloaded offl
   await typeDate(dialog, "Date de l'accusé de réception du procès-verbal", addDays(pv, 4));
   await screen.validate(dialog);
   await expect(screen.step(4).getByRole('button', { name: 'Continuer', exact: true })).toBeVisible();
+  // Between its two visits the step says what is posted and what remains.
+  await expect(screen.step(4).getByTestId('etape-resume').first()).toHaveText(`Affichage en mairie : depuis le ${formatFrDate(p4.affichageMairie)}, fin d'affichage à saisir`);
   dialog = await screen.open(4, 'Continuer');
   const endMairie = dialog.getByLabel("Date de fin d'affichage à la mairie", { exact: true });
   await typeDate(dialog, "Date de fin d'affichage à la mairie", addDays(addMonths(p4.affichageMairie, 1), -1));
