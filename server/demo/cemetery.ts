@@ -7,6 +7,7 @@ import { addDays, addMonths, addYears } from '../../src/domain/dates';
 import { buildConcession, type BuiltConcession, type ConcessionSpec } from './concession';
 import { makeEvents, makeNotes, makeNotifications, makeTarifs, makeTravaux } from './extras';
 import { makePlotPhotos } from './photos';
+import { pvSignatureMedia } from './signatures';
 import { cornerControlPoints } from './georef';
 import { countsFor, layoutCemetery, type PlotSlot } from './layout';
 import { addIncidents } from './incidents';
@@ -213,6 +214,10 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
     const executor = new DemoExecutor(rows, { espaceId: ctx.espaceId, userId: opts.userId, roles: ['ROLE_ADMIN'] }, scope);
     runShowcaseActs(actsCtx, executor, showcase, { ossuaireId: ossuary.location.emplacementId, jardinId: jardin.location.emplacementId, town: opts.town });
     acts = executor.journal;
+    // The signatures the PVs name, stored as the tablet stores them.
+    const signed = pvSignatureMedia(rows.procedures, () => newRow(ctx));
+    rows.media.push(...signed.media);
+    files.push(...signed.files);
   }
 
   const planSvg = renderPlanSvg(layout, plots.map((p) => ({ slot: p.slot, id: p.emplacement.id })), `Plan du ${opts.nom}`);

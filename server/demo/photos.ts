@@ -45,7 +45,7 @@ export function renderGravePhoto(r: Random, width = 480, height = 360): Uint8Arr
   return png(width, height, pixels);
 }
 
-function png(width: number, height: number, filtered: Uint8Array): Uint8Array {
+export function png(width: number, height: number, filtered: Uint8Array): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

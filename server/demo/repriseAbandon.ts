@@ -2,6 +2,7 @@ import type { RepriseRegime } from '../../src/domain/constants/procedures';
 import type { IsoDate } from '../../src/domain/entities/replicated';
 import { addDays, addMonths, addYears } from '../../src/domain/dates';
 import { PAUSE_YEARS } from '../../src/domain/procedures/abandon/calendar';
+import { signatureSha256 } from './signatures';
 
 /**
  * The acts of a reprise after abandonment, in the legal timing the engine applies (LAW.md): the families
@@ -19,8 +20,6 @@ export interface AbandonAct {
   today: IsoDate;
 }
 
-/** The signature of the PV's signatories (a PNG's hash in a real PV; the demo's stand-in). */
-const SIGNATURE = 'a'.repeat(64);
 
 /** A complete PV de constat d'abandon (src/domain/procedures/abandon/pvConstat.ts) drawn up at `dateHeure`. */
 export function pvChamps(dateHeure: string, famille: string | null = null): Record<string, unknown> {
@@ -34,8 +33,9 @@ export function pvChamps(dateHeure: string, famille: string | null = null): Reco
     description: 'Stèle fendue et descellée, croix tombée, ronces sur toute la tombe, inscriptions illisibles.',
     photos: [],
     signatures: [
-      { nom: 'Yves Le Roux', role: 'redacteur', image: SIGNATURE, refus: false },
-      { nom: 'Gaëlle Morvan', role: 'temoin', image: SIGNATURE, refus: false },
+      // Their PNGs are media rows of the concession (server/demo/signatures.ts).
+      { nom: 'Yves Le Roux', role: 'redacteur', image: signatureSha256('Yves Le Roux'), refus: false },
+      { nom: 'Gaëlle Morvan', role: 'temoin', image: signatureSha256('Gaëlle Morvan'), refus: false },
       ...presents.map((p, i) => ({ nom: p.nom, role: `present:${i}`, image: null, refus: true })),
     ],
     position: null,

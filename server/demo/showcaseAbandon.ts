@@ -71,6 +71,8 @@ export const ABANDON_CASES: readonly ShowcaseCase[] = [
   at(14, 'arrete', 'arrêté publié et notifié (étape 12) : confirmation trente jours après (article R2223-20).', { etape: 12, slack: 6 }),
   at(15, 'terminee', 'terminée : concession reprise, défunts à l’ossuaire.', { etape: 13, slack: 90 }),
   at(16, 'terminee-sans-defunt', 'concession vide reprise : terminée à l’arrêté (étape 12).', { etape: 12, slack: 120 }, 0),
+  // Carré A allée 3 holds 20 plots: 19 after 18 keeps the numbers the README and the tests name.
+  at(19, 'pv1-affichages-a-saisir', 'premier procès-verbal dressé il y a cinq mois : ses trois affichages, faits sur papier, restent à saisir (étapes 4 à 6).', { etape: 3, slack: 150 }),
   at(17, 'avant-2022', 'ouverte en 2021, avant le décret 2022-1127 : pause de trois ans, délibération à prendre.', { etape: 10, phase: 'suspension', slack: 0, regime: 'avant-2022', start: '2021-03-15' }),
   {
     key: 'abandon-mort-pour-la-france', allee: '3', numero: 18,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { abandonFacts } from '../../src/domain/procedures/abandon/overview';
+import { postingSummary } from '../../src/domain/procedures/abandon/summary';
 import { stepLabel } from '../../src/domain/procedures/labels';
 import { stepStates } from '../../src/domain/procedures/engine';
 import { repriseAbandon } from '../../src/domain/procedures/repriseAbandon';
@@ -72,5 +74,29 @@ describe('the upcoming legal dates of a cemetery (for the calendar and the notif
       ['a', 4, '2026-02-17', 'limite'],
     ]);
     expect(dates[1]?.objet).toBe('Notification et affichage du premier procès-verbal (1/3) : dernier jour');
+  });
+});
+
+describe('what the reprise’s page says of it', () => {
+  it('gives what is done as a fact and what is not yet as a forecast, none once past', () => {
+    const w = abandonWorld();
+    const s = script('2024-03-04');
+    const underWay = run(w, s.before(4, 'suspension'));
+    const during = abandonFacts(underWay, '2024-04-20');
+    expect(during.regime).toBe('Régime du décret 2022-1127 (procédure ouverte à partir du 07/08/2022) : seconde notification un an après la fin des affichages du premier procès-verbal');
+    expect(during.lines).toEqual(['Premier constat dressé le 08/04/2024', 'Intervalle entre les affichages du procès-verbal : 15 jours']);
+    const done = abandonFacts(run(w, s.acts), '2026-01-10');
+    expect(done.lines.filter((l) => /prévu|possible|Intervalle/.test(l))).toEqual([]);
+    expect(abandonFacts(run(w, abandonActs('2021-03-15', { regime: 'avant-2022', ossuaireId: OSSUAIRE_PLOT }).slice(0, 3)), '2021-05-01').regime).toBe(
+      'Régime antérieur au décret 2022-1127 (procédure ouverte avant le 07/08/2022) : seconde notification 3 ans après la fin des affichages du premier procès-verbal',
+    );
+  });
+
+  it('shows a posting between its two visits: since when it is posted, its end to record', () => {
+    expect(postingSummary({ affichageMairie: '2024-04-10', affichageCimetiere: '2024-04-11', suspensionMairie: null, suspensionCimetiere: null })).toEqual([
+      "Affichage en mairie : depuis le 10/04/2024, fin d'affichage à saisir",
+      "Affichage au cimetière : depuis le 11/04/2024, fin d'affichage à saisir",
+    ]);
+    expect(postingSummary({ affichageMairie: '2024-04-10', affichageCimetiere: '2024-04-11', suspensionMairie: '2024-05-10', suspensionCimetiere: '2024-05-11' })[0]).toBe('Affichage en mairie : du 10/04/2024 au 10/05/2024');
   });
 });

@@ -111,6 +111,18 @@ describe('step forms', () => {
     expect(ok.values).toMatchObject({ dateRenouvellement: '2026-05-20', nouvelleDuree: 15, perpetuelle: false, valide: true });
   });
 
+  it('judge a posting step at the phase being recorded: its first visit submits the postings alone (issue 12)', async () => {
+    const posting = procedureDef('repriseAbandon')?.steps.find((s) => s.etape === 4);
+    if (!posting) throw new Error('no posting step');
+    const values = { ...stepDefaults(posting, null, '2026-06-01', pid), affichageMairie: '2026-05-20', affichageCimetiere: '2026-05-21', suspensionMairie: '', suspensionCimetiere: '', valide: true };
+    const opts = { fields: {}, shouldUseNativeValidation: false };
+    const first = await schemaResolver(posting.schema, 'affichage')(values, undefined, opts);
+    expect(first.errors).toEqual({});
+    expect(first.values).toMatchObject({ phase: 'affichage', affichageMairie: '2026-05-20' });
+    const second = await schemaResolver(posting.schema, 'suspension')(values, undefined, opts);
+    expect(second.errors['suspensionMairie']?.message).toBe("Les dates de fin d'affichage à la mairie et au cimetière sont obligatoires.");
+  });
+
   it('pre-fill what the concession knows and read empty inputs as not given', () => {
     const conversion = procedureDef('conversion')?.steps[0];
     if (!conversion) throw new Error('no conversion step');

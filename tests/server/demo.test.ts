@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LOCATION_TYPES } from '../../src/domain/constants/locationTypes';
@@ -220,6 +221,21 @@ describe('demo procedures, run through the engine', () => {
     expect(main.rows.locations.find((l) => l.id === progress(15).p.locationId)?.isArchived).toBe(true);
     expect(main.rows.procedures.some((x) => x.emplacementId === plot(18).id)).toBe(false);
     expect(plot(18).notes).toMatch(/Mort pour la France/);
+  });
+
+  it('signs its PVs with pictures the device can show: each signature a PNG media row of the concession, its file shipped', () => {
+    const pvs = main.rows.procedures.filter((p) => p.kind === 'repriseAbandon').flatMap((p) => p.etapes.filter((e) => e.etape === 3 || e.etape === 9).map((e) => ({ p, e })));
+    expect(pvs.length).toBeGreaterThan(10);
+    const shipped = new Map(main.files.map((f) => [createHash('sha256').update(f.bytes).digest('hex'), f]));
+    for (const { p, e } of pvs) {
+      const signatures = e.champs['signatures'] as Array<{ image: string | null; refus: boolean }>;
+      for (const s of signatures.filter((x) => !x.refus)) {
+        const row = main.rows.media.find((m) => m.sha256 === s.image && m.locationId === p.locationId && m.emplacementId === p.emplacementId);
+        expect(row, `signature of the PV of ${p.emplacementId}`).toMatchObject({ mime: 'image/png', kind: 'document' });
+        const file = shipped.get(String(s.image));
+        expect(Buffer.from(file?.bytes ?? []).subarray(1, 4).toString()).toBe('PNG');
+      }
+    }
   });
 
   it('has each of the five procedures stopped at each of its steps, and finished', () => {

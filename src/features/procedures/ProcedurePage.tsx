@@ -49,6 +49,7 @@ export function ProcedurePage() {
   // Spec 002 §5: with fewer than two durations to offer, the conversion's button is removed with the reason.
   const noLongerDuration = kind === 'conversion' && screen.draft && location && conversionDurations(location).length < 2 ? MSG_STEPS.conversionAucuneDureePlusLongue : null;
   const famille = location?.famille ?? data.current?.famille ?? null;
+  const shownFinished = !!procedure?.dateFin || screen.previous !== null;
 
   return (
     <Stack gap="md" maw={1100}>
@@ -79,7 +80,8 @@ export function ProcedurePage() {
       <RemindersBox kind={kind} />
       {(kind === 'renouvellement' || kind === 'repriseNonRenouvellement') && data.current && <InformationBox location={data.current} today={today} canWrite={canWrite} />}
       {screen.impossible && !screen.draft && (
-        <Alert color="red" title={`${PROCEDURE_LABELS[kind]} impossible`} data-testid="procedure-impossible">
+        // Beside a finished procedure (a concession already taken back), no alarm: why no new one may start.
+        <Alert color={shownFinished ? 'gray' : 'red'} title={shownFinished ? 'Nouvelle procédure impossible' : `${PROCEDURE_LABELS[kind]} impossible`} data-testid="procedure-impossible">
           {screen.impossible}
         </Alert>
       )}

@@ -43,6 +43,12 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
   const titre = useCallback((etape: number) => def?.steps.find((s) => s.etape === etape)?.titre ?? '', [def]);
   const download = useDownloadStepDocument();
   useKeepProcedureDocuments(draft ? [] : procedureDocumentHashes(procedure));
+  // A finished step's lines, and those of a step between two phases (what its first visit recorded).
+  const summaryOf = (view: StepView) => {
+    const rec = recordOf(procedure, view.etape);
+    const champs = view.state.kind === 'effectuee' ? view.state.champs : rec?.enCours ? rec.champs : null;
+    return champs ? (stepDef(view.etape)?.summary?.(champs) ?? []) : [];
+  };
   const openStep = open ? stepDef(open.etape) : null;
   const openView = open ? steps.find((s) => s.etape === open.etape) : undefined;
   const StepForm = (open && customStepForm(kind, open.etape)) ?? StepFormModal;
@@ -61,7 +67,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           optional={stepDef(view.etape)?.optional === true}
           documents={docsOf(view)}
           canWrite={canWrite}
-          summary={view.state.kind === 'effectuee' ? (stepDef(view.etape)?.summary?.(view.state.champs) ?? []) : []}
+          summary={summaryOf(view)}
           onStart={() => setOpen({ etape: view.etape, details: false })}
           onDetails={() => setOpen({ etape: view.etape, details: true })}
           onDownload={(d) => void download(d)}
@@ -75,7 +81,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           procedure={procedure}
           draft={draft}
           ctx={ctx}
-          phase={openView.state.kind === 'continuer' ? openView.state.phase : null}
+          phase={openView.state.kind === 'continuer' ? openView.state.phase : openView.state.kind === 'aFaire' ? (openStep.phases?.[0] ?? null) : null}
           details={open.details && openView.state.kind === 'effectuee' ? openView.state.champs : null}
           documents={documents}
           onClose={close}

@@ -9,7 +9,7 @@ interface StepCardProps {
   /** The documents the step recorded (its `documents` fields), named from the concession's documents. */
   documents: readonly StepDocument[];
   canWrite: boolean;
-  /** Lines a finished step shows (reprise after abandonment: postings, family, receipts, photo; spec 002 §2). */
+  /** Lines a finished step, or one between two phases, shows (reprise after abandonment: postings, family, receipts, photo; spec 002 §2). */
   summary?: readonly string[];
   onStart: () => void;
   onDetails: () => void;
@@ -33,12 +33,11 @@ export function StepCard({ view, optional, documents, canWrite, summary = [], on
             Étape {view.etape} : {view.titre}
           </Text>
           {optional && <Text c="dimmed">Étape facultative</Text>}
-          {state.kind === 'effectuee' &&
-            summary.map((line) => (
-              <Text key={line} size="md" data-testid="etape-resume">
-                {line}
-              </Text>
-            ))}
+          {summary.map((line) => (
+            <Text key={line} size="md" data-testid="etape-resume">
+              {line}
+            </Text>
+          ))}
         </Stack>
         <Group gap="sm">
           {state.kind === 'continuer' && <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} />}

@@ -48,7 +48,7 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
   const continuing = !readOnly && underWay ? underWay.champs : null;
   const def = procedureDef(kind);
   const form = useForm<StepFormValues>({
-    resolver: schemaResolver(step.schema),
+    resolver: schemaResolver(step.schema, readOnly ? null : phase),
     defaultValues: details ? detailValues(step, details, ctx.location, ctx.today) : continuing ? { ...stepDefaults(step, ctx.location, ctx.today, uuidv7), ...detailValues(step, continuing, ctx.location, ctx.today), valide: false } : stepDefaults(step, ctx.location, ctx.today, uuidv7),
   });
   const record = useRecordStep(kind);
@@ -65,7 +65,7 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
   const warnings = def ? stepWarnings(def, step.etape, cleaned, ctx) : [];
   let rule: string | null = null;
   if (!readOnly && def && form.formState.isDirty) {
-    const parsed = step.schema.safeParse({ ...cleaned, valide: true });
+    const parsed = step.schema.safeParse({ ...cleaned, ...(phase ? { phase } : {}), valide: true });
     if (parsed.success) {
       const verdict = recordStep(def, procedure, { etape: step.etape, phase, champs: parsed.data }, ctx);
       rule = verdict.ok ? null : verdict.error;

@@ -92,11 +92,12 @@ export function cleanValues(values: Record<string, unknown>): Record<string, unk
 
 /**
  * The resolver of a step form: the engine's schema on the cleaned values, every issue placed on its field
- * (the validation box's too), so the form shows them all at once (spec 002 §5).
+ * (the validation box's too), so the form shows them all at once (spec 002 §5). `phase`: the phase recorded.
  */
-export function schemaResolver(schema: z.ZodType): Resolver<Record<string, unknown>> {
+export function schemaResolver(schema: z.ZodType, phase: string | null = null): Resolver<Record<string, unknown>> {
   return (values) => {
-    const parsed = schema.safeParse(cleanValues(values));
+    // A step in phases is judged at the phase being recorded (the phase is no field of the form).
+    const parsed = schema.safeParse({ ...cleanValues(values), ...(phase ? { phase } : {}) });
     if (parsed.success) return { values: parsed.data as Record<string, unknown>, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of parsed.error.issues) {

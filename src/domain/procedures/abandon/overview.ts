@@ -1,7 +1,7 @@
 import { compareDates, formatFrDate } from '../../dates';
 import type { Procedure } from '../../entities/procedure';
 import type { IsoDate } from '../../entities/replicated';
-import { dateOrNull, PAUSE_YEARS, postingDeadline, postingInterval, REGIME_2022_FROM, regimeOf } from './calendar';
+import { dateOrNull, PAUSE_YEARS, postingDeadline, postingInterval, pvDay, REGIME_2022_FROM, regimeOf } from './calendar';
 import { MSG_ABANDON } from './messages';
 
 /** What the reprise's page says above its steps (spec 002 §2 reminders; LAW.md): its regime, its dates, its alerts. */
@@ -16,21 +16,27 @@ export function abandonFacts(proc: Procedure, today: IsoDate): AbandonFacts {
   const regime = regimeOf(proc, today);
   const years = PAUSE_YEARS[regime];
   const lines: string[] = [];
+  // What is done reads as a fact, what is not yet as a forecast; forecasts stop once their step is recorded.
   const pv1 = dateOrNull(proc.data['datePremierPVestimee']);
   const pv2 = dateOrNull(proc.data['dateDeuxiemePVestimee']);
   const conseil = dateOrNull(proc.data['datePreviConseilMunicipal']);
-  if (pv1) lines.push(`Premier constat prévu le ${formatFrDate(pv1)}`);
-  if (pv2) lines.push(`Second constat prévu le ${formatFrDate(pv2)}`);
-  if (conseil) lines.push(`Conseil municipal possible à partir du ${formatFrDate(conseil)}`);
-  lines.push(`Intervalle entre les affichages du procès-verbal : ${postingInterval(proc)} jours`);
+  const pv1Done = pvDay(proc, 3);
+  const pv2Done = pvDay(proc, 9);
+  if (pv1Done) lines.push(`Premier constat dressé le ${formatFrDate(pv1Done)}`);
+  else if (pv1) lines.push(`Premier constat prévu le ${formatFrDate(pv1)}`);
+  if (pv2Done) lines.push(`Second constat dressé le ${formatFrDate(pv2Done)}`);
+  else if (pv2) lines.push(`Second constat prévu le ${formatFrDate(pv2)}`);
+  const deliberated = proc.etapes.some((e) => e.etape === 11 && !e.enCours);
+  if (conseil && !deliberated && proc.dateFin === null) lines.push(`Conseil municipal possible à partir du ${formatFrDate(conseil)}`);
+  if (!proc.etapes.some((e) => e.etape === 6 && !e.enCours)) lines.push(`Intervalle entre les affichages du procès-verbal : ${postingInterval(proc)} jours`);
   const alerts: string[] = [];
   const started = (etape: number) => proc.etapes.some((e) => e.etape === etape);
   const limit = postingDeadline(proc, 3);
   if (proc.dateFin === null && limit && !started(4) && compareDates(today, limit) > 0) alerts.push(MSG_ABANDON.affichageHorsDelai);
   return {
     regime: regime === '2022'
-      ? `Régime du décret 2022-1127 (procédure ouverte depuis le ${formatFrDate(REGIME_2022_FROM)}) : seconde notification ${years} an après les affichages du premier procès-verbal`
-      : `Régime antérieur au décret 2022-1127 : seconde notification ${years} ans après les affichages du premier procès-verbal`,
+      ? `Régime du décret 2022-1127 (procédure ouverte à partir du ${formatFrDate(REGIME_2022_FROM)}) : seconde notification ${years === 1 ? 'un an' : `${years} ans`} après la fin des affichages du premier procès-verbal`
+      : `Régime antérieur au décret 2022-1127 (procédure ouverte avant le ${formatFrDate(REGIME_2022_FROM)}) : seconde notification ${years} ans après la fin des affichages du premier procès-verbal`,
     lines,
     alerts,
   };

@@ -127,7 +127,7 @@ export function postingStep(o: PostingOptions): StepDef {
           const posted = kept ?? dateOrNull(given);
           if (!posted) return MSG_ABANDON.affichageManquant;
           // Spec 002 §5; R2223-16: each posting lasts one month at least.
-          if (compareDates(f[sus] as IsoDate, addMonths(posted, POSTING_MONTHS)) < 0) return MSG_ABANDON.suspensionTropTot;
+          if (suspensionTooEarly(posted, f[sus])) return MSG_ABANDON.suspensionTropTot;
         }
       }
       return o.extraCheck?.(merged(proc, o.etape, f), proc) ?? null;
@@ -140,6 +140,15 @@ export function postingStep(o: PostingOptions): StepDef {
     },
     summary: (champs) => [...postingSummary(champs), ...(o.extraSummary?.(champs) ?? [])],
   });
+}
+
+/**
+ * A posting's end typed less than a month after it (spec 002 §5, R2223-16: each posting lasts one month at
+ * least): the form says so and clears the field, the engine refuses it.
+ */
+export function suspensionTooEarly(posted: IsoDate | null, ended: unknown): boolean {
+  const end = dateOrNull(ended);
+  return posted !== null && end !== null && compareDates(end, addMonths(posted, POSTING_MONTHS)) < 0;
 }
 
 /** 'La date ne peut pas être antérieure …' for a posting before its notice; the spec's wording elsewhere. */

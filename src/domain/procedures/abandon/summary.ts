@@ -1,7 +1,7 @@
 import { formatFrDate } from '../../dates';
 import { dateOrNull } from './calendar';
 
-/** Lines a finished step of the reprise shows beside 'étape effectuée le' (spec 002 §2). */
+/** Lines a finished step of the reprise shows beside 'étape effectuée le' (spec 002 §2), and a step under way. */
 
 const fr = (v: unknown) => formatFrDate(dateOrNull(v)) || 'non renseignée';
 
@@ -15,11 +15,11 @@ export function dateHeureText(v: unknown): string {
   return `${fr(v.slice(0, 10))} à ${v.slice(11, 13)}h${v.slice(14, 16)}`;
 }
 
+/** A posting's lines; under way (its end not typed yet), since when it is posted and what remains to record. */
 export function postingSummary(c: Record<string, unknown>): string[] {
-  return [
-    `Affichage en mairie : du ${fr(c['affichageMairie'])} au ${fr(c['suspensionMairie'])}`,
-    `Affichage au cimetière : du ${fr(c['affichageCimetiere'])} au ${fr(c['suspensionCimetiere'])}`,
-  ];
+  const side = (where: string, posted: unknown, ended: unknown) =>
+    dateOrNull(ended) ? `Affichage ${where} : du ${fr(posted)} au ${fr(ended)}` : `Affichage ${where} : depuis le ${fr(posted)}, fin d'affichage à saisir`;
+  return [side('en mairie', c['affichageMairie'], c['suspensionMairie']), side('au cimetière', c['affichageCimetiere'], c['suspensionCimetiere'])];
 }
 
 export function receiptLine(label: string, v: unknown): string[] {

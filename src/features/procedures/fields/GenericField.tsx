@@ -10,10 +10,12 @@ interface GenericFieldProps {
   label: string;
   widget: FieldWidget;
   readOnly: boolean;
+  /** Called with the value when the field is left (a date is judged once typed whole, not digit by digit). */
+  onLeave?: (value: unknown) => void;
 }
 
 /** One labelled field of a step form, drawn by its widget; touch-sized (size lg), every field disabled in 'Détails'. */
-export function GenericField({ control, name, label, widget, readOnly }: GenericFieldProps) {
+export function GenericField({ control, name, label, widget, readOnly, onLeave }: GenericFieldProps) {
   return (
     <Controller
       control={control}
@@ -22,7 +24,17 @@ export function GenericField({ control, name, label, widget, readOnly }: Generic
         const error = fieldState.error?.message;
         switch (widget) {
           case 'date':
-            return <TextInput size="lg" type="date" label={label} disabled={readOnly} error={error} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />;
+            return (
+              <TextInput
+                size="lg" type="date" label={label} disabled={readOnly} error={error} name={field.name}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onBlur={(e) => {
+                  field.onBlur();
+                  onLeave?.(e.currentTarget.value);
+                }}
+              />
+            );
           case 'dateHeure':
             return <TextInput size="lg" type="datetime-local" label={label} disabled={readOnly} error={error} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />;
           case 'nombre':

@@ -2,6 +2,9 @@ import { Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProcedureKind } from '../../../domain/constants/procedures';
 import type { EngineContext, StepDef, StepPhase, TarifDraft } from '../../../domain/procedures';
+import { dateOrNull } from '../../../domain/procedures/abandon/calendar';
+import { MSG_ABANDON } from '../../../domain/procedures/abandon/messages';
+import { suspensionTooEarly } from '../../../domain/procedures/abandon/postingStep';
 import { everUsed } from '../../../domain/procedures/common';
 import { isPerpetual } from '../../../domain/rules/concessionStatus';
 import { FIELD_UI, NOT_TYPED, stepFieldNames } from '../stepForm';
@@ -34,8 +37,9 @@ interface Props {
   onNoTarif?: (draft: TarifDraft) => void;
 }
 
-/** A posting's end is typed at its 'suspension' phase only (spec 002 §2, §5). */
+/** A posting's end is typed at its 'suspension' phase only (spec 002 §2, §5), each against its own posting. */
 const SUSPENSIONS = new Set(['suspensionMairie', 'suspensionCimetiere']);
+const POSTING_OF: Record<string, string> = { suspensionMairie: 'affichageMairie', suspensionCimetiere: 'affichageCimetiere' };
 
 /** The fields of a step's form, in its schema's order (src/domain/procedures). */
 export function StepFields({ form, step, kind, ctx, readOnly, phase = null, recorded = null, onNoTarif }: Props) {
@@ -52,7 +56,16 @@ export function StepFields({ form, step, kind, ctx, readOnly, phase = null, reco
         if (name === 'destinationDefunt') return <DestinationFields key={name} form={form} ctx={ctx} readOnly={readOnly} />;
         if (name === 'donateurId') return <DonationFields key={name} form={form} ctx={ctx} readOnly={readOnly} />;
         const ui = FIELD_UI[name] ?? { label: name, widget: 'texte' as const };
-        return <GenericField key={name} control={form.control} name={name} label={ui.label} widget={ui.widget} readOnly={readOnly || kept} />;
+        // Spec 002 §5: an end less than a month after its posting gives the message and the field is cleared.
+        const posting = phase === 'suspension' ? POSTING_OF[name] : undefined;
+        const onLeave = posting
+          ? (value: unknown) => {
+              if (!suspensionTooEarly(dateOrNull(recorded?.[posting] ?? values[posting]), value)) return;
+              form.setValue(name, '', { shouldDirty: true });
+              form.setError(name, { message: MSG_ABANDON.suspensionTropTot });
+            }
+          : undefined;
+        return <GenericField key={name} control={form.control} name={name} label={ui.label} widget={ui.widget} readOnly={readOnly || kept} {...(onLeave ? { onLeave } : {})} />;
       })}
     </Stack>
   );
