@@ -6,6 +6,7 @@ import { syncRoutes } from './sync.routes';
 import { mediaRoutes } from './media.routes';
 import { planRoutes } from './plan.routes';
 import { historyRoutes } from './history.routes';
+import { restoreRoutes } from './restore.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(mediaRoutes);
   await api.register(planRoutes);
   await api.register(historyRoutes);
+  await api.register(restoreRoutes);
 }

@@ -16,6 +16,7 @@ import { travauxMutations } from './travaux';
 import { procedureMutations } from './procedure';
 import { renewalInformationMutations } from './renewalInformation';
 import { tarifMutations } from './tarif';
+import { restoreMutations } from './restore';
 
 /**
  * The registry of every mutation a device may push (DESIGN §5). Filled from the per-table files;
@@ -39,6 +40,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...procedureMutations,
   ...renewalInformationMutations,
   ...tarifMutations,
+  ...restoreMutations,
 ];
 
 export const MUTATIONS: Readonly<Record<string, MutationDef>> = Object.freeze(
