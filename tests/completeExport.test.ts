@@ -61,7 +61,7 @@ describe('complete export of a cemetery (issue 15)', () => {
     expect(defunts).toHaveLength(1 + SOURCE.occupants.filter((o) => !o.deletedAt && SOURCE.emplacements.find((e) => e.id === o.emplacementId && !e.deletedAt)).length);
     expect(defunts.find((r) => r[4] === 'Marie')?.slice(0, 6)).toEqual(['Carré C - Allée 1 - N° 1', 'Lefèvre', 'Monsieur', 'Lefèvre', 'Marie', 'Durand']);
     expect(sheetRows(result.workbook.bytes, 'Concessionnaires et contacts')[0]?.slice(0, 5)).toEqual(['Emplacement', 'Concession', 'Qualité', 'Civilité', 'Nom']);
-    expect(sheetRows(result.workbook.bytes, 'Tarifs')[1]?.slice(0, 11)).toEqual(['Concession', '30 ans', 'Simple (2-4 m²)', 'Non', '450', '300', '15', '01/01/2025', '30', 'Non', 'Creusement (120,5 €)']);
+    expect(sheetRows(result.workbook.bytes, 'Tarifs')[1]?.slice(0, 11)).toEqual(['Concession', '30', 'Simple (2-4 m²)', 'Non', '450', '300', '15', '01/01/2025', '30', 'Non', 'Creusement (120,5 €)']);
   });
 
   it('writes dates as date cells and labels, not codes', () => {

@@ -3,13 +3,15 @@
  * 'Carré A - Allée 2 - N° 1 - photo 1.jpg', safe on Windows, macOS and Linux and on a USB key.
  */
 
-const FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+const FORBIDDEN = /[\\/:*?"<>|]/g;
+/** Control characters (U+0000 to U+001F, U+007F): never in a file name. */
+const isControl = (ch: string) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127;
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
 const MAX_STEM = 120;
 
 /** A name without path separators, control characters or characters Windows refuses; never empty. */
 export function safeFileStem(text: string): string {
-  let stem = text.normalize('NFC').replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
+  let stem = [...text.normalize('NFC')].map((ch) => (isControl(ch) ? ' ' : ch)).join('').replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
   // Windows drops trailing dots and spaces; a leading dot hides the file on macOS and Linux.
   stem = stem.replace(/^[.\s]+|[.\s]+$/g, '');
   if (stem.length > MAX_STEM) stem = stem.slice(0, MAX_STEM).trim();
