@@ -1,5 +1,6 @@
 import { proxy, wrap } from 'comlink';
 import type { ExportProgress, ExportRequest, ExportResult, ExportWorkerApi } from './export.types';
+import type { CompleteExportInput, CompleteExportResult } from './completeExport.build';
 
 let api: ExportWorkerApi | null = null;
 
@@ -21,4 +22,13 @@ export async function buildExport(request: ExportRequest, onProgress?: ExportPro
     return runExport(request, onProgress);
   }
   return workerApi().run(request, onProgress ? proxy(onProgress) : undefined);
+}
+
+/** The complete export of a cemetery, built in the export worker (issue 15); the main thread when Worker is missing. */
+export async function buildCompleteExportFile(input: CompleteExportInput, onProgress?: ExportProgress): Promise<CompleteExportResult> {
+  if (typeof Worker !== 'function') {
+    const { buildCompleteExport } = await import('./completeExport.build');
+    return buildCompleteExport(input, onProgress);
+  }
+  return workerApi().runComplete(input, onProgress ? proxy(onProgress) : undefined);
 }

@@ -1,3 +1,4 @@
+import type { CompleteExportInput, CompleteExportResult } from './completeExport.build';
 import type { ExportFormat, ListKind } from '../src/domain/export';
 import type { ListRow } from '../src/domain/filters';
 
@@ -23,4 +24,6 @@ export type ExportProgress = (fraction: number, step: string) => void;
 
 export interface ExportWorkerApi {
   run(request: ExportRequest, onProgress?: ExportProgress): Promise<ExportResult>;
+  /** The complete export of a cemetery (issue 15): workbook and ZIP (completeExport.build.ts). */
+  runComplete(input: CompleteExportInput, onProgress?: ExportProgress): Promise<CompleteExportResult>;
 }

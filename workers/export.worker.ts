@@ -1,5 +1,6 @@
 import { expose, transfer } from 'comlink';
 import { runExport } from './export.run';
+import { buildCompleteExport } from './completeExport.build';
 import type { ExportWorkerApi } from './export.types';
 
 /**
@@ -10,6 +11,11 @@ const api: ExportWorkerApi = {
   async run(request, onProgress) {
     const result = runExport(request, (fraction, step) => void onProgress?.(fraction, step));
     return transfer(result, [result.bytes.buffer as ArrayBuffer]);
+  },
+  async runComplete(input, onProgress) {
+    const result = buildCompleteExport(input, (fraction, step) => void onProgress?.(fraction, step));
+    const buffers = [result.workbook.bytes.buffer, ...(result.zip ? [result.zip.bytes.buffer] : [])] as ArrayBuffer[];
+    return transfer(result, buffers);
   },
 };
 

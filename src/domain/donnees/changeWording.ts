@@ -208,3 +208,74 @@ export function groupByDayAndUser(changes: readonly HistoryChange[]): DayGroup[]
   }
   return [...days.values()];
 }
+
+/** French names of the fields a restore changes, for the confirmation; other fields keep their own name. */
+const FIELD_LABELS: Record<string, string> = {
+  etatAbandon: "état d'abandon",
+  facture: 'facturation',
+  notes: 'notes',
+  famille: 'famille',
+  numero: 'numéro',
+  carre: 'carré',
+  allee: 'allée',
+  libelle: 'libellé',
+  surface: 'surface',
+  geometry: 'forme sur le plan',
+  dateDebut: 'date de début',
+  dateFin: 'date de fin',
+  duree: 'durée',
+  nbPlaces: 'nombre de places',
+  isArchived: 'archivage',
+  nom: 'nom',
+  prenom: 'prénom',
+  dateDeces: 'date de décès',
+  dateDeNaissance: 'date de naissance',
+  etat: 'état',
+  etapes: 'étapes',
+  archive: 'archivage',
+  type: 'type',
+  description: 'description',
+  telephone: 'téléphone',
+  email: 'e-mail',
+  adresse: 'adresse',
+  prix: 'prix',
+};
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** Nouns of rows in a restore's confirmation ('concession modifiée'), with their gender for the participle. */
+const ROW_NOUNS: Record<string, { nom: string; feminin: boolean; pluriel?: boolean }> = {
+  espaces: { nom: 'Cimetière', feminin: false },
+  emplacements: { nom: 'Emplacement', feminin: false },
+  locations: { nom: 'Concession', feminin: true },
+  occupants: { nom: 'Défunt', feminin: false },
+  contacts: { nom: 'Contact', feminin: false },
+  exhumations: { nom: 'Exhumation', feminin: true },
+  reductions: { nom: 'Réduction de corps', feminin: true },
+  travaux: { nom: 'Travaux', feminin: false, pluriel: true },
+  procedures: { nom: 'Procédure', feminin: true },
+  tarifs: { nom: 'Tarif', feminin: false },
+  notes: { nom: 'Note', feminin: true },
+  events: { nom: 'Événement', feminin: false },
+  media: { nom: 'Photo ou fichier', feminin: false },
+  documents: { nom: 'Document', feminin: false },
+  mailArchives: { nom: 'Courrier', feminin: false },
+};
+
+const PARTICIPLES: Record<string, string> = { modifiée: 'modifié', supprimée: 'supprimé', rétablie: 'rétabli' };
+
+/**
+ * One line of a restore's confirmation: 'Carré A - Allée 2 - N° 1 : concession modifiée (état d'abandon)',
+ * 'Emplacement supprimé' for a row created since the moment, 'Défunt rétabli' for a row deleted since.
+ */
+export function restoreLineText(line: { table: string; action: 'rétablie' | 'modifiée' | 'supprimée'; fields: string[]; place: ChangePlace | null }): string {
+  const noun = ROW_NOUNS[line.table] ?? { nom: 'Fiche', feminin: true };
+  let verb = noun.feminin ? line.action : (PARTICIPLES[line.action] ?? line.action);
+  if (noun.pluriel) verb += 's';
+  const fields = line.action === 'modifiée' && line.fields.length > 0 ? ` (${line.fields.map(fieldLabel).join(', ')})` : '';
+  const where = placeLabel(line.place);
+  const what = `${noun.nom} ${verb}${fields}`;
+  return where ? `${where} : ${what.charAt(0).toLowerCase()}${what.slice(1)}` : what;
+}
