@@ -5,7 +5,7 @@ import { getSession, subscribeSession } from '../../platform/session';
 import { useToday } from '../../replica/useToday';
 import { useOnline } from '../../replica/useOnline';
 import { ExportProgressBar } from '../listes/ExportProgressBar';
-import { ExportReady } from '../listes/ExportReady';
+import { ExportResult } from './ExportResult';
 import { ExportFilterModal } from './ExportFilterModal';
 import { useCompleteExport } from './useCompleteExport';
 
@@ -62,15 +62,7 @@ export function ExportTab() {
         </Text>
       )}
       <ExportProgressBar progress={state.progress} step={state.step} />
-      <ExportReady file={state.ready} onClose={state.dismiss} />
-      {state.workbook && (
-        <Group gap="sm">
-          <Text size="md">Le classeur seul :</Text>
-          <Button size="md" variant="default" component="a" href={state.workbook.url} download={state.workbook.fileName}>
-            Télécharger le classeur Excel
-          </Button>
-        </Group>
-      )}
+      <ExportResult file={state.ready} workbook={state.workbook} onClose={state.dismiss} />
       {state.missing && (
         <Alert color="orange" title={`${state.missing.files.length} fichier(s) n'ont pas pu être inclus`}>
           <Text size="md">
