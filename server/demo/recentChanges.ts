@@ -5,15 +5,22 @@ import type { DemoData } from './types';
 
 /**
  * A few changes of the last days made through the command layer, so that 'Point de restauration' (spec 000
- * §2.10, issue 15) shows a week of work in the demo: the field agent records a state of abandonment and a
+ * §2.10, issue 15) shows a week of work in the demo, in each cemetery of the agent's municipality: the field agent records a state of abandonment and a
  * note two days ago, the administrator settles an invoice yesterday. They are real mutations with their
  * history, so a reviewer can restore and undo them. A change the rules refuse is left out: the demo still opens.
  */
 export async function seedRecentChanges(db: Db, data: DemoData, nowMs: number): Promise<number> {
   const agent = data.users.find((u) => u.email === 'agent@demo.fr');
   const admin = data.users.find((u) => u.email === 'admin@demo.fr');
-  const cemetery = data.cemeteries.find((c) => agent && agent.societeIds.includes(c.espace.societeId));
-  if (!agent || !admin || !cemetery) return 0;
+  if (!agent || !admin) return 0;
+  let applied = 0;
+  for (const cemetery of data.cemeteries.filter((c) => agent.societeIds.includes(c.espace.societeId))) {
+    applied += await changesOf(db, cemetery, agent, admin, nowMs);
+  }
+  return applied;
+}
+
+async function changesOf(db: Db, cemetery: DemoData['cemeteries'][number], agent: DemoData['users'][number], admin: DemoData['users'][number], nowMs: number): Promise<number> {
   const current = cemetery.rows.locations.filter((l) => !l.isArchived && !l.deletedAt && l.type === 'Concession');
   const abandon = current.find((l) => l.etatAbandon !== null && l.etatAbandon < 4);
   const invoice = current.find((l) => l.facture === 'non réglée');

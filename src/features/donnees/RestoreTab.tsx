@@ -38,6 +38,7 @@ function ChangeLine({ change, canRestore, onRestore }: { change: HistoryChange; 
           size="sm"
           variant="subtle"
           style={{ flexShrink: 0 }}
+          {...(isRestore ? {} : { 'aria-label': `Revenir avant cette modification : ${changeSentence(change)}` })}
           onClick={() => onRestore({ avant: change.firstHistoryId, title: isRestore ? "l'état d'avant cette restauration" : "l'état d'avant cette modification" })}
         >
           {isRestore ? 'Annuler cette restauration' : 'Revenir avant'}
