@@ -5,6 +5,7 @@ import { offerFile, type ReadyFile } from '../../platform/download';
 import { apiFetch, isOffline } from '../../platform/http';
 import { hasReplica, localFileBytes, readCemeteryData } from '../../replica/exportData';
 import { buildCompleteExportFile } from '../../../workers/export.client';
+import { settledProgress } from '../listes/settledProgress';
 import { EXPORT_MIME } from '../../domain/export';
 
 export interface CompleteExportState {
@@ -89,10 +90,14 @@ export function useCompleteExport(): CompleteExportState {
           });
           for (const [sha, b] of fetched) bytes.set(sha, b);
         }
-        const result = await buildCompleteExportFile({ data, filter, today, cemetery, files, bytes }, (fraction, label) => {
-          setProgress(0.4 + 0.6 * fraction);
-          setStep(label);
-        });
+        // Late progress reports (their own message port) must not mark the finished export as running again.
+        const result = await settledProgress(
+          (onProgress) => buildCompleteExportFile({ data, filter, today, cemetery, files, bytes }, onProgress),
+          (fraction, label) => {
+            setProgress(0.4 + 0.6 * fraction);
+            setStep(label);
+          },
+        );
         if (result.zip) {
           // The ZIP is the export; its workbook is also offered alone, as a link (one download at a time).
           const zip = offerFile(result.zip.bytes, 'application/zip', result.zip.fileName);
