@@ -1,6 +1,7 @@
 import { proxy, wrap } from 'comlink';
 import type { ExportProgress, ExportRequest, ExportResult, ExportWorkerApi, TableExportRequest } from './export.types';
 import type { ProcedureFileRequest } from './procedureFile';
+import type { CompleteExportInput, CompleteExportResult } from './completeExport.build';
 
 let api: ExportWorkerApi | null = null;
 
@@ -40,4 +41,13 @@ export async function buildTableExport(request: TableExportRequest): Promise<Exp
     return runTableExport(request);
   }
   return workerApi().runTable(request);
+}
+
+/** The complete export of a cemetery, built in the export worker (issue 15); the main thread when Worker is missing. */
+export async function buildCompleteExportFile(input: CompleteExportInput, onProgress?: ExportProgress): Promise<CompleteExportResult> {
+  if (typeof Worker !== 'function') {
+    const { buildCompleteExport } = await import('./completeExport.build');
+    return buildCompleteExport(input, onProgress);
+  }
+  return workerApi().runComplete(input, onProgress ? proxy(onProgress) : undefined);
 }

@@ -1,3 +1,4 @@
+import type { CompleteExportInput, CompleteExportResult } from './completeExport.build';
 import type { ExportFormat, ListKind, SheetCell } from '../src/domain/export';
 import type { ListRow } from '../src/domain/filters';
 import type { ProcedureFileRequest } from './procedureFile';
@@ -40,4 +41,6 @@ export interface ExportWorkerApi {
   runTable(request: TableExportRequest): Promise<ExportResult>;
   /** The file of a procedure as one PDF (issue 12): its bytes. */
   assembleProcedureFile(request: ProcedureFileRequest): Promise<Uint8Array>;
+  /** The complete export of a cemetery (issue 15): workbook and ZIP (completeExport.build.ts). */
+  runComplete(input: CompleteExportInput, onProgress?: ExportProgress): Promise<CompleteExportResult>;
 }

@@ -1,5 +1,6 @@
 import { expose, transfer } from 'comlink';
 import { runExport, runTableExport } from './export.run';
+import { buildCompleteExport } from './completeExport.build';
 import type { ExportWorkerApi } from './export.types';
 import { assembleProcedureFile } from './procedureFile';
 
@@ -20,6 +21,11 @@ const api: ExportWorkerApi = {
   async assembleProcedureFile(request) {
     const bytes = await assembleProcedureFile(request);
     return transfer(bytes, [bytes.buffer as ArrayBuffer]);
+  },
+  async runComplete(input, onProgress) {
+    const result = buildCompleteExport(input, (fraction, step) => void onProgress?.(fraction, step));
+    const buffers = [result.workbook.bytes.buffer, ...(result.zip ? [result.zip.bytes.buffer] : [])] as ArrayBuffer[];
+    return transfer(result, buffers);
   },
 };
 

@@ -7,10 +7,12 @@ import type { TableName } from '../../src/domain/entities/tables';
 import { MSG_MEDIA_NOT_OWNED, newlyLinkedHashes } from '../media/links';
 import type { FoundRow, StoredWrite } from '../sync/rows.repository';
 import { tableInfo } from '../sync/tables';
+import { misfitField } from '../sync/columnFit';
 import { parisToday } from '../sync/clock';
 import type { CommandAuth, CommandEnvelope } from './types';
 
 export const MSG_ID_TAKEN = 'Identifiant déjà utilisé.';
+export const MSG_FREE_VALUES_NO_ROW = 'Fiche introuvable : une restauration ne crée aucune fiche.';
 
 /** What deciding one mutation needs from its batch (server/commands/batch.ts). */
 export interface BatchScope {
@@ -77,7 +79,12 @@ export async function decideAndWrite(
       updatedAt: now,
       deletedAt: write.row.deletedAt ?? null,
     };
-    planned.push({ info: tableInfo(write.table), espaceId, old: target.old, row: next });
+    const info = tableInfo(write.table);
+    // A restore only writes back rows that exist (every row written since the moment does): it creates none.
+    if (def.freeValues && !target.old) return { id, status: 'rejected', error: MSG_FREE_VALUES_NO_ROW };
+    const misfit = def.freeValues ? misfitField(info, next) : null;
+    if (misfit) return { id, status: 'rejected', error: `Valeur invalide pour le champ ${misfit} (${write.table}).` };
+    planned.push({ info, espaceId, old: target.old, row: next });
     for (const hash of newlyLinkedHashes(write.table, target.old, next)) linked.add(hash);
   }
   if (linked.size > 0 && (await batch.hashesNotOwned([...linked])).length > 0) return { id, status: 'rejected', error: MSG_MEDIA_NOT_OWNED };

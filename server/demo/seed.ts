@@ -11,6 +11,7 @@ import { saveMedia } from '../media/media.service';
 import { openMediaStore } from '../media/openStore';
 import type { MediaStore } from '../media/store';
 import { bulkInsert } from './bulkInsert';
+import { seedRecentChanges } from './recentChanges';
 import { generateDemo, type DemoOptions } from './generate';
 import { DEMO_PASSWORD, type ChildTable, type DemoData } from './types';
 
@@ -85,6 +86,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     if (stored.sha256 !== cemetery.espace.mapSha256) throw new Error('Plan de démonstration : empreinte inattendue.');
     for (const file of cemetery.files) await saveMedia(db, media, { bytes: file.bytes, mime: file.mime, owners, uploadedBy: null });
   }
+  // A week of work for the restore points, on a demo of today only (a demo dated in the past has no recent days).
+  if (!opts.today) await seedRecentChanges(db, data, Date.now());
   const t2 = performance.now();
   return {
     data,

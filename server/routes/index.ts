@@ -8,6 +8,7 @@ import { planRoutes } from './plan.routes';
 import { historyRoutes } from './history.routes';
 import { mairieRoutes } from './mairie.routes';
 import { notificationsRoutes } from './notifications.routes';
+import { restoreRoutes } from './restore.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(historyRoutes);
   await api.register(mairieRoutes);
   await api.register(notificationsRoutes);
+  await api.register(restoreRoutes);
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReset } from '../../server/auth/passwordResets';
 import { login } from '../helpers/fixtures';
+import { executeMutation } from '../../server/commands/execute';
+import { lastHistoryId } from '../../server/donnees/restore.repository';
 import type { Caller, CallerName, RouteWorld } from './routeWorld';
 
 /**
@@ -30,6 +32,14 @@ export interface RoutePolicy {
   sample(w: RouteWorld, caller: Caller): RouteRequest | Promise<RouteRequest>;
   fresh?: boolean;
   expect?: Partial<Record<CallerName, number>>;
+}
+
+/** A change of the town's plot made now, so a restore point has something to undo: its history id and the newest. */
+async function freshChange(w: RouteWorld): Promise<{ avant: number; dernier: number }> {
+  const admin = { user: { id: w.callers.ROLE_ADMIN.id }, actor: { id: w.callers.ROLE_ADMIN.id }, roles: ['ROLE_ADMIN'] };
+  await executeMutation(w.db, admin, w.espace.id, { id: randomUUID(), name: 'emplacement.update', args: { id: w.plot.id, notes: `note ${randomUUID()}` } });
+  const dernier = await lastHistoryId(w.db, w.espace.id);
+  return { avant: dernier, dernier };
 }
 
 const NEW_PASSWORD = 'Un-nouveau-mot-de-passe-9';
@@ -130,6 +140,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     sample: (w) => ({ url: '/api/notifications/envoyer-avis', payload: { note: 8, suggestions: 'Plus de filtres', espaceId: w.espace.id } }),
   },
   'GET /api/feedback': { access: 'admin', foreign: 'own', sample: () => ({ url: '/api/feedback' }), expect: { ROLE_ADMIN: 403, stranger: 403 } },
+  // Restore points (routes/restore.routes.ts): the last 7 days of changes, a preview, a restore (issue 15).
+  'GET /api/restore-points': { access: 'admin', foreign: 'notFound', sample: (w) => ({ url: `/api/restore-points?espace=${w.espace.id}` }) },
+  'POST /api/restore-points/preview': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: '/api/restore-points/preview', payload: { espace: w.espace.id, avant: (await freshChange(w)).avant } }),
+  },
+  'POST /api/restore-points/restore': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: '/api/restore-points/restore', payload: { espace: w.espace.id, ...(await freshChange(w)) } }),
+  },
 
   // Plan (routes/plan.routes.ts)
   'POST /api/ESpaces/front_import_svg': {

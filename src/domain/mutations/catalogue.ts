@@ -18,6 +18,7 @@ import { procedureMutations } from './procedure';
 import { renewalInformationMutations } from './renewalInformation';
 import { signatureMutations } from './signature';
 import { tarifMutations } from './tarif';
+import { restoreMutations } from './restore';
 
 /**
  * The registry of every mutation a device may push (DESIGN §5). Filled from the per-table files;
@@ -43,6 +44,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...renewalInformationMutations,
   ...tarifMutations,
   ...signatureMutations,
+  ...restoreMutations,
 ];
 
 export const MUTATIONS: Readonly<Record<string, MutationDef>> = Object.freeze(

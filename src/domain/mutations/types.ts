@@ -86,6 +86,11 @@ export interface MutationDef<A extends { id: string } = { id: string }> {
    */
   reads?(args: A, row: Row | null): Record<string, ReadSpec>;
   permission?: MutationPermission;
+  /**
+   * Its writes carry values the rules did not compute (a restore point's rows): the server checks each value
+   * against its column before writing and refuses a misfit in French.
+   */
+  freeValues?: boolean;
   apply(state: MutationState, args: A, ctx: MutationContext): MutationOutcome;
 }
 
