@@ -107,6 +107,15 @@ const WORDING: Record<string, { avec: string; sans: string }> = {
   'note.delete': { avec: 'a supprimé une note', sans: 'a supprimé une note' },
   'espace.setControlPoints': { avec: 'a calé le plan du cimetière', sans: 'a calé le plan du cimetière' },
   'espace.setPlan': { avec: 'a mis à jour le plan du cimetière', sans: 'a mis à jour le plan du cimetière' },
+  'espace.update': { avec: 'a modifié les informations du cimetière', sans: 'a modifié les informations du cimetière' },
+  'espace.setActif': { avec: 'a changé la mise en ligne du cimetière', sans: 'a changé la mise en ligne du cimetière' },
+  'espace.setNotificationToggle': { avec: 'a modifié les notifications du cimetière', sans: 'a modifié les notifications du cimetière' },
+  'espace.setDocument': { avec: 'a modifié le règlement ou le document patrimonial du cimetière', sans: 'a modifié le règlement ou le document patrimonial du cimetière' },
+  'espace.addAutreDocument': { avec: 'a ajouté un document au cimetière', sans: 'a ajouté un document au cimetière' },
+  'espace.removeAutreDocument': { avec: 'a supprimé un document du cimetière', sans: 'a supprimé un document du cimetière' },
+  'location.addSignature': { avec: 'a fait signer le procès-verbal de constat de', sans: 'a fait signer un procès-verbal de constat' },
+  'tarif.modify': { avec: 'a modifié un tarif', sans: 'a modifié un tarif' },
+  'tarif.delete': { avec: 'a supprimé un tarif', sans: 'a supprimé un tarif' },
 };
 
 /** Names of things, for a change whose mutation has no wording of its own (older rows, a new mutation). */
