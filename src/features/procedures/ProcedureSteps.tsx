@@ -29,7 +29,9 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
   // '?pv=3' (the plot's 'Dresser le procès-verbal de constat', issue 12) opens that step's form on arrival.
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<{ etape: number; details: boolean } | null>(() => {
-    const asked = Number(params.get('pv'));
+    // Number(null) is 0: without '?pv=' no step is asked (step 0 must not open by itself).
+    const pv = params.get('pv');
+    const asked = pv === null || pv === '' ? Number.NaN : Number(pv);
     return canWrite && steps.some((s) => s.etape === asked && s.state.kind === 'aFaire') ? { etape: asked, details: false } : null;
   });
   const close = () => {
