@@ -1,4 +1,4 @@
-import type { TableName } from '../entities/tables';
+import { REPLICATED_TABLES, type TableName } from '../entities/tables';
 import { jsonEqual } from '../mutations/base';
 import type { Row, RowValues } from '../mutations/types';
 
@@ -11,25 +11,8 @@ import type { Row, RowValues } from '../mutations/types';
  */
 
 /** Tables a restore point brings back. Notifications are each user's reading state, not the cemetery's data. */
-export const RESTORABLE_TABLES = [
-  'espaces',
-  'emplacements',
-  'locations',
-  'occupants',
-  'contacts',
-  'exhumations',
-  'reductions',
-  'travaux',
-  'procedures',
-  'tarifs',
-  'notes',
-  'events',
-  'media',
-  'documents',
-  'mailArchives',
-] as const satisfies readonly TableName[];
-
-export type RestorableTable = (typeof RESTORABLE_TABLES)[number];
+export type RestorableTable = Exclude<TableName, 'notifications'>;
+export const RESTORABLE_TABLES = REPLICATED_TABLES.filter((t): t is RestorableTable => t !== 'notifications') as [RestorableTable, ...RestorableTable[]];
 
 export function isRestorable(table: string): table is RestorableTable {
   return (RESTORABLE_TABLES as readonly string[]).includes(table);

@@ -1,14 +1,15 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EXPORT_FORMAT_LABELS, toSheetBody, toTable, type ColumnContext, type ExportFormat } from '../../domain/export';
 import {
   REPRISE_ABANDON_LIST_COLUMNS, REPRISE_ABANDON_LIST_FOOTNOTE, REPRISE_ABANDON_LIST_TITLE, repriseAbandonListRows,
 } from '../../domain/export/repriseAbandonList';
 import type { HolderRow, ProcedureRow } from '../../domain/filters';
-import { offerFile, type ReadyFile } from '../../platform/download';
+import { offerFile } from '../../platform/download';
 import { buildTableExport } from '../../../workers/export.client';
 import { ExportReady } from './ExportReady';
+import { useReadyFile } from './useReadyFile';
 
 const FORMATS: ExportFormat[] = ['pdf', 'xlsx'];
 
@@ -27,15 +28,7 @@ interface RepriseAbandonListExportProps {
 export function RepriseAbandonListExport({ procedures, holders, ctx, cemetery }: RepriseAbandonListExportProps) {
   const rows = useMemo(() => repriseAbandonListRows(procedures ?? [], holders ?? []), [procedures, holders]);
   const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState<ReadyFile | null>(null);
-  const url = useRef<string | null>(null);
-  const keep = useCallback((file: ReadyFile | null) => {
-    const previous = url.current;
-    if (previous) setTimeout(() => URL.revokeObjectURL(previous), 60_000);
-    url.current = file?.url ?? null;
-    setReady(file);
-  }, []);
-  useEffect(() => () => keep(null), [keep]);
+  const [ready, keep] = useReadyFile();
 
   const run = async (format: ExportFormat) => {
     keep(null);

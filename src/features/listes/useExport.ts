@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { ExportFormat, ListKind } from '../../domain/export';
 import type { ListRow } from '../../domain/filters';
 import { offerFile, type ReadyFile } from '../../platform/download';
 import { buildExport } from '../../../workers/export.client';
 import { settledProgress } from './settledProgress';
+import { useReadyFile } from './useReadyFile';
 
 export interface ExportState {
   /** 0 to 1 while an export runs, null otherwise. */
@@ -20,17 +21,7 @@ export interface ExportState {
 export function useExport(kind: ListKind, cemetery: string, today: string): ExportState {
   const [progress, setProgress] = useState<number | null>(null);
   const [step, setStep] = useState('');
-  const [ready, setReady] = useState<ReadyFile | null>(null);
-  // The object URL on screen, let go when replaced or when the screen goes; a minute later, since Chromium may
-  // still be reading the blob of a download just started.
-  const url = useRef<string | null>(null);
-  const keep = useCallback((file: ReadyFile | null) => {
-    const previous = url.current;
-    if (previous) setTimeout(() => URL.revokeObjectURL(previous), 60_000);
-    url.current = file?.url ?? null;
-    setReady(file);
-  }, []);
-  useEffect(() => () => keep(null), [keep]);
+  const [ready, keep] = useReadyFile();
 
   const run = useCallback(
     async (rows: readonly ListRow[], format: ExportFormat) => {

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PROCEDURE_LABELS } from '../../domain/constants/procedures';
 import { procedureFileCover, procedureFileName, procedureFileSteps, stepDocumentHashes, type StepDocument } from '../../domain/documents/procedureFile';
 import type { DocumentRow } from '../../domain/entities/document';
@@ -15,6 +15,7 @@ import { useOnline } from '../../replica/useOnline';
 import { buildProcedureFile } from '../../../workers/export.client';
 import { MSG_DOWNLOAD_OFFLINE } from '../fiche/documents/useDocumentActions';
 import { useDocumentFacts } from '../fiche/documents/useDocumentFacts';
+import { useReadyFile } from '../listes/useReadyFile';
 
 /** The hashes of every document a procedure's steps recorded. */
 export function procedureDocumentHashes(proc: Pick<Procedure, 'etapes'>): string[] {
@@ -90,16 +91,7 @@ export function useProcedureFile(procedure: Procedure, ctx: EngineContext, titre
   const espaceId = useEspaceId();
   const facts = useDocumentFacts();
   const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState<ReadyFile | null>(null);
-  const url = useRef<string | null>(null);
-  const keep = useCallback((file: ReadyFile | null) => {
-    const previous = url.current;
-    // Later than at once: Chromium may still be reading the blob of a download just started.
-    if (previous) setTimeout(() => URL.revokeObjectURL(previous), 60_000);
-    url.current = file?.url ?? null;
-    setReady(file);
-  }, []);
-  useEffect(() => () => keep(null), [keep]);
+  const [ready, keep] = useReadyFile();
 
   const assemble = useCallback(async () => {
     if (!espaceId) return;
