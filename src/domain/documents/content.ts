@@ -31,6 +31,11 @@ export interface DocumentContent {
    * the mayor's signature with stamp under the first signature line ('Le Maire').
    */
   images?: { logo: string | null; signature: string | null };
+  /**
+   * A letter's addressee, drawn where a window envelope shows it (right, 45 mm from the top, NF EN ISO 269 DL
+   * window); absent for a deed.
+   */
+  recipient?: string[];
   /** Landscape for wide tables (the register). */
   landscape?: boolean;
   fileName: string;

@@ -1,0 +1,119 @@
+/**
+ * The placeholders the editor's side list offers (issue 17), by group, with what each reads as. The keys are
+ * those of templateValues (values.ts); a test checks that both lists agree.
+ */
+export interface PlaceholderGroup {
+  label: string;
+  items: Array<{ property: string; label: string; list?: boolean }>;
+}
+
+export const TEMPLATE_ENTITIES = ['concession', 'defunt', 'procedure'] as const;
+export type TemplateEntity = (typeof TEMPLATE_ENTITIES)[number];
+export const TEMPLATE_ENTITY_LABELS: Record<TemplateEntity, string> = { concession: 'Concession', defunt: 'Défunt', procedure: 'Étape de procédure' };
+
+const person = (prefix: string) => [
+  { property: `${prefix}.nomComplet`, label: 'Civilité, prénom et nom' },
+  { property: `${prefix}.civilite`, label: 'Civilité (Madame, Monsieur)' },
+  { property: `${prefix}.prenom`, label: 'Prénom' },
+  { property: `${prefix}.nom`, label: 'Nom' },
+  { property: `${prefix}.adresse`, label: 'Adresse' },
+  { property: `${prefix}.codePostal`, label: 'Code postal' },
+  { property: `${prefix}.commune`, label: 'Commune' },
+  { property: `${prefix}.email`, label: 'E-mail' },
+  { property: `${prefix}.qualite`, label: 'Qualité (Concessionnaire…)' },
+];
+
+export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
+  {
+    label: 'Concession',
+    items: [
+      { property: 'concession.numero', label: 'Numéro' },
+      { property: 'concession.famille', label: 'Famille' },
+      { property: 'concession.type', label: 'Type' },
+      { property: 'concession.typeConcession', label: 'Type de concession' },
+      { property: 'concession.duree', label: 'Durée' },
+      { property: 'concession.perpetuelle', label: 'Perpétuelle (oui, non)' },
+      { property: 'concession.dateDebut', label: 'Date de début' },
+      { property: 'concession.dateFin', label: 'Date de fin' },
+      { property: 'concession.dateFinLongue', label: 'Date de fin en lettres' },
+      { property: 'concession.nbPlaces', label: 'Nombre de places' },
+      { property: 'concession.prix', label: 'Prix' },
+    ],
+  },
+  {
+    label: 'Emplacement',
+    items: [
+      { property: 'emplacement.libelle', label: 'Désignation' },
+      { property: 'emplacement.carre', label: 'Carré' },
+      { property: 'emplacement.allee', label: 'Allée' },
+      { property: 'emplacement.numero', label: 'Numéro' },
+      { property: 'emplacement.surface', label: 'Surface' },
+    ],
+  },
+  {
+    label: 'Concessionnaires',
+    items: [
+      { property: 'concessionnaires', label: 'Tous les concessionnaires', list: true },
+      { property: 'concessionnaires.nombre', label: 'Nombre de concessionnaires' },
+      ...person('concessionnaire').map((i) => ({ ...i, label: `Titulaire : ${i.label.toLowerCase()}` })),
+    ],
+  },
+  { label: 'Destinataire du courrier', items: person('destinataire') },
+  {
+    label: 'Défunts',
+    items: [
+      { property: 'defunts', label: 'Tous les défunts présents', list: true },
+      { property: 'defunts.nombre', label: 'Nombre de défunts' },
+      { property: 'defunt.nomComplet', label: 'Premier défunt : nom' },
+      { property: 'defunt.dateDeces', label: 'Premier défunt : date de décès' },
+    ],
+  },
+  {
+    label: 'Mairie et maire',
+    items: [
+      { property: 'mairie.commune', label: 'Commune' },
+      { property: 'mairie.adresse', label: 'Adresse de la mairie' },
+      { property: 'mairie.codePostal', label: 'Code postal' },
+      { property: 'mairie.ville', label: 'Ville' },
+      { property: 'mairie.telephone', label: 'Téléphone' },
+      { property: 'mairie.email', label: 'E-mail' },
+      { property: 'maire.nomComplet', label: 'Le maire' },
+      { property: 'maire.civilite', label: 'Civilité du maire' },
+    ],
+  },
+  {
+    label: 'Cimetière',
+    items: [
+      { property: 'cimetiere.nom', label: 'Nom' },
+      { property: 'cimetiere.adresse', label: 'Adresse' },
+      { property: 'cimetiere.ville', label: 'Ville' },
+    ],
+  },
+  {
+    label: 'Procédure',
+    items: [
+      { property: 'procedure.type', label: 'Procédure' },
+      { property: 'procedure.etape', label: "Numéro d'étape" },
+      { property: 'etape.dateCourrier', label: 'Étape : date du courrier' },
+      { property: 'etape.nouvelleDuree', label: 'Étape : nouvelle durée' },
+      { property: 'etape.nouvelleDateFin', label: 'Étape : nouvelle date de fin' },
+      { property: 'etape.prix', label: 'Étape : prix' },
+      { property: 'etape.montantAPayer', label: 'Étape : montant à payer' },
+      { property: 'etape.dateArrete', label: "Étape : date de l'arrêté" },
+      { property: 'etape.numeroArrete', label: "Étape : numéro de l'arrêté" },
+    ],
+  },
+  {
+    label: 'Dates',
+    items: [
+      { property: 'date.aujourdhui', label: "Date du jour" },
+      { property: 'date.aujourdhuiLong', label: 'Date du jour en lettres' },
+      { property: 'date.annee', label: 'Année' },
+    ],
+  },
+];
+
+/** The groups offered for a template's entity: a deceased's document has no procedure step. */
+export function placeholderGroupsFor(entity: TemplateEntity): PlaceholderGroup[] {
+  return entity === 'procedure' ? PLACEHOLDER_GROUPS : PLACEHOLDER_GROUPS.filter((g) => g.label !== 'Procédure');
+}

@@ -1,0 +1,124 @@
+import { PROCEDURE_LABELS, type ProcedureKind } from '../constants/procedures';
+import { formatFrDate, formatPartialDate, isIsoDate } from '../dates';
+import { dureeText, type DeedInput } from '../documents/acteConcession';
+import { formatEuros } from '../documents/content';
+import type { MairieFacts } from '../documents/mairie';
+import { communeOf, holdersOf } from '../documents/parties';
+import type { Contact } from '../entities/contact';
+import { maireName } from '../entities/mairie';
+import { isPerpetual } from '../rules/concessionStatus';
+import { personName, plotLabel } from '../rules/labels';
+import type { TemplateValues } from './render';
+
+/**
+ * The values a template is filled with (issue 17: concession, plot, holders, deceased, town hall, mayor,
+ * cemetery, procedure step, dates), worded in French once here: dates 'JJ/MM/AAAA' (and a long form), amounts
+ * '1 234,56 €'. A missing fact is null, which the renderer shows as nothing.
+ */
+export interface TemplateFacts extends DeedInput {
+  mairie: MairieFacts['mairie'] | null;
+  /** The holder a letter is addressed to (one letter per holder); null for a deed. */
+  destinataire?: Contact | null;
+  procedure?: { kind: ProcedureKind; etape: number; values: Readonly<Record<string, unknown>> } | null;
+}
+
+const MOIS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** '1er mars 2026', '24 novembre 2026'; '' for a missing date. */
+export function formatLongDate(iso: string | null | undefined): string {
+  if (!iso || !isIsoDate(iso)) return '';
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d === 1 ? '1er' : d} ${MOIS[m - 1]} ${y}`;
+}
+
+const frDate = (v: string | null | undefined): string | null => (v && isIsoDate(v) ? formatFrDate(v) : null);
+const text = (v: string | null | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
+const civiliteWord = (c: string | null | undefined) => (c === 'F' ? 'Madame' : 'Monsieur');
+
+/** How a contact is named on an envelope: 'Madame Marie DURAND'. */
+export function contactFullName(c: Contact): string {
+  return `${civiliteWord(c.civilite)} ${personName(c)}`.trim();
+}
+
+/** The lines of a window envelope's address block: name, street, postcode and town. */
+export function addressLines(c: Contact): string[] {
+  return [contactFullName(c), text(c.adresse), [c.codePostal, c.commune].filter((s) => s && s.trim()).join(' ')].filter((s): s is string => !!s && s.trim() !== '');
+}
+
+const AMOUNT_KEY = /prix|montant|tarif|prorata/i;
+
+/** A step's recorded field as a reader sees it: dates in French, amounts in euros, yes or no. */
+function stepValue(key: string, v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'boolean') return v ? 'oui' : 'non';
+  if (typeof v === 'number') return Number.isFinite(v) ? (AMOUNT_KEY.test(key) ? formatEuros(v) : String(v)) : null;
+  if (typeof v === 'string') return isIsoDate(v) ? formatFrDate(v) : text(v);
+  return null;
+}
+
+function contactValues(prefix: string, c: Contact | null | undefined, out: Record<string, TemplateValues[string]>): void {
+  out[`${prefix}.civilite`] = c ? civiliteWord(c.civilite) : null;
+  out[`${prefix}.nom`] = c ? text(c.nom?.toUpperCase()) : null;
+  out[`${prefix}.prenom`] = c ? text(c.prenom) : null;
+  out[`${prefix}.nomComplet`] = c ? contactFullName(c) : null;
+  out[`${prefix}.adresse`] = c ? text(c.adresse) : null;
+  out[`${prefix}.codePostal`] = c ? text(c.codePostal) : null;
+  out[`${prefix}.commune`] = c ? text(c.commune) : null;
+  out[`${prefix}.email`] = c ? text(c.email) : null;
+  out[`${prefix}.qualite`] = c ? text(c.typeDeContact) : null;
+}
+
+/** Every placeholder's value for one concession (and one addressee, and one procedure step). */
+export function templateValues(f: TemplateFacts): TemplateValues {
+  const l = f.location;
+  const e = f.emplacement;
+  const holders = holdersOf(f.contacts);
+  const defunts = f.occupants.filter((o) => !o.deletedAt && o.etat === 'present');
+  const out: Record<string, TemplateValues[string]> = {
+    'concession.numero': text(l.numero),
+    'concession.famille': text(l.famille),
+    'concession.type': text(l.type),
+    'concession.typeConcession': text(l.typeConcession),
+    'concession.duree': dureeText(l),
+    'concession.perpetuelle': isPerpetual(l) ? 'oui' : 'non',
+    'concession.dateDebut': frDate(l.dateDebut),
+    'concession.dateFin': isPerpetual(l) ? null : frDate(l.dateFin),
+    'concession.dateFinLongue': isPerpetual(l) ? null : formatLongDate(l.dateFin) || null,
+    'concession.nbPlaces': l.nbPlaces ?? null,
+    'concession.prix': typeof l.prix === 'number' ? formatEuros(l.prix) : null,
+    'emplacement.libelle': plotLabel(e) || null,
+    'emplacement.carre': text(e.carre),
+    'emplacement.allee': text(e.allee),
+    'emplacement.numero': text(e.numero),
+    'emplacement.surface': typeof e.surface === 'number' ? `${String(e.surface).replace('.', ',')} m²` : null,
+    concessionnaires: holders.map(contactFullName),
+    'concessionnaires.nombre': holders.length,
+    defunts: defunts.map((o) => personName(o)),
+    'defunts.nombre': defunts.length,
+    'cimetiere.nom': text(f.espace?.nom),
+    'cimetiere.adresse': text(f.espace?.adresse),
+    'cimetiere.ville': text(f.espace?.ville),
+    'mairie.commune': f.mairie ? text(f.mairie.commune) : communeOf(f.espace, f.commune),
+    'mairie.adresse': text(f.mairie?.adresse),
+    'mairie.codePostal': text(f.mairie?.codePostal),
+    'mairie.ville': text(f.mairie?.ville),
+    'mairie.telephone': text(f.mairie?.telephone),
+    'mairie.email': text(f.mairie?.email),
+    'maire.nomComplet': f.mairie ? maireName(f.mairie.maire) : null,
+    'maire.civilite': f.mairie?.maire.nom ? civiliteWord(f.mairie.maire.civilite) : null,
+    'date.aujourdhui': frDate(f.today),
+    'date.aujourdhuiLong': formatLongDate(f.today) || null,
+    'date.annee': f.today.slice(0, 4),
+    'procedure.type': f.procedure ? PROCEDURE_LABELS[f.procedure.kind] : null,
+    'procedure.etape': f.procedure ? f.procedure.etape : null,
+  };
+  contactValues('concessionnaire', holders[0], out);
+  contactValues('destinataire', f.destinataire ?? holders[0], out);
+  const [defunt] = defunts;
+  out['defunt.nomComplet'] = defunt ? personName(defunt) : null;
+  out['defunt.dateDeces'] = text(formatPartialDate(defunt?.dateDeces));
+  for (const [key, v] of Object.entries(f.procedure?.values ?? {})) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) out[`etape.${key}`] = stepValue(key, v);
+  }
+  return out;
+}

@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '../../src/domain/entities/contact';
+import type { Location } from '../../src/domain/entities/location';
+import { DEFAULT_TEMPLATES, effectiveTemplates, findTemplate } from '../../src/domain/templates/defaults';
+import { templateDocuments } from '../../src/domain/templates/generate';
+import { conditionMark, parseTemplate } from '../../src/domain/templates/language';
+import { PLACEHOLDER_GROUPS } from '../../src/domain/templates/placeholders';
+import { renderTemplate, renderTemplateText, type TemplateValues } from '../../src/domain/templates/render';
+import { htmlToBlocks } from '../../src/domain/templates/toContent';
+import { formatLongDate, templateValues, type TemplateFacts } from '../../src/domain/templates/values';
+import { sanitizeTemplateHtml as sanitize } from '../../server/templates/sanitize';
+
+const render = (src: string, values: TemplateValues) => renderTemplate(src, values, sanitize);
+
+describe('template placeholders', () => {
+  it('fills a placeholder, escaped, with accents kept', () => {
+    expect(render('<p>Famille {{concession.famille}}</p>', { 'concession.famille': 'Lefèvre & Éloïse <b>' })).toBe('<p>Famille Lefèvre &amp; Éloïse &lt;b&gt;</p>');
+  });
+  it('shows nothing, never undefined or null, for a missing value', () => {
+    const out = render('<p>[{{concession.numero}}][{{inconnu.champ}}][{{concession.prix}}]</p>', { 'concession.prix': null });
+    expect(out).toBe('<p>[][][]</p>');
+    expect(out).not.toMatch(/undefined|null/);
+  });
+  it('joins a list with commas', () => {
+    expect(render('<p>{{concessionnaires}}</p>', { concessionnaires: ['Madame Anne DURAND', 'Monsieur Luc DURAND'] })).toBe('<p>Madame Anne DURAND, Monsieur Luc DURAND</p>');
+  });
+});
+
+describe('conditional blocks (spec 002 §3)', () => {
+  const v: TemplateValues = { a: 'Oui', vide: '', liste: ['x', 'y'], un: ['x'], n: 3, zero: 0 };
+  const when = (cond: string) => render(`{% if ${cond} %}SHOWN{% endif %}`, v) === 'SHOWN';
+  it('exist / not_exist', () => {
+    expect([when('a exist'), when('vide exist'), when('absent exist'), when('liste exist'), when('zero exist')]).toEqual([true, false, false, true, true]);
+    expect([when('a not_exist'), when('vide not_exist'), when('absent not_exist')]).toEqual([false, true, true]);
+  });
+  it('more_than_1 counts a list, or reads a number', () => {
+    expect([when('liste more_than_1'), when('un more_than_1'), when('n more_than_1'), when('a more_than_1'), when('absent more_than_1')]).toEqual([true, false, true, false, false]);
+  });
+  it('equal / not_equal compare the worded value, case and outer spaces aside', () => {
+    expect([when('a equal "oui"'), when('a equal " OUI "'), when('a equal "non"'), when('n equal "3"'), when('liste equal "y"'), when('absent equal ""')]).toEqual([true, true, false, true, true, true]);
+    expect([when('a not_equal "oui"'), when('a not_equal "non"'), when('absent not_equal "x"')]).toEqual([false, true, true]);
+  });
+  it('nests blocks, an outer hidden block hiding the inner ones', () => {
+    const src = '{% if a exist %}A{% if liste more_than_1 %}B{% if vide exist %}C{% endif %}{% endif %}D{% endif %}{% if vide exist %}E{% if a exist %}F{% endif %}{% endif %}';
+    expect(render(src, v)).toBe('ABD');
+  });
+  it('takes away the paragraph of a block mark, so a hidden block leaves no empty line', () => {
+    const src = '<p>Avant</p><p>{% if vide exist %}</p><p>Caché</p><p>{% endif %}</p><p>Après</p>';
+    expect(render(src, v)).toBe('<p>Avant</p><p>Après</p>');
+  });
+  it('reads the marks as the editor writes them (entities, non-breaking spaces)', () => {
+    expect(render('{%&nbsp;if a equal &quot;Oui&quot; %}ok{% endif %}', v)).toBe('ok');
+  });
+  it('reports marks it does not understand and blocks left open, and still renders', () => {
+    const parsed = parseTemplate('{% if a bizarre %}x{% if a exist %}y');
+    expect(parsed.errors).toEqual(['Bloc conditionnel incompris : {% if a bizarre %}', 'Bloc conditionnel non fermé (1) : ajoutez {% endif %}.']);
+    expect(parseTemplate('{% endif %}').errors).toEqual(['Fin de bloc conditionnel sans début : {% endif %}']);
+  });
+  it('writes a condition as the parser reads it', () => {
+    expect(conditionMark({ property: 'concession.type', operator: 'equal', value: 'Enfeu' })).toBe('{% if concession.type equal "Enfeu" %}');
+    expect(conditionMark({ property: 'defunts', operator: 'exist', value: 'ignored' })).toBe('{% if defunts exist %}');
+  });
+});
+
+describe('sanitising: a template never runs a script', () => {
+  it('removes scripts, event attributes and javascript: links from the template itself', () => {
+    const out = render('<p onclick="x()">a</p><script>alert(1)</script><a href="javascript:alert(1)">l</a><img src=x onerror=alert(1)><iframe src="x"></iframe>', {});
+    expect(out).toBe('<p>a</p><a>l</a><img src="x">');
+  });
+  const doc = new JSDOM('<body></body>').window.document;
+  it('property: no template and no values yield a script, an event attribute or a javascript: URL', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror="alert(1)">', '<a href="javascript:alert(1)">x</a>', '<svg><script>1</script></svg>', '<p>', '</p>', '{{a}}', '{{b}}', '{% if a exist %}', '{% if b equal "<script>" %}', '{% endif %}', '<scr', 'ipt>', '<iframe srcdoc="<script>1</script>">', '<math><mi xlink:href="javascript:1">', '<style>*{}</style>', '"', "'", '<', '>'),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.string(), fc.string(), (parts, a, b) => {
+        const out = render(parts.join(''), { a, b: [b, '<script>x</script>'] });
+        doc.body.innerHTML = out;
+        expect(doc.querySelectorAll('script, iframe, style, object, embed').length).toBe(0);
+        for (const el of doc.querySelectorAll('*')) {
+          for (const attr of el.getAttributeNames()) {
+            expect(attr.startsWith('on')).toBe(false);
+            expect(/^\s*javascript:/i.test(el.getAttribute(attr) ?? '')).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
+
+const repl = { espaceId: 'e', version: 1, seq: 1, updatedAt: '2026-01-01T00:00:00Z', deletedAt: null };
+const location: Location = {
+  ...repl, id: 'loc-1', emplacementId: 'p-1', famille: 'Lefèvre', numero: '2001-07', type: 'Concession', typeConcession: 'Familiale', duree: 30,
+  perpetuelle: false, dateDebut: '1996-03-01', dateFin: '2026-03-01', dateOriginelle: null, nbPlaces: 3, etatAbandon: null, facture: null,
+  notes: null, isArchived: false, archivedAt: null, surfaceClasse: null, prix: 1234.56, exclus: [], champsSupp: null,
+};
+const contact = (f: Partial<Contact>): Contact => ({
+  ...repl, id: `c-${f.nom}-${f.prenom}`, locationId: 'loc-1', civilite: 'H', prenom: null, nom: null, nomJeuneFille: null, decede: false, adresse: null, commune: null,
+  codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: 'Concessionnaire', dateDeNaissance: null, nomSociete: null, fonction: null, ...f,
+});
+const facts = (contacts: Contact[]): TemplateFacts => ({
+  location, emplacement: { carre: 'B', allee: '2', numero: '14', libelle: null, surface: 2.5 }, contacts, occupants: [],
+  espace: { nom: 'Cimetière du Château', adresse: null, codePostal: null, ville: 'Nîmes' }, commune: 'Nîmes', today: '2026-11-01', mairie: null,
+});
+
+describe('values: French dates and amounts', () => {
+  it('words dates and amounts in French', () => {
+    const v = templateValues({ ...facts([]), procedure: { kind: 'conversion', etape: 1, values: { montantAPayer: 1234.56, dateConversion: '2026-02-03', perpetuelle: false } } });
+    expect(v['concession.prix']).toBe('1 234,56 €');
+    expect(v['concession.dateFin']).toBe('01/03/2026');
+    expect(v['concession.dateFinLongue']).toBe('1er mars 2026');
+    expect(v['date.aujourdhuiLong']).toBe('1er novembre 2026');
+    expect(v['etape.montantAPayer']).toBe('1 234,56 €');
+    expect(v['etape.dateConversion']).toBe('03/02/2026');
+    expect(v['etape.perpetuelle']).toBe('non');
+    expect(v['emplacement.surface']).toBe('2,5 m²');
+    expect(formatLongDate('2026-08-15')).toBe('15 août 2026');
+  });
+  it('every placeholder of the side list has a value key', () => {
+    const keys = new Set(Object.keys(templateValues({ ...facts([contact({ nom: 'A' })]), procedure: { kind: 'renouvellement', etape: 0, values: {} } })));
+    const missing = PLACEHOLDER_GROUPS.flatMap((g) => g.items.map((i) => i.property)).filter((p) => !keys.has(p) && !p.startsWith('etape.'));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('default templates and generated letters', () => {
+  it('every default parses without error and renders no raw mark', () => {
+    for (const t of DEFAULT_TEMPLATES) {
+      expect(parseTemplate(t.content.pdf ?? '').errors, t.slug).toEqual([]);
+      const [doc] = templateDocuments(t, facts([contact({ nom: 'Durand', prenom: 'Anne', civilite: 'F' })]), null, sanitize);
+      const text = JSON.stringify(doc);
+      expect(text, t.slug).not.toMatch(/\{\{|\{%|undefined|null\b/);
+    }
+  });
+  it('a letter to three holders is three letters, each addressed to its holder for a window envelope', () => {
+    const holders = [
+      contact({ nom: 'Durand', prenom: 'Anne', civilite: 'F', adresse: '3 rue des Lilas', codePostal: '30000', commune: 'Nîmes' }),
+      contact({ nom: 'Durand', prenom: 'Luc', typeDeContact: 'Co-concessionnaire', adresse: '8 avenue Jean Jaurès', codePostal: '13200', commune: 'Arles' }),
+      contact({ nom: 'Martin', prenom: 'Élise', civilite: 'F', typeDeContact: 'Co-concessionnaire' }),
+    ];
+    const letter = findTemplate(DEFAULT_TEMPLATES, 'lettre-renouvellement')!;
+    const docs = templateDocuments(letter, facts(holders), null, sanitize);
+    expect(docs.map((d) => d.recipient)).toEqual([
+      ['Madame Anne DURAND', '3 rue des Lilas', '30000 Nîmes'],
+      ['Monsieur Luc DURAND', '8 avenue Jean Jaurès', '13200 Arles'],
+      ['Madame Élise MARTIN'],
+    ]);
+    const lines = docs[1]!.blocks.flatMap((b) => (b.kind === 'text' ? b.lines : []));
+    expect(lines).toContain('Monsieur,');
+    expect(lines.join('\n')).toContain('arrive (ou est arrivée) à échéance le 1er mars 2026');
+    expect(lines.join('\n')).toContain('Ce courrier est adressé à chacun des titulaires : Madame Anne DURAND, Monsieur Luc DURAND, Madame Élise MARTIN.');
+    expect(lines.join('\n')).toContain('L2223-15');
+  });
+  it('a personalised copy replaces the default of its slug', () => {
+    const own = { ...DEFAULT_TEMPLATES[0]!, id: 'x', parDefaut: false, nom: 'Mon acte' };
+    const all = effectiveTemplates([own]);
+    expect(all.length).toBe(DEFAULT_TEMPLATES.length);
+    expect(findTemplate(all, own.slug)?.nom).toBe('Mon acte');
+  });
+  it('lays out headings, paragraphs, list items and blank lines as the PDF draws them', () => {
+    expect(htmlToBlocks('<p>Un</p><p></p><p>Deux<br>Trois</p><h3>Titre</h3><ul><li><p>A</p></li><li>B</li></ul>')).toEqual([
+      { kind: 'text', lines: ['Un', '', 'Deux', 'Trois'] },
+      { kind: 'text', heading: 'Titre', lines: ['• A', '• B'] },
+    ]);
+    expect(renderTemplateText('<p>Bonjour {{a}},</p><p>à bientôt</p>', { a: 'Zoé' }, sanitize)).toBe('Bonjour Zoé,\nà bientôt');
+  });
+});
