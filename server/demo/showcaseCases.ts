@@ -3,6 +3,8 @@ import type { ProcedureKind } from '../../src/domain/constants/procedures';
 import type { IsoDate } from '../../src/domain/entities/replicated';
 import { addDays, addMonths, addYears, isoToPartialDate } from '../../src/domain/dates';
 import { makeContact } from './people';
+import type { BuiltConcession } from './concession';
+import type { Contact } from '../../src/domain/entities/contact';
 import { ABANDON_CASES } from './showcaseAbandon';
 import { pickFamily } from './scenarios';
 import { addBloodHeir, showcaseSpec, type ActScope, type ShowcaseCase } from './showcase';
@@ -68,6 +70,25 @@ const depot = (d: IsoDate): Champs => ({ dateDepot: d, documents: [] });
 /** Expired on `fin`, 30 years long, deceased buried at least six years before expiry. */
 const repriseSpec = (ctx: Ctx, fin: IsoDate, occupants = 2) =>
   showcaseSpec(ctx, { famille: fam(ctx), duree: 30, dateDebut: addYears(fin, -30), occupants, burialTo: addYears(fin, -6) });
+
+/**
+ * Exactly three living holders with their postal addresses (issue 17: the renewal letter, one per holder, in
+ * one PDF for window envelopes). Built from the first holder without drawing from the demo's random source,
+ * so every other demo row stays as it was.
+ */
+function threeHolders(built: BuiltConcession): void {
+  const others = built.contacts.filter((c) => !isHolder(c));
+  const [first] = built.contacts.filter(isHolder);
+  if (!first) return;
+  const famille = built.location.famille ?? first.nom ?? 'Le Goff';
+  const derived = (n: number, f: Partial<Contact>): Contact => ({ ...first, id: `${first.id.slice(0, -4)}${String(n).padStart(4, '0')}`, decede: false, email: null, nomJeuneFille: null, ...f });
+  built.contacts = [
+    ...others,
+    derived(1, { typeDeContact: 'Concessionnaire', civilite: 'F', prenom: 'Jeanne', nom: famille, adresse: '12 rue de la Mairie', codePostal: '29600', commune: 'Morlaix' }),
+    derived(2, { typeDeContact: 'Co-concessionnaire', civilite: 'H', prenom: 'Yves', nom: famille, adresse: '4 place de l’Église', codePostal: '29200', commune: 'Brest' }),
+    derived(3, { typeDeContact: 'Co-concessionnaire', civilite: 'F', prenom: 'Anne', nom: famille, adresse: '27 avenue Jean Jaurès', codePostal: '35000', commune: 'Rennes' }),
+  ];
+}
 
 export const SHOWCASE_CASES: readonly ShowcaseCase[] = [
   // Allée 1: a procedure of each kind at each of its steps.
@@ -245,8 +266,9 @@ export const SHOWCASE_CASES: readonly ShowcaseCase[] = [
 
   // Allée 2: concessions on which each procedure is possible, or impossible for each main reason (spec 002 §8).
   {
-    key: 'a-renouveler', allee: '2', numero: 1, note: 'échue depuis moins de deux ans (A renouveler) : renouvellement possible, reprise pas encore.',
+    key: 'a-renouveler', allee: '2', numero: 1, note: 'échue depuis moins de deux ans (A renouveler), trois titulaires : renouvellement possible (un courrier par titulaire), reprise pas encore.',
     spec: (ctx) => showcaseSpec(ctx, { famille: fam(ctx), duree: 15, dateFin: addMonths(ctx.today, -5), dateDebut: addYears(addMonths(ctx.today, -5), -15), occupants: 2, burialTo: addYears(ctx.today, -5) }),
+    extra: (_ctx, built) => threeHolders(built),
   },
   {
     key: 'reprise-nr-possible', allee: '2', numero: 2, note: 'échue depuis plus de deux ans, information L2223-15 faite : reprise pour non-renouvellement possible.',

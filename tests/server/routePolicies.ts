@@ -4,6 +4,8 @@ import { login } from '../helpers/fixtures';
 import { executeMutation } from '../../server/commands/execute';
 import { lastHistoryId } from '../../server/donnees/restore.repository';
 import type { Caller, CallerName, RouteWorld } from './routeWorld';
+import { insertTemplate } from '../../server/templates/templates.repository';
+import type { TemplateInput } from '../../src/domain/templates/types';
 
 /**
  * Who may call each /api route: THE table the route matrix (routeMatrix.test.ts) checks every registered
@@ -40,6 +42,17 @@ async function freshChange(w: RouteWorld): Promise<{ avant: number; dernier: num
   await executeMutation(w.db, admin, w.espace.id, { id: randomUUID(), name: 'emplacement.update', args: { id: w.plot.id, notes: `note ${randomUUID()}` } });
   const dernier = await lastHistoryId(w.db, w.espace.id);
   return { avant: dernier, dernier };
+}
+
+/** A template of the town (routes/templates.routes.ts), under a fresh slug. */
+function templateInput(): TemplateInput {
+  return {
+    slug: `modele-${randomUUID().slice(0, 8)}`, nom: 'Courrier de test', nomInterne: null, description: null, type: 'documents', actif: true, canal: 'contenu', apercu: true,
+    content: { pdf: '<p>Bonjour {{destinataire.nomComplet}}</p>' }, notifieQui: [], champsEntite: ['concession'], hooks: [], relatedDocuments: [], documentStatiques: [], moredata: null,
+  };
+}
+async function freshTemplate(w: RouteWorld): Promise<string> {
+  return (await insertTemplate(w.db, w.societe.id, templateInput())).id;
 }
 
 const NEW_PASSWORD = 'Un-nouveau-mot-de-passe-9';
@@ -132,6 +145,17 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     foreign: 'notFound',
     sample: (w) => ({ url: `/api/societes/${w.societe.id}`, payload: { tresorerie: 'Trésorerie de Nîmes municipale' } }),
   },
+  // Templates (routes/templates.routes.ts, issue 17): the town reads them (documents are generated offline by
+  // every writer); administrators create, personalise, change and delete them.
+  'GET /api/template_documents': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: `/api/template_documents?espace=${w.espace.id}` }) },
+  'GET /api/template_documents/:id': { access: 'signedIn', foreign: 'notFound', sample: async (w) => ({ url: `/api/template_documents/${await freshTemplate(w)}?espace=${w.espace.id}` }) },
+  'POST /api/template_documents': { access: 'admin', foreign: 'notFound', sample: (w) => ({ url: `/api/template_documents?espace=${w.espace.id}`, payload: templateInput() }) },
+  'PUT /api/template_documents/:id': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: `/api/template_documents/${await freshTemplate(w)}?espace=${w.espace.id}`, payload: { ...templateInput(), nom: 'Courrier modifié' } }),
+  },
+  'DELETE /api/template_documents/:id': { access: 'admin', foreign: 'notFound', sample: async (w) => ({ url: `/api/template_documents/${await freshTemplate(w)}?espace=${w.espace.id}` }) },
   // Feedback (routes/notifications.routes.ts): anyone signed in sends it, about a cemetery they see;
   // only the provider's administrators read it.
   'POST /api/notifications/envoyer-avis': {

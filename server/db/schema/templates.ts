@@ -23,7 +23,10 @@ export const templateDocuments = pgTable('template_documents', {
   description: text(),
   type: text().$type<'mails' | 'documents'>().notNull(),
   actif: boolean().notNull().default(true),
-  content: json<{ mail?: string; sms?: string; pdf?: string }>().notNull().default(sql`'{}'::jsonb`),
+  /** The channel the body is written for ('contenu' or 'sms') and whether the form shows the preview (spec 002 §2). */
+  canal: text().$type<'contenu' | 'sms'>().notNull().default('contenu'),
+  apercu: boolean().notNull().default(true),
+  content: json<{ mail?: string; sms?: string; pdf?: string; objet?: string }>().notNull().default(sql`'{}'::jsonb`),
   notifieQui: json<string[]>().notNull().default(sql`'[]'::jsonb`),
   champsEntite: json<string[]>().notNull().default(sql`'[]'::jsonb`),
   hooks: json<string[]>().notNull().default(sql`'[]'::jsonb`),

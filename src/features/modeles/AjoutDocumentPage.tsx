@@ -1,5 +1,6 @@
-import { ScreenStub } from '../shared/ScreenStub';
+import { TemplateFormPage } from './TemplateFormPage';
 
+/** /ajout-document (spec 002 §2): a new template of the town. */
 export function AjoutDocumentPage() {
-  return <ScreenStub title="AJOUTER UN MODÈLE"></ScreenStub>;
+  return <TemplateFormPage id={null} />;
 }

@@ -10,7 +10,11 @@ import { getReplica } from '../../replica/db';
 import { discardUnlinkedMedia, getMediaBlob, storeMedia } from '../../replica/media';
 import { useEnqueue, useEspaceId } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
-import { renderDocumentPdf } from '../fiche/documents/renderPdf';
+import { renderDocumentsPdf } from '../fiche/documents/renderPdf';
+import { findTemplate } from '../../domain/templates/defaults';
+import { templateDocuments } from '../../domain/templates/generate';
+import { sanitizeHtml } from '../../platform/sanitizeHtml';
+import { useTemplates } from '../modeles/useTemplates';
 import { useDocumentFacts } from '../fiche/documents/useDocumentFacts';
 import { withMairie } from '../../domain/documents/mairie';
 
@@ -30,6 +34,12 @@ export interface StepSubmission {
   /** The step's document when the form draws its own (the PV with its pictures), instead of the built-in one. */
   document?: (deed: DeedInput) => DocumentContent;
 }
+
+/**
+ * The step documents drawn from the municipality's templates (issue 17: the renewal letter, one per holder,
+ * and the renewal deed); the others keep their built-in layout until they move to templates too.
+ */
+const TEMPLATED_SLUGS: ReadonlySet<string> = new Set(['lettre-renouvellement', 'acte-renouvellement']);
 
 async function imageBytes(db: ReturnType<typeof getReplica>, sha256: string): Promise<Uint8Array | null> {
   const blob = await getMediaBlob(db, sha256);
@@ -51,6 +61,7 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
   const enqueue = useEnqueue();
   const espaceId = useEspaceId();
   const facts = useDocumentFacts();
+  const { templates } = useTemplates(espaceId);
   return useCallback(
     async (s) => {
       const def = procedureDef(kind);
@@ -77,10 +88,13 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
           const target = s.ctx.targets[String(verdict.procedure.data['ossuaireEmplacementId'] ?? verdict.procedure.data['jardinEmplacementId'] ?? '')];
           const recorded = verdict.procedure.etapes.find((e) => e.etape === s.etape)?.champs ?? {};
           const values = { ...verdict.procedure.data, ...champs, ...recorded, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
-          const built = s.document ? s.document(deed) : procedureDocumentContent(kind, s.etape, deed, values);
-          const content = built && withMairie(built, facts.mairie);
+          const template = !s.document && spec && TEMPLATED_SLUGS.has(spec.slug) ? findTemplate(templates, spec.slug) : null;
+          const contents = template
+            ? templateDocuments(template, { ...deed, mairie: facts.mairie?.mairie ?? null, procedure: { kind, etape: s.etape, values } }, facts.mairie, sanitizeHtml)
+            : [s.document ? s.document(deed) : procedureDocumentContent(kind, s.etape, deed, values)].flatMap((built) => (built ? [withMairie(built, facts.mairie)] : []));
+          const [content] = contents;
           if (content) {
-            sha = (await storeMedia(db, await renderDocumentPdf(content, (hash) => imageBytes(db, hash)))).sha256;
+            sha = (await storeMedia(db, await renderDocumentsPdf(contents, (hash) => imageBytes(db, hash)))).sha256;
             documentId = uuidv7();
             await enqueue({ name: 'document.create', args: { id: documentId, locationId: location.id, nom: content.title, description: null, mediaSha256: sha, slug: content.slug } });
             champs['documents'] = [sha];
@@ -98,6 +112,6 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
         return message(error);
       }
     },
-    [kind, espaceId, enqueue, facts.espace, facts.commune, facts.mairie],
+    [kind, espaceId, enqueue, facts.espace, facts.commune, facts.mairie, templates],
   );
 }

@@ -17,6 +17,13 @@ export function DocumentPaper({ content }: { content: DocumentContent }) {
             </Text>
           ))}
         </div>
+        {content.recipient && (
+          <Stack gap={0} ml="50%" my="md" data-testid="apercu-destinataire">
+            {content.recipient.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </Stack>
+        )}
         <Title order={3} ta="center">
           {content.title}
         </Title>

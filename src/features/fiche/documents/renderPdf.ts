@@ -1,3 +1,4 @@
+import type { jsPDF } from 'jspdf';
 import type { DocumentContent } from '../../../domain/documents/content';
 import { drawImageBlock, firstRowHeight, type ImageBytes } from './renderPdfImages';
 
@@ -15,9 +16,27 @@ function imageFormat(dataUrl: string): 'PNG' | 'JPEG' {
  * of a PV) come by hash from `images`, so the content stays plain data.
  */
 export async function renderDocumentPdf(content: DocumentContent, images?: ImageBytes): Promise<Blob> {
+  return renderDocumentsPdf([content], images);
+}
+
+/** Several documents in one PDF, each from a new page: the letters of one template to each holder (issue 17). */
+export async function renderDocumentsPdf(contents: readonly DocumentContent[], images?: ImageBytes): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: content.landscape ? 'landscape' : 'portrait' });
-  doc.setProperties({ title: content.title, subject: content.title, creator: 'Gestion du cimetière' });
+  const [first] = contents;
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: first?.landscape ? 'landscape' : 'portrait' });
+  if (first) doc.setProperties({ title: first.title, subject: first.title, creator: 'Gestion du cimetière' });
+  for (const [i, content] of contents.entries()) {
+    if (i > 0) doc.addPage('a4', content.landscape ? 'landscape' : 'portrait');
+    await drawContent(doc, content, images);
+  }
+  return doc.output('blob');
+}
+
+
+/** The window of a DL envelope (NF EN ISO 269): the address block 110 mm from the left, 50 mm from the top. */
+const WINDOW = { x: 110, y: 50, width: 85 };
+
+async function drawContent(doc: jsPDF, content: DocumentContent, images?: ImageBytes): Promise<void> {
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   const usable = width - 2 * MARGIN;
@@ -50,6 +69,18 @@ export async function renderDocumentPdf(content: DocumentContent, images?: Image
     doc.addImage(logo, imageFormat(logo), width - MARGIN - w, MARGIN - 6, w, h);
   }
   for (const line of content.header) write(line, 10);
+  if (content.recipient) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(11);
+    let ry = WINDOW.y;
+    for (const line of content.recipient) {
+      for (const l of doc.splitTextToSize(line, WINDOW.width) as string[]) {
+        doc.text(l, WINDOW.x, ry);
+        ry += 5;
+      }
+    }
+    y = Math.max(y, ry + 8);
+  }
   y += 6;
   write(content.title, 16, true, 'center');
   y += 4;
@@ -103,5 +134,4 @@ export async function renderDocumentPdf(content: DocumentContent, images?: Image
       doc.addImage(signature, imageFormat(signature), MARGIN, lowest + 1, w, h);
     }
   }
-  return doc.output('blob');
 }

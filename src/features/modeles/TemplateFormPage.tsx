@@ -1,0 +1,267 @@
+import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Switch, Text, Textarea, TextInput, Title, FileButton, Badge, CloseButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_TEMPLATES } from '../../domain/templates/defaults';
+import { TEMPLATE_ENTITIES, TEMPLATE_ENTITY_LABELS, type TemplateEntity } from '../../domain/templates/placeholders';
+import { NOTIFIE_QUI, NOTIFIE_QUI_LABELS, templateInputSchema, type TemplateDocument, type TemplateInput } from '../../domain/templates/types';
+import { apiFetch } from '../../platform/http';
+import { removeTemplate, saveTemplate } from '../../platform/templates';
+import { sha256Hex } from '../../replica/media';
+import { useEspaceId } from '../../replica/useEnqueue';
+import { ConfirmModal } from '../fiche/ConfirmModal';
+import { editTemplatePath } from './ModelesPage';
+import { TemplateEditor } from './TemplateEditor';
+import { TemplatePreview } from './TemplatePreview';
+import { useTemplates } from './useTemplates';
+
+/** Spec 002 §4: the entities whose changes may fire a template, and the moments. */
+const HOOK_ENTITIES = ['Utilisateur', 'Espace', 'Emplacement', 'Concession', 'Défunt', 'Contact', 'Concessionnaire', 'Inhumation', 'Travaux'];
+const HOOK_MOMENTS = ['après création', 'avant modification', 'après modification', 'avant suppression', 'après suppression'];
+const HOOKS = HOOK_ENTITIES.flatMap((e) => HOOK_MOMENTS.map((m) => `${e} : ${m}`));
+
+const MSG_CONFIRM_PERSONALISE = 'Etes vous sûr de vouloir personnaliser ce document ?';
+const MSG_CONFIRM_DEFINITIVE = 'Toute suppression est définitive, voulez-vous poursuivre ?';
+
+const BLANK: TemplateInput = {
+  slug: '', nom: '', nomInterne: null, description: null, type: 'documents', actif: true, canal: 'contenu', apercu: true,
+  content: { pdf: '<p></p>' }, notifieQui: [], champsEntite: ['concession'], hooks: [], relatedDocuments: [], documentStatiques: [], moredata: null,
+};
+
+function toInput(t: TemplateDocument): TemplateInput {
+  const { id: _id, parDefaut: _p, updatedAt: _u, ...input } = t;
+  return input;
+}
+
+type Confirm = { message: string; label: string; run: () => Promise<void> } | null;
+
+/**
+ * The template form (spec 002 §2 'Templates list and form'; /ajout-document and /edit/document/{id}), for
+ * administrators: every field of the spec, the editor with its placeholders and conditional blocks, the live
+ * preview, and the spec's confirmations. A default is read-only until personalised; a personalised default
+ * goes back to the default by deleting the town's copy. Online only (the list is kept for offline documents).
+ */
+export function TemplateFormPage({ id }: { id: string | null }) {
+  const espaceId = useEspaceId();
+  const navigate = useNavigate();
+  const { templates, loaded } = useTemplates(espaceId);
+  const existing = id ? (templates.find((t) => t.id === id) ?? null) : null;
+  const [form, setForm] = useState<TemplateInput>(BLANK);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [moredataText, setMoredataText] = useState('');
+  // The template the form was filled from: a later read of the list (a refresh) keeps the user's edits.
+  const [syncedId, setSyncedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (existing && existing.id !== syncedId) {
+      setForm(toInput(existing));
+      setMoredataText(existing.moredata ?? '');
+      setSyncedId(existing.id);
+    }
+  }, [existing, syncedId]);
+
+  const isDefault = existing?.parDefaut === true;
+  const personalisedDefault = !!existing && !isDefault && DEFAULT_TEMPLATES.some((d) => d.slug === existing.slug);
+  const set = <K extends keyof TemplateInput>(k: K, v: TemplateInput[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const entity: TemplateEntity = form.champsEntite[0] ?? 'concession';
+  const bodyKey = form.canal === 'sms' ? 'sms' : form.type === 'mails' ? 'mail' : 'pdf';
+  const previewed = useMemo(() => ({ slug: form.slug || 'apercu', nom: form.nom || 'Aperçu', content: { pdf: form.content[bodyKey] ?? '' }, moredata: moredataText || null }), [form, bodyKey, moredataText]);
+
+  if (existing && existing.id !== syncedId) return null;
+  if (id && !existing) {
+    return loaded ? (
+      <Stack>
+        <Title order={1}>MODIFIER LE MODÈLE</Title>
+        <Alert color="red">Modèle introuvable.</Alert>
+        <Button onClick={() => void navigate('/documents')}>Retour aux modèles</Button>
+      </Stack>
+    ) : null;
+  }
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const validInput = (): TemplateInput | null => {
+    const parsed = templateInputSchema.safeParse({ ...form, moredata: moredataText });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Formulaire invalide.');
+      return null;
+    }
+    return parsed.data;
+  };
+
+  const save = () =>
+    run(async () => {
+      const input = validInput();
+      if (!input || !espaceId) return;
+      await saveTemplate(espaceId, input, existing && !isDefault ? existing.id : null);
+      notifications.show({ color: 'green', message: 'Modèle enregistré.' });
+      if (!existing) await navigate('/documents');
+    });
+
+  const personalise = () =>
+    run(async () => {
+      if (!existing || !espaceId) return;
+      const saved = await saveTemplate(espaceId, toInput(existing), null);
+      notifications.show({ color: 'green', message: 'Modèle personnalisé : vous pouvez le modifier.' });
+      await navigate(editTemplatePath(saved.id), { replace: true });
+    });
+
+  const remove = () =>
+    run(async () => {
+      if (!existing || !espaceId) return;
+      await removeTemplate(espaceId, existing.id);
+      notifications.show({ color: 'green', message: personalisedDefault ? 'Modèle par défaut rétabli.' : 'Modèle supprimé.' });
+      await navigate('/documents');
+    });
+
+  const upload = (files: File[]) =>
+    run(async () => {
+      if (!espaceId) return;
+      const hashes: string[] = [];
+      for (const file of files) {
+        const sha = await sha256Hex(file);
+        await apiFetch(`/api/media/${sha}?espace=${espaceId}`, { method: 'PUT', body: file, headers: { 'content-type': 'application/octet-stream' } });
+        hashes.push(sha);
+      }
+      set('documentStatiques', [...new Set([...form.documentStatiques, ...hashes])]);
+    });
+
+  const readOnly = isDefault;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{existing ? 'MODIFIER LE MODÈLE' : 'AJOUTER UN MODÈLE'}</Title>
+      {isDefault && (
+        <Alert color="blue" title="Modèle par défaut">
+          <Stack gap="xs">
+            <Text>Ce modèle est fourni avec l’application. Personnalisez-le pour l’adapter à votre commune ; vous pourrez revenir au modèle par défaut.</Text>
+            <Group>
+              <Button onClick={() => setConfirm({ message: MSG_CONFIRM_PERSONALISE, label: 'Personnaliser', run: personalise })} loading={busy}>
+                Personnaliser ce document
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group grow align="flex-start">
+        <TextInput label="Nom" required value={form.nom} onChange={(e) => set('nom', e.currentTarget.value)} disabled={readOnly} />
+        <TextInput label="Nom interne (slug)" required value={form.slug} onChange={(e) => set('slug', e.currentTarget.value)} disabled={readOnly || !!existing} description="Lettres minuscules, chiffres et tirets." />
+      </Group>
+      <Textarea label="Description" value={form.description ?? ''} onChange={(e) => set('description', e.currentTarget.value)} disabled={readOnly} autosize minRows={2} />
+      <Group align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Type
+          </Text>
+          <SegmentedControl aria-label="Type" data={[{ value: 'documents', label: 'Document' }, { value: 'mails', label: 'Mail' }]} value={form.type} onChange={(v) => set('type', v as TemplateInput['type'])} disabled={readOnly} />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Canal
+          </Text>
+          <SegmentedControl aria-label="Canal" data={[{ value: 'contenu', label: 'Contenu' }, { value: 'sms', label: 'SMS' }]} value={form.canal} onChange={(v) => set('canal', v as TemplateInput['canal'])} disabled={readOnly} />
+        </Stack>
+        <Switch label="Actif" checked={form.actif} onChange={(e) => set('actif', e.currentTarget.checked)} disabled={readOnly} size="md" />
+        <Switch label="Aperçu" checked={form.apercu} onChange={(e) => set('apercu', e.currentTarget.checked)} size="md" />
+      </Group>
+      {form.type === 'mails' && form.canal === 'contenu' && (
+        <TextInput label="Objet du mail" value={form.content.objet ?? ''} onChange={(e) => set('content', { ...form.content, objet: e.currentTarget.value })} disabled={readOnly} />
+      )}
+      {form.canal === 'sms' ? (
+        <Textarea label="Texte du SMS" value={form.content.sms ?? ''} onChange={(e) => set('content', { ...form.content, sms: e.currentTarget.value })} disabled={readOnly} autosize minRows={3} maxLength={2000} />
+      ) : (
+        <TemplateEditor
+          key={`${syncedId ?? 'nouveau'}-${bodyKey}`}
+          initial={form.content[bodyKey] ?? ''}
+          onChange={(html) => setForm((f) => ({ ...f, content: { ...f.content, [bodyKey]: html } }))}
+          entity={entity}
+          label="Contenu du modèle"
+          readOnly={readOnly}
+        />
+      )}
+      <Group grow align="flex-start">
+        <MultiSelect label="Qui est notifié" data={NOTIFIE_QUI.map((v) => ({ value: v, label: NOTIFIE_QUI_LABELS[v] }))} value={form.notifieQui} onChange={(v) => set('notifieQui', v)} disabled={readOnly} />
+        <MultiSelect
+          label="Entité (champs disponibles)"
+          data={TEMPLATE_ENTITIES.map((v) => ({ value: v, label: TEMPLATE_ENTITY_LABELS[v] }))}
+          value={form.champsEntite}
+          onChange={(v) => set('champsEntite', v as TemplateEntity[])}
+          disabled={readOnly}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <MultiSelect label="Déclencheurs" data={HOOKS} value={form.hooks} onChange={(v) => set('hooks', v)} searchable disabled={readOnly} />
+        <MultiSelect label="Documents liés" data={templates.filter((t) => t.slug !== form.slug).map((t) => ({ value: t.slug, label: t.nom }))} value={form.relatedDocuments} onChange={(v) => set('relatedDocuments', v)} searchable disabled={readOnly} />
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Documents statiques
+        </Text>
+        <Group gap="xs">
+          {form.documentStatiques.map((sha) => (
+            <Badge key={sha} variant="light" rightSection={readOnly ? null : <CloseButton size="xs" aria-label="Supprimer ce fichier" onClick={() => setConfirm({ message: 'Etes vous sûr de vouloir supprimer ce fichier ?', label: 'Supprimer', run: async () => set('documentStatiques', form.documentStatiques.filter((s) => s !== sha)) })} />}>
+              Fichier {sha.slice(0, 8)}
+            </Badge>
+          ))}
+          {!readOnly && (
+            <FileButton onChange={(files) => void upload(files)} multiple accept="application/pdf,image/png,image/jpeg">
+              {(props) => (
+                <Button variant="default" size="sm" {...props}>
+                  Ajouter des fichiers
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+      </Stack>
+      <Textarea label="Données supplémentaires (JSON)" value={moredataText} onChange={(e) => setMoredataText(e.currentTarget.value)} disabled={readOnly} autosize minRows={2} description='Par exemple {"courrier": true, "signatures": ["Le Maire"]} : un courrier par concessionnaire, adresse placée pour une enveloppe à fenêtre.' />
+      <Group justify="space-between">
+        <Group>
+          {existing && !isDefault && (
+            <Button color="red" variant="outline" onClick={() => setConfirm(personalisedDefault ? { message: MSG_CONFIRM_DEFINITIVE, label: 'Revenir au modèle par défaut', run: remove } : { message: 'Supprimer ?', label: 'Supprimer', run: remove })}>
+              {personalisedDefault ? 'Revenir au modèle par défaut' : 'Supprimer'}
+            </Button>
+          )}
+        </Group>
+        <Group>
+          <Button variant="default" size="lg" onClick={() => void navigate('/documents')}>
+            Annuler
+          </Button>
+          {!readOnly && (
+            <Button size="lg" loading={busy} onClick={() => void save()}>
+              Enregistrer
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {form.apercu && form.canal === 'contenu' && <TemplatePreview template={previewed} />}
+      <ConfirmModal
+        opened={confirm !== null}
+        message={confirm?.message ?? ''}
+        confirmLabel={confirm?.label ?? 'Confirmer'}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          const c = confirm;
+          setConfirm(null);
+          if (c) void c.run();
+        }}
+      />
+    </Stack>
+  );
+}
