@@ -169,3 +169,16 @@ describe('default templates and generated letters', () => {
     expect(renderTemplateText('<p>Bonjour {{a}},</p><p>à bientôt</p>', { a: 'Zoé' }, sanitize)).toBe('Bonjour Zoé,\nà bientôt');
   });
 });
+
+describe('a letter with no holder', () => {
+  it('goes to the heirs, greeted as Madame, Monsieur, with no stray comma', () => {
+    const letter = findTemplate(DEFAULT_TEMPLATES, 'lettre-renouvellement')!;
+    const [doc, ...more] = templateDocuments(letter, { ...facts([]), location: { ...location, famille: null } }, null, sanitize);
+    expect(more).toEqual([]);
+    expect(doc!.recipient).toEqual(['Aux ayants droit de la concession', 'n° 2001-07']);
+    const lines = doc!.blocks.flatMap((b) => (b.kind === 'text' ? b.lines : []));
+    expect(lines).toContain('Madame, Monsieur,');
+    expect(lines.join('\n')).toContain('Je vous prie d’agréer, Madame, Monsieur, l’expression');
+    expect(lines).not.toContain(',');
+  });
+});

@@ -19,10 +19,10 @@ const CONCESSION =
     'Durée : {{concession.duree}}{% if concession.dateDebut exist %}, à compter du {{concession.dateDebut}}{% endif %}{% if concession.dateFin exist %} jusqu’au {{concession.dateFin}}{% endif %}',
   );
 const HOLDERS = h('Concessionnaire(s)') + p('{% if concessionnaires exist %}{{concessionnaires}}{% endif %}{% if concessionnaires not_exist %}Concessionnaire non renseigné.{% endif %}');
-const LETTER_OPENING = p('{{destinataire.civilite}},');
+const LETTER_OPENING = p('{{destinataire.appel}},');
 const LETTER_CLOSING = p(
   'Le service du cimetière de la mairie se tient à votre disposition{% if mairie.telephone exist %} au {{mairie.telephone}}{% endif %}{% if mairie.email exist %} ou par courriel à {{mairie.email}}{% endif %}.',
-  'Je vous prie d’agréer, {{destinataire.civilite}}, l’expression de mes salutations distinguées.',
+  'Je vous prie d’agréer, {{destinataire.appel}}, l’expression de mes salutations distinguées.',
 );
 
 interface DefaultSpec {

@@ -36,6 +36,9 @@ export function templateDocuments(
     );
   if (!courrier) return [one(null)];
   const holders = holdersOf(facts.contacts);
-  if (holders.length === 0) return [one(null, ['Aux ayants droit de la concession', `n° ${facts.location.numero ?? ''} — famille ${facts.location.famille ?? ''}`.trim()])];
+  if (holders.length === 0) {
+    const concession = [facts.location.numero ? `n° ${facts.location.numero}` : null, facts.location.famille ? `famille ${facts.location.famille}` : null].filter(Boolean).join(' — ');
+    return [one(null, ['Aux ayants droit de la concession', ...(concession ? [concession] : [])])];
+  }
   return holders.map((h) => one(h, addressLines(h)));
 }

@@ -58,7 +58,7 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
       ...person('concessionnaire').map((i) => ({ ...i, label: `Titulaire : ${i.label.toLowerCase()}` })),
     ],
   },
-  { label: 'Destinataire du courrier', items: person('destinataire') },
+  { label: 'Destinataire du courrier', items: [{ property: 'destinataire.appel', label: 'Formule d’appel (Madame, Monsieur)' }, ...person('destinataire')] },
   {
     label: 'Défunts',
     items: [

@@ -113,7 +113,10 @@ export function templateValues(f: TemplateFacts): TemplateValues {
     'procedure.etape': f.procedure ? f.procedure.etape : null,
   };
   contactValues('concessionnaire', holders[0], out);
-  contactValues('destinataire', f.destinataire ?? holders[0], out);
+  const destinataire = f.destinataire ?? holders[0];
+  contactValues('destinataire', destinataire, out);
+  // The salutation of a letter: the addressee's civility, or both when the letter goes to the heirs.
+  out['destinataire.appel'] = destinataire ? civiliteWord(destinataire.civilite) : 'Madame, Monsieur';
   const [defunt] = defunts;
   out['defunt.nomComplet'] = defunt ? personName(defunt) : null;
   out['defunt.dateDeces'] = text(formatPartialDate(defunt?.dateDeces));

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEspaceId } from '../../replica/useEnqueue';
@@ -59,9 +59,9 @@ export function ModelesPage() {
               <Table.Td>{t.type === 'mails' ? 'Mail' : 'Document'}</Table.Td>
               <Table.Td>{t.actif ? 'Actif' : 'Inactif'}</Table.Td>
               <Table.Td>
-                <Badge color={t.parDefaut ? 'gray' : 'teal'} variant="light">
+                <Text size="sm" fw={t.parDefaut ? 400 : 700} style={{ whiteSpace: 'nowrap' }}>
                   {t.parDefaut ? 'Par défaut' : 'Personnalisé'}
-                </Badge>
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}
