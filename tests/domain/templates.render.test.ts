@@ -180,5 +180,6 @@ describe('a letter with no holder', () => {
     expect(lines).toContain('Madame, Monsieur,');
     expect(lines.join('\n')).toContain('Je vous prie d’agréer, Madame, Monsieur, l’expression');
     expect(lines).not.toContain(',');
+    expect(lines).toContain('Objet : renouvellement de la concession n° 2001-07');
   });
 });

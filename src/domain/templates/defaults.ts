@@ -14,7 +14,7 @@ const MAIRE = p('Le Maire de la commune de {{mairie.commune}},');
 const CONCESSION =
   h('Concession') +
   p(
-    'Famille : {{concession.famille}} — Concession n° {{concession.numero}}',
+    '{% if concession.famille exist %}Famille : {{concession.famille}} — {% endif %}Concession n° {{concession.numero}}',
     'Emplacement : {{emplacement.libelle}}, {{cimetiere.nom}}',
     'Durée : {{concession.duree}}{% if concession.dateDebut exist %}, à compter du {{concession.dateDebut}}{% endif %}{% if concession.dateFin exist %} jusqu’au {{concession.dateFin}}{% endif %}',
   );
@@ -99,7 +99,7 @@ const SPECS: DefaultSpec[] = [
     courrier: true,
     entity: 'procedure',
     body:
-      p('Objet : renouvellement de la concession n° {{concession.numero}} — famille {{concession.famille}}') +
+      p('Objet : renouvellement de la concession n° {{concession.numero}}{% if concession.famille exist %} — famille {{concession.famille}}{% endif %}') +
       LETTER_OPENING +
       p(
         '{% if concession.dateFin exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes titulaire, arrive (ou est arrivée) à échéance le {{concession.dateFinLongue}}.{% endif %}{% if concession.dateFin not_exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes titulaire, arrive à échéance.{% endif %}',
