@@ -96,7 +96,9 @@ test('the file of a renewal assembled offline, and the R2223-17 list in Excel', 
   const deedPage = Number(/Acte de renouvellement de concession \.+ page (\d+)/.exec(toc)?.[1]);
   expect(letterPage).toBe(3);
   expect(deedPage).toBeGreaterThan(letterPage);
-  expect(pages[letterPage - 1]).toContain('Madame, Monsieur');
+  // The letter (from the renewal letter template since issue 17: one per holder, greeted by civility).
+  expect(pages[letterPage - 1]).toContain('Je vous prie d’agréer');
+  expect(pages[letterPage - 1]).toContain('L2223-15');
   expect(pages[deedPage - 1]).toContain('Renouvelle la concession');
   expect(pages.at(-1)).toContain(`page ${pages.length} / ${pages.length}`);
 
