@@ -49,13 +49,6 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
   const bodyMissing = canal === 'email' ? empty : smsText.trim() === '';
   const invalid = recipients.length === 0 || objet.trim() === '' || bodyMissing;
 
-  const toggle = (set: ReadonlySet<string>, key: string, on: boolean) => {
-    const next = new Set(set);
-    if (on) next.add(key);
-    else next.delete(key);
-    return next;
-  };
-
   const submit = async () => {
     setTried(true);
     if (invalid) return;
@@ -79,7 +72,7 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
           ]}
           aria-label="Canal d'envoi"
         />
-        <Checkbox.Group label="Destinataires" withAsterisk size="lg" error={tried && recipients.length === 0 ? 'Choisissez au moins un destinataire.' : null}>
+        <Checkbox.Group label="Destinataires" withAsterisk size="lg" value={[...chosen]} onChange={(v) => setChosen(new Set(v))} error={tried && recipients.length === 0 ? 'Choisissez au moins un destinataire.' : null}>
           {addressees.length === 0 ? (
             <Alert color="yellow" mt="xs">
               {canal === 'email' ? "Aucun contact de cette concession n'a d'adresse e-mail." : "Aucun contact de cette concession n'a de numéro de téléphone."}
@@ -90,8 +83,7 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
                 <Checkbox
                   key={a.contactId}
                   size="md"
-                  checked={chosen.has(a.contactId)}
-                  onChange={(e) => setChosen(toggle(chosen, a.contactId, e.currentTarget.checked))}
+                  value={a.contactId}
                   label={`${a.nom}${a.titulaire ? ' (titulaire)' : ''} — ${a.adresse}`}
                 />
               ))}
@@ -123,7 +115,7 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
           />
         )}
         {canal === 'email' && (
-          <Checkbox.Group label="Pièces jointes (documents de la concession)" size="lg">
+          <Checkbox.Group label="Pièces jointes (documents de la concession)" size="lg" value={[...attached]} onChange={(v) => setAttached(new Set(v))}>
             {attachable.length === 0 ? (
               <Text c="dimmed" mt="xs">
                 Aucun document à joindre.
@@ -131,7 +123,7 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
             ) : (
               <Stack gap="xs" mt="xs">
                 {attachable.map((d) => (
-                  <Checkbox key={d.id} size="md" checked={attached.has(d.mediaSha256 ?? '')} onChange={(e) => setAttached(toggle(attached, d.mediaSha256 ?? '', e.currentTarget.checked))} label={d.nom} />
+                  <Checkbox key={d.id} size="md" value={d.mediaSha256 ?? ''} label={d.nom} />
                 ))}
               </Stack>
             )}
