@@ -17,7 +17,10 @@ import { loggingOptions, type LogOptions } from './http/logging';
 import { registerNulGuard } from './http/nulGuard';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { MailDispatcher } from './mail/dispatcher';
 import type { Mailer } from './mail/mailer';
+import { serverPurifier } from './mail/sanitize';
+import { createSmsSender, type SmsSender } from './mail/sms';
 import { openMediaStore } from './media/openStore';
 import type { MediaStore } from './media/store';
 import { registerRoutes } from './routes';
@@ -32,6 +35,8 @@ export interface AppDeps {
   /** Tests pass a fake clock, an in-memory mailer or a tuned throttle; production uses the defaults. */
   clock?: Clock;
   mailer?: Mailer;
+  /** SMS go to SMS_PROVIDER_URL, or files under DATA_DIR/sms; tests pass a memory sender. */
+  sms?: SmsSender;
   throttle?: LoginThrottle;
   /** Where media bytes live; by default the store of the configuration (DATA_DIR or S3_URL). */
   mediaStore?: MediaStore;
@@ -44,6 +49,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The one media store of this app (DESIGN §8), shared by its routes. */
     mediaStore: MediaStore;
+    /** Sends the queued e-mails and SMS of the mail archive (server/mail/dispatcher.ts); main.ts starts it. */
+    mailDispatcher: MailDispatcher;
   }
 }
 
@@ -63,6 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.mediaStore) app.addHook('onClose', () => mediaStore.close());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerSecurity(app, deps);
+  // The mail mutation purifies bodies through the installed purifier (src/domain/mail/sanitize.ts).
+  serverPurifier();
+  const mailDispatcher = new MailDispatcher({ db: deps.database.db, mediaStore, mailer: app.security.mailer, sms: deps.sms ?? createSmsSender(deps.config), log: app.log, now: () => app.security.clock.now() });
+  app.decorate('mailDispatcher', mailDispatcher);
+  app.addHook('onClose', () => mailDispatcher.stop());
   registerErrorHandling(app);
   registerNulGuard(app);
 

@@ -7,6 +7,9 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The SMS provider (server/mail/sms.ts): POST JSON { to, text, reference }; unset: files in DATA_DIR/sms. */
+  smsProviderUrl?: string | undefined;
+  smsProviderToken?: string | undefined;
   /** S3-compatible bucket for the media bytes (server/media/s3Store.ts); unset: files in DATA_DIR/media. */
   s3Url?: string | undefined;
   publicUrl: string;
@@ -45,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
+    smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
+    smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
     s3Url: env.S3_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET ?? '',

@@ -32,6 +32,8 @@ const app = await buildApp({ config, database, mediaStore, staticDir: resolve('d
 // them answers 'busy' at once).
 const jobs = startJobs(database.db, app.log, config);
 await jobs.tick();
+// Queued e-mails and SMS go out as pushes bring them, and their retries fall due (server/mail/dispatcher.ts).
+app.mailDispatcher.start();
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);
 

@@ -18,6 +18,8 @@ export const MEDIA_LINK_FIELDS: ReadonlyArray<{ table: TableName; column: string
   { table: 'espaces', column: 'patrimoineSha256' },
   // A list of objects: each element's `sha256` (spec 000 §3 autresDocumentsArray).
   { table: 'espaces', column: 'autresDocuments', key: 'sha256', each: true },
+  // The documents a message carries (server/mail/dispatcher.ts).
+  { table: 'mailArchives', column: 'piecesJointes', key: 'sha256', each: true },
 ];
 
 export const MSG_MEDIA_NOT_OWNED = 'Ce fichier n’a jamais été envoyé par votre commune : il ne peut pas être joint. Ajoutez-le à nouveau depuis cet appareil.';

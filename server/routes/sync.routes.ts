@@ -24,6 +24,9 @@ export async function syncRoutes(api: FastifyInstance): Promise<void> {
   app.post('/sync/push', { preHandler: requireAuth, schema: { body: pushRequestSchema } }, async (request) => {
     const row = await requireEspace(request, request.body.espaceId);
     const now = request.server.security.clock.now();
-    return executePush(request.server.deps.database.db, authOf(request), { ...request.body, espaceId: row.id }, now);
+    const answer = await executePush(request.server.deps.database.db, authOf(request), { ...request.body, espaceId: row.id }, now);
+    // A message queued by this push goes out now rather than at the dispatcher's next round.
+    if (request.body.mutations.some((m) => m.name.startsWith('mail.'))) request.server.mailDispatcher.kick();
+    return answer;
   });
 }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TableName } from '../../src/domain/entities/tables';
 import type { PullResponse, PushResponse } from '../../src/domain/mutations/envelope';
 import type { Row } from '../../src/domain/mutations/types';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import type { Database, Db } from '../../server/db/client';
 import { replicatedTables } from '../../server/db/replicatedTables';
 import { espaces } from '../../server/db/schema';
@@ -28,10 +28,10 @@ export interface SyncWorld {
   stranger: { id: string; token: string };
 }
 
-/** `extend` adds test-only routes before the app starts answering. */
-export async function openWorld(extend?: (app: FastifyInstance) => void): Promise<SyncWorld> {
+/** `extend` adds test-only routes before the app starts answering; `deps` replaces the mailer, the SMS sender... */
+export async function openWorld(extend?: (app: FastifyInstance) => void, deps: Partial<AppDeps> = {}): Promise<SyncWorld> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(), database, clock: manualClock(Date.now()), mailer: new MemoryMailer() });
+  const app = await buildApp({ config: testConfig(), database, clock: manualClock(Date.now()), mailer: new MemoryMailer(), ...deps });
   extend?.(app);
   const db = database.db;
   const societe = await createSociete(db);

@@ -1,5 +1,7 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { replicated } from '../columns';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailCanal, MailPieceJointe, MailStatut } from '../../../src/domain/entities/mailArchive';
+import { json, replicated } from '../columns';
 import { linkIndex, replicatedIndexes } from './replicatedTable';
 
 /** Documents of concessions and plots, generated or uploaded (spec 001 §3 Document). */
@@ -17,7 +19,11 @@ export const documents = pgTable('documents', {
   linkIndex('documents', 'emplacement_id', t.emplacementId),
 ]);
 
-/** E-mails sent about a concession (spec 001 §3 Mail archive); `mailArchives` in TypeScript. */
+/**
+ * E-mails and SMS about a concession (spec 001 §3 Mail archive); `mailArchives` in TypeScript. One row per
+ * addressee: it is the server's queue (statut 'en_attente', or 'echec' with a next try) and then the sheet's
+ * record of what was sent (server/mail/dispatcher.ts).
+ */
 export const mailArchives = pgTable('mail_archives', {
   ...replicated(),
   locationId: uuid(),
@@ -25,4 +31,17 @@ export const mailArchives = pgTable('mail_archives', {
   dateEnvoi: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   destinataire: text(),
   corps: text(),
-}, (t) => [...replicatedIndexes('mail_archives', t), linkIndex('mail_archives', 'location_id', t.locationId)]);
+  canal: text().$type<MailCanal>().notNull().default('email'),
+  contactId: uuid(),
+  destinataireNom: text(),
+  statut: text().$type<MailStatut>().notNull().default('envoye'),
+  erreur: text(),
+  tentatives: integer().notNull().default(0),
+  prochainEssai: timestamp({ withTimezone: true, mode: 'string' }),
+  piecesJointes: json<MailPieceJointe[]>().notNull().default(sql`'[]'::jsonb`),
+}, (t) => [
+  ...replicatedIndexes('mail_archives', t),
+  linkIndex('mail_archives', 'location_id', t.locationId),
+  // The dispatcher's queue: the few rows not yet sent, by their next try.
+  index('mail_archives_queue').on(t.prochainEssai).where(sql`${t.statut} <> 'envoye'`),
+]);

@@ -96,6 +96,8 @@ const WORDING: Record<string, { avec: string; sans: string }> = {
   'travaux.delete': { avec: 'a supprimé des travaux de', sans: 'a supprimé des travaux' },
   'document.create': { avec: 'a ajouté un document à la concession de', sans: 'a ajouté un document' },
   'document.delete': { avec: 'a supprimé un document de la concession de', sans: 'a supprimé un document' },
+  'mail.envoyer': { avec: 'a envoyé un message aux contacts de la concession de', sans: 'a envoyé un message' },
+  'mail.reessayer': { avec: 'a relancé un envoi en échec de la concession de', sans: 'a relancé un envoi en échec' },
   'exhumation.create': { avec: 'a enregistré une exhumation sur', sans: 'a enregistré une exhumation' },
   'reduction.create': { avec: 'a enregistré une réduction ou réunion de corps sur', sans: 'a enregistré une réduction de corps' },
   'procedure.start': { avec: 'a ouvert une procédure sur', sans: 'a ouvert une procédure' },

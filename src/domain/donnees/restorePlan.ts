@@ -10,9 +10,13 @@ import type { Row, RowValues } from '../mutations/types';
  * of writes recorded in the history, so restoring to the moment just before it gives the present back.
  */
 
-/** Tables a restore point brings back. Notifications are each user's reading state, not the cemetery's data. */
-export type RestorableTable = Exclude<TableName, 'notifications'>;
-export const RESTORABLE_TABLES = REPLICATED_TABLES.filter((t): t is RestorableTable => t !== 'notifications') as [RestorableTable, ...RestorableTable[]];
+/**
+ * Tables a restore point brings back. Notifications are each user's reading state, not the cemetery's data;
+ * the mail archive records messages already sent (or queued): a restore can neither unsend one nor put a
+ * sent one back in the queue, where it would go out a second time.
+ */
+export type RestorableTable = Exclude<TableName, 'notifications' | 'mailArchives'>;
+export const RESTORABLE_TABLES = REPLICATED_TABLES.filter((t): t is RestorableTable => t !== 'notifications' && t !== 'mailArchives') as [RestorableTable, ...RestorableTable[]];
 
 export function isRestorable(table: string): table is RestorableTable {
   return (RESTORABLE_TABLES as readonly string[]).includes(table);

@@ -6,6 +6,7 @@ import { emplacementPlanMutations } from './emplacementPlan';
 import { espaceMutations } from './espace';
 import { espaceDocumentMutations } from './espaceDocuments';
 import { locationMutations } from './location';
+import { mailMutations } from './mail';
 import { locationLifecycleMutations } from './locationLifecycle';
 import { exhumationMutations } from './exhumation';
 import { reductionMutations } from './reduction';
@@ -40,6 +41,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...exhumationMutations,
   ...reductionMutations,
   ...documentMutations,
+  ...mailMutations,
   ...procedureMutations,
   ...renewalInformationMutations,
   ...tarifMutations,

@@ -2,7 +2,9 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProcedureKind } from '../../domain/constants/procedures';
-import { stepDocuments } from '../../domain/documents/procedureFile';
+import { stepDocuments, type StepDocument } from '../../domain/documents/procedureFile';
+import { textToMailHtml } from '../../domain/mail/sanitize';
+import { MailComposerModal } from '../mail/MailComposerModal';
 import type { DocumentRow } from '../../domain/entities/document';
 import type { Procedure } from '../../domain/entities/procedure';
 import { procedureDef, recordOf, type EngineContext, type StepView } from '../../domain/procedures';
@@ -51,6 +53,8 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
     const champs = view.state.kind === 'effectuee' ? view.state.champs : rec?.enCours ? rec.champs : null;
     return champs ? (stepDef(view.etape)?.summary?.(champs) ?? []) : [];
   };
+  // A step's document sent to the holders (issue 17): the composer, the document attached.
+  const [sending, setSending] = useState<StepDocument | null>(null);
   const openStep = open ? stepDef(open.etape) : null;
   const openView = open ? steps.find((s) => s.etape === open.etape) : undefined;
   const StepForm = (open && customStepForm(kind, open.etape)) ?? StepFormModal;
@@ -73,6 +77,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           onStart={() => setOpen({ etape: view.etape, details: false })}
           onDetails={() => setOpen({ etape: view.etape, details: true })}
           onDownload={(d) => void download(d)}
+          onSend={canWrite && ctx.location && !ctx.location.isArchived ? setSending : undefined}
         />
       ))}
       {open && openStep && openView && (
@@ -87,6 +92,19 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           details={open.details && openView.state.kind === 'effectuee' ? openView.state.champs : null}
           documents={documents}
           onClose={close}
+        />
+      )}
+      {sending && ctx.location && (
+        <MailComposerModal
+          locationId={ctx.location.id}
+          contacts={ctx.contacts}
+          documents={documents}
+          initial={{
+            objet: sending.nom,
+            corps: textToMailHtml(`Madame, Monsieur,\n\nVeuillez trouver ci-joint le document « ${sending.nom} ».\n\nNous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.\n\nLa mairie`),
+            documents: [sending.sha256],
+          }}
+          onClose={() => setSending(null)}
         />
       )}
     </Stack>

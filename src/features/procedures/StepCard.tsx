@@ -14,6 +14,8 @@ interface StepCardProps {
   onStart: () => void;
   onDetails: () => void;
   onDownload: (doc: StepDocument) => void;
+  /** Opens the composer with this document attached, holders ticked (issue 17); absent when read-only. */
+  onSend?: ((doc: StepDocument) => void) | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ interface StepCardProps {
  * 'A partir du {date}'. Consultation users (ROLE_USER) see no button that records a step. A step under way
  * between two phases (a posting, then its suspension) already lists the documents of its first phase.
  */
-export function StepCard({ view, optional, documents, canWrite, summary = [], onStart, onDetails, onDownload }: StepCardProps) {
+export function StepCard({ view, optional, documents, canWrite, summary = [], onStart, onDetails, onDownload, onSend }: StepCardProps) {
   const { state } = view;
   const label = stepLabel(state);
   return (
@@ -40,7 +42,7 @@ export function StepCard({ view, optional, documents, canWrite, summary = [], on
           ))}
         </Stack>
         <Group gap="sm">
-          {state.kind === 'continuer' && <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} />}
+          {state.kind === 'continuer' && <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} onSend={onSend} />}
           {(state.kind === 'aFaire' || state.kind === 'continuer') &&
             (canWrite ? (
               <Button size="lg" onClick={onStart}>
@@ -57,7 +59,7 @@ export function StepCard({ view, optional, documents, canWrite, summary = [], on
               <Button size="lg" variant="default" onClick={onDetails}>
                 Détails
               </Button>
-              <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} />
+              <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} onSend={onSend} />
               {state.redoable && canWrite && (
                 <Button size="lg" variant="light" onClick={onStart}>
                   Refaire
@@ -82,7 +84,7 @@ export function StepCard({ view, optional, documents, canWrite, summary = [], on
  * 'Documents' of a step (issue 12): each document it recorded, downloaded from the device's copy, so offline
  * too (notice to the family, receipts, posting certificates, PVs, deliberation, order...).
  */
-function DocumentsMenu({ etape, documents, onDownload }: { etape: number; documents: readonly StepDocument[]; onDownload: (doc: StepDocument) => void }) {
+function DocumentsMenu({ etape, documents, onDownload, onSend }: { etape: number; documents: readonly StepDocument[]; onDownload: (doc: StepDocument) => void; onSend?: ((doc: StepDocument) => void) | undefined }) {
   if (documents.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -98,6 +100,17 @@ function DocumentsMenu({ etape, documents, onDownload }: { etape: number; docume
             {d.nom}
           </Menu.Item>
         ))}
+        {onSend && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Envoyer par e-mail aux titulaires</Menu.Label>
+            {documents.filter((d) => d.document).map((d) => (
+              <Menu.Item key={`envoyer-${d.sha256}`} onClick={() => onSend(d)} mih={44}>
+                Envoyer : {d.nom}
+              </Menu.Item>
+            ))}
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
