@@ -11,8 +11,11 @@ export const HELP_PANEL_WIDTH = 350;
  * the page: the screen narrows beside it, so the panel never hides a button the user needs (issue 18).
  */
 export function HelpDrawer() {
+  const opened = usePanels((s) => s.open === 'help');
   const close = usePanels((s) => s.close);
   const { pathname } = useLocation();
+  // Closed, the column is not rendered at all: no hidden links for the keyboard or a screen reader.
+  if (!opened) return null;
   return (
     <AppShell.Aside p="md" aria-labelledby="centre-aide-titre">
       <Group justify="space-between" mb="sm" wrap="nowrap">

@@ -89,6 +89,12 @@ export function runTutorial(tutorial: Tutorial, callbacks: TutorialCallbacks): T
         align: 'center',
       },
       onHighlighted: (element) => {
+        // A screen still loading moves the element after it was found: bring it back to the middle.
+        window.setTimeout(() => {
+          if (!alive || d?.getActiveIndex() !== index) return;
+          element?.scrollIntoView({ block: 'center' });
+          d.refresh();
+        }, TUTORIAL_WAIT_MS);
         if (step.advance !== 'click' || !element) return;
         element.addEventListener('click', () => window.setTimeout(() => alive && d?.getActiveIndex() === index && next(), TUTORIAL_WAIT_MS), { once: true });
       },
@@ -125,10 +131,14 @@ export function runTutorial(tutorial: Tutorial, callbacks: TutorialCallbacks): T
     },
   });
   d.drive(0);
+  // The popover follows its element when the page's layout changes (images, lists loading).
+  const follow = new ResizeObserver(() => d?.refresh());
+  follow.observe(document.body);
 
   return {
     stop() {
       alive = false;
+      follow.disconnect();
       d?.destroy();
       d = null;
     },
