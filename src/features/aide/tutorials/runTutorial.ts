@@ -39,6 +39,11 @@ function waitForStep(step: TutorialStep, alive: () => boolean): Promise<void> {
   });
 }
 
+function inView(element: Element): boolean {
+  const r = element.getBoundingClientRect();
+  return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+}
+
 /** The counter: the introduction has none, then 'ETAPE n/total' (the welcome tour's six steps read n/5). */
 function progressOf(index: number, total: number): string {
   return `ETAPE ${index}/${total - 1}`;
@@ -89,10 +94,11 @@ export function runTutorial(tutorial: Tutorial, callbacks: TutorialCallbacks): T
         align: 'center',
       },
       onHighlighted: (element) => {
-        // A screen still loading moves the element after it was found: bring it back to the middle.
+        // A screen still loading can push the element out of view after it was found: bring it back, once,
+        // and only then (moving a popover under the user's finger would make them tap beside its button).
         window.setTimeout(() => {
-          if (!alive || d?.getActiveIndex() !== index) return;
-          element?.scrollIntoView({ block: 'center' });
+          if (!alive || d?.getActiveIndex() !== index || !element || inView(element)) return;
+          element.scrollIntoView({ block: 'center' });
           d.refresh();
         }, TUTORIAL_WAIT_MS);
         if (step.advance !== 'click' || !element) return;
