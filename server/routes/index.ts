@@ -10,6 +10,7 @@ import { mairieRoutes } from './mairie.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { restoreRoutes } from './restore.routes';
 import { templatesRoutes } from './templates.routes';
+import { aideRoutes } from './aide.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -24,4 +25,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(notificationsRoutes);
   await api.register(restoreRoutes);
   await api.register(templatesRoutes);
+  await api.register(aideRoutes);
 }

@@ -177,6 +177,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     sample: async (w) => ({ url: '/api/restore-points/restore', payload: { espace: w.espace.id, ...(await freshChange(w)) } }),
   },
 
+  // Help centre (routes/aide.routes.ts): reference text, the same for every town.
+  'GET /api/lexiques': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/lexiques?order[titre]=asc' }) },
+  'GET /api/faqs': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/faqs?typeEspace=communal' }) },
+
   // Plan (routes/plan.routes.ts)
   'POST /api/ESpaces/front_import_svg': {
     access: 'admin',

@@ -1,9 +1,17 @@
 import { ActionIcon, Affix, Tooltip } from '@mantine/core';
 import { usePanels } from './panels.store';
 
-/** Floating '?' of the assistant; the shell is never shown on /login and /switch-espace, so neither is it. */
+/** Room the floating '?' takes at the bottom right, kept free below the page's content (ShellLayout). */
+export const HELP_BUTTON_ROOM = 88;
+
+/**
+ * Floating '?' of the assistant; the shell is never shown on /login and /switch-espace, so neither is it.
+ * Hidden while the panel is open (the panel has its own close button).
+ */
 export function HelpButton() {
+  const opened = usePanels((s) => s.open === 'help');
   const openPanel = usePanels((s) => s.openPanel);
+  if (opened) return null;
   return (
     <Affix position={{ bottom: 20, right: 20 }}>
       <Tooltip label="Ouvrir l'assistance" position="left">

@@ -1,16 +1,34 @@
-import { Drawer } from '@mantine/core';
+import { ActionIcon, AppShell, Group, ScrollArea, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { AssistancePanel } from '../../features/aide/AssistancePanel';
 import { usePanels } from './panels.store';
 
-/** The in-app assistance window (spec 002 §2 "Help assistant"). */
+/** Spec 002 §9: the help panel is 350 px wide. */
+export const HELP_PANEL_WIDTH = 350;
+
+/**
+ * The 'Centre d'aide' panel (spec 002 §2 Help assistant), as the shell's side column rather than a drawer over
+ * the page: the screen narrows beside it, so the panel never hides a button the user needs (issue 18).
+ */
 export function HelpDrawer() {
   const opened = usePanels((s) => s.open === 'help');
   const close = usePanels((s) => s.close);
   const { pathname } = useLocation();
+  // Closed, the column is not rendered at all: no hidden links for the keyboard or a screen reader.
+  if (!opened) return null;
   return (
-    <Drawer opened={opened} onClose={close} position="right" size={400} title="Centre d'aide" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
-      <AssistancePanel pathname={pathname} onNavigate={close} />
-    </Drawer>
+    <AppShell.Aside p="md" aria-labelledby="centre-aide-titre">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} fz={22} id="centre-aide-titre">
+          Centre d'aide
+        </Title>
+        <ActionIcon size={44} variant="subtle" aria-label="Fermer le centre d'aide" onClick={close} fz={26}>
+          ×
+        </ActionIcon>
+      </Group>
+      <ScrollArea.Autosize mah="calc(100dvh - 140px)" type="auto">
+        <AssistancePanel pathname={pathname} onNavigate={close} />
+      </ScrollArea.Autosize>
+    </AppShell.Aside>
   );
 }

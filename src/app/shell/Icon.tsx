@@ -3,6 +3,7 @@ const PATHS = {
   search: 'M10 4a6 6 0 1 0 0 12a6 6 0 0 0 0-12zM20 20l-5.6-5.6',
   notes: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  library: 'M4 4h5v16H4zM10 4h4v16h-4zM15.5 5l3.8-1l2.7 15.5l-3.8 1z',
   bell: 'M6 17h12l-1.5-2V10a4.5 4.5 0 0 0-9 0v5zM10 20h4',
   help: 'M12 21a9 9 0 1 0 0-18a9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01',
   commune: 'M3 21h18M5 21V10l7-5l7 5v11M9 21v-6h6v6',

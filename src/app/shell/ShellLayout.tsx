@@ -1,9 +1,12 @@
 import { AppShell } from '@mantine/core';
 import { OthersPendingBanner } from '../../features/sync/OthersPendingBanner';
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { AccountDrawer } from './AccountDrawer';
-import { HelpButton } from './HelpButton';
-import { HelpDrawer } from './HelpDrawer';
+import { TutorialHost } from '../../features/aide/tutorials/TutorialHost';
+import { prefetchAideContent } from '../../features/aide/aideContent';
+import { HELP_BUTTON_ROOM, HelpButton } from './HelpButton';
+import { HELP_PANEL_WIDTH, HelpDrawer } from './HelpDrawer';
 import { MainMenu } from './MainMenu';
 import { NotificationsDrawer } from './NotificationsDrawer';
 import { usePanels } from './panels.store';
@@ -16,17 +19,21 @@ import { useNotifications } from './useNotifications';
 /** The frame of every screen inside a cemetery (spec 000 §2.5). */
 export function ShellLayout() {
   const menuOpen = usePanels((s) => s.menuOpen);
+  const helpOpen = usePanels((s) => s.open === 'help');
   const notifications = useNotifications();
   const unread = notifications.filter((n) => !n.dateLue).length;
   const navigation = useNavigation();
   useForbiddenNotice();
+  // The help content is read once per session while online, so the help centre works offline afterwards.
+  useEffect(() => prefetchAideContent(), []);
 
   return (
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !menuOpen } }}
+      aside={{ width: HELP_PANEL_WIDTH, breakpoint: 'sm', collapsed: { desktop: !helpOpen, mobile: !helpOpen } }}
       padding="lg"
-      styles={{ header: { background: 'var(--mantine-color-cimetiere-7)', borderBottom: 0 }, main: { background: '#f4f6f5' } }}
+      styles={{ header: { background: 'var(--mantine-color-cimetiere-7)', borderBottom: 0 }, main: { background: '#f4f6f5', paddingBottom: `calc(var(--mantine-spacing-lg) + ${HELP_BUTTON_ROOM}px)` } }}
     >
       <AppShell.Header>
         <TopBar unread={unread} />
@@ -41,6 +48,7 @@ export function ShellLayout() {
       </AppShell.Main>
       <HelpButton />
       <HelpDrawer />
+      <TutorialHost />
       <AccountDrawer />
       <NotificationsDrawer notifications={notifications} />
       <SearchModal />

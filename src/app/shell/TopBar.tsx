@@ -1,4 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Title } from '@mantine/core';
+import { useState } from 'react';
+import { RessourcesModal } from '../../features/aide/ressources/RessourcesModal';
 import { useWorkspace } from '../session/useWorkspace';
 import { Icon } from './Icon';
 import { NotificationsButton } from './NotificationsButton';
@@ -14,6 +16,7 @@ import { TopBarIcon } from './TopBarIcon';
 export function TopBar({ unread }: { unread: number }) {
   const workspace = useWorkspace();
   const { menuOpen, toggleMenu, openPanel } = usePanels();
+  const [ressources, setRessources] = useState(false);
 
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
@@ -29,6 +32,7 @@ export function TopBar({ unread }: { unread: number }) {
           <SyncStatusSlot />
           <TopBarIcon label="Notes" icon="notes" to="/notes" />
           <TopBarIcon label="Calendrier" icon="calendar" to="/calendrier" />
+          <TopBarIcon label="Ressources" icon="library" onClick={() => setRessources(true)} />
           <NotificationsButton unread={unread} />
           <Button visibleFrom="md" variant="white" size="md" h={44} leftSection={<Icon name="commune" size={22} />} onClick={() => openPanel('account')}>
             Commune
@@ -38,6 +42,7 @@ export function TopBar({ unread }: { unread: number }) {
           </ActionIcon>
         </Group>
       </Group>
+      <RessourcesModal opened={ressources} onClose={() => setRessources(false)} />
     </Group>
   );
 }
