@@ -4,6 +4,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { AccountDrawer } from './AccountDrawer';
 import { HelpButton } from './HelpButton';
 import { HelpDrawer } from './HelpDrawer';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { MainMenu } from './MainMenu';
 import { NotificationsDrawer } from './NotificationsDrawer';
 import { usePanels } from './panels.store';
@@ -35,6 +36,7 @@ export function ShellLayout() {
         <MainMenu />
       </AppShell.Navbar>
       <AppShell.Main aria-busy={navigation.state === 'loading'}>
+        <ImpersonationBanner />
         <SessionExpiredBanner />
         <OthersPendingBanner />
         <Outlet />
