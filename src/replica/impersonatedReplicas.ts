@@ -1,16 +1,19 @@
 import { closeAllReplicas, createReplicaDb, REPLICA_PREFIX, SCOPE_SEPARATOR } from './db';
 
 /**
- * The replicas an administrator used while acting as another user (issue 16), named `cimetiere-<espaceId>~as-<login>`.
- * Going back deletes them whole, so nothing of that user's cache, outbox or conflicts stays beside the
- * administrator's own; but never while they hold work not yet sent (it would be lost): then the count of
- * pending items is answered and nothing is deleted.
+ * The replicas an administrator used while acting as another user (issue 16), named
+ * `cimetiere-<espaceId>~as-<login>`. Going back deletes them whole, so nothing of that user's cache, outbox or
+ * conflicts stays beside the administrator's own; but never while they hold work not yet sent (it would be lost).
  */
-export async function leaveImpersonatedReplicas(scope: string, factory: IDBFactory = indexedDB): Promise<{ pending: number }> {
+async function impersonatedNames(scope: string, factory: IDBFactory): Promise<string[]> {
   const suffix = `${SCOPE_SEPARATOR}${scope}`;
-  const names = (await factory.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith(REPLICA_PREFIX) && n.endsWith(suffix));
+  return (await factory.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith(REPLICA_PREFIX) && n.endsWith(suffix));
+}
+
+/** Pending mutations, refusals and unsent blobs in the impersonated user's replicas. */
+export async function impersonatedPendingWork(scope: string, factory: IDBFactory = indexedDB): Promise<number> {
   let pending = 0;
-  for (const name of names) {
+  for (const name of await impersonatedNames(scope, factory)) {
     const db = createReplicaDb(name.slice(REPLICA_PREFIX.length), { scope: null, indexedDB: factory });
     try {
       pending += (await db.outbox.count()) + (await db.conflicts.count()) + (await db.mediaBlobs.where('state').notEqual('uploaded').count());
@@ -18,9 +21,16 @@ export async function leaveImpersonatedReplicas(scope: string, factory: IDBFacto
       db.close();
     }
   }
-  if (pending > 0) return { pending };
+  return pending;
+}
+
+/**
+ * Deletes them; call once the session no longer names that user (setReplicaScope moved on), or a screen still
+ * shown would open them again. A connection left in a worker closes on the deletion's versionchange (Dexie).
+ */
+export async function deleteImpersonatedReplicas(scope: string, factory: IDBFactory = indexedDB): Promise<void> {
   closeAllReplicas();
-  for (const name of names) {
+  for (const name of await impersonatedNames(scope, factory)) {
     await new Promise<void>((resolve, reject) => {
       const request = factory.deleteDatabase(name);
       request.onsuccess = () => resolve();
@@ -28,5 +38,4 @@ export async function leaveImpersonatedReplicas(scope: string, factory: IDBFacto
       request.onblocked = () => resolve();
     });
   }
-  return { pending: 0 };
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import { isAdmin, isSuperAdmin } from '../../domain/roles';
 import type { AdminUserRow } from '../../domain/users/administration';
-import { STICKY_ACTIONS } from './tableStyles';
 
 interface UserRowProps {
   user: AdminUserRow;
@@ -21,14 +20,15 @@ export function UserRow({ user, callerRoles, callerId, onImpersonate, onEdit, on
   return (
     <Table.Tr>
       <Table.Td>{user.communes.join(', ') || '—'}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
         {user.username}
         {user.actif ? null : ' (inactif)'}
       </Table.Td>
       <Table.Td>{user.nom ?? ''}</Table.Td>
       <Table.Td>{user.prenom ?? ''}</Table.Td>
-      <Table.Td style={STICKY_ACTIONS}>
-        <Group gap="xs" wrap="nowrap">
+      {/* Stacked, not sticky: a sticky column of three wide buttons hid the identifiant on a tablet. */}
+      <Table.Td w={250}>
+        <Stack gap={6}>
           {mayImpersonate ? (
             <Button size="md" variant="light" onClick={() => onImpersonate(user)} aria-label={`se connecter en tant que ${user.username}`}>
               se connecter en tant que
@@ -44,7 +44,7 @@ export function UserRow({ user, callerRoles, callerId, onImpersonate, onEdit, on
               </Button>
             </>
           ) : null}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

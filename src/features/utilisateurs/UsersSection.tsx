@@ -15,7 +15,6 @@ import { useEspaceGroups } from './useEspaceGroups';
 import { UserFormModal } from './UserFormModal';
 import { UserRow } from './UserRow';
 import { usersMessage, useUsersList } from './useUsersList';
-import { STICKY_ACTIONS } from './tableStyles';
 
 const SORTABLE: Array<{ key: UserSort; label: string }> = [
   { key: 'username', label: 'Identifiant' },
@@ -119,7 +118,7 @@ export function UsersSection() {
       ) : null}
       {answer && answer.data.length === 0 ? <Text size="lg">Aucun utilisateur.</Text> : null}
       {answer && answer.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={740}>
           <Table striped highlightOnHover verticalSpacing="sm" fz="md" aria-labelledby="liste-utilisateurs">
             <Table.Thead>
               <Table.Tr>
@@ -131,7 +130,7 @@ export function UsersSection() {
                     </UnstyledButton>
                   </Table.Th>
                 ))}
-                <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
+                <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
