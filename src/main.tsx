@@ -8,12 +8,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/pwa';
 import { verifySession } from './platform/auth';
+import { getSession, loadSession, replicaScopeOf, subscribeSession } from './platform/session';
+import { setReplicaScope } from './replica/db';
 
 dayjs.locale('fr');
 
 // Start-up check of spec 000 §4: the stored profile opens the app at once (offline too); the server check runs
 // beside it and signs out only on a refused refresh.
 void verifySession();
+// An impersonated user's replicas are not the administrator's (src/replica/db.ts): follow the session's marker.
+subscribeSession(() => setReplicaScope(replicaScopeOf(getSession())));
+void loadSession();
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { expose } from 'comlink';
-import { getReplica } from '../src/replica/db';
+import { getReplica, replicaName, setReplicaScope } from '../src/replica/db';
+import { loadSession, replicaScopeOf } from '../src/platform/session';
 import { ReplicaSearch } from './search.replica';
 import type { SearchWorkerApi } from './search.types';
 
@@ -9,11 +10,14 @@ import type { SearchWorkerApi } from './search.types';
  */
 const open = new Map<string, Promise<ReplicaSearch>>();
 
-function searchOf(espaceId: string): Promise<ReplicaSearch> {
-  let s = open.get(espaceId);
+/** The index of the replica the session names now: an impersonated user's is not the administrator's. */
+async function searchOf(espaceId: string): Promise<ReplicaSearch> {
+  setReplicaScope(replicaScopeOf(await loadSession()));
+  const key = replicaName(espaceId);
+  let s = open.get(key);
   if (!s) {
     s = ReplicaSearch.open(getReplica(espaceId));
-    open.set(espaceId, s);
+    open.set(key, s);
   }
   return s;
 }

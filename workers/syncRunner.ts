@@ -1,4 +1,4 @@
-import { getReplica } from '../src/replica/db';
+import { getReplica, setReplicaScope } from '../src/replica/db';
 import { runCycle, type CycleReport } from '../src/replica/sync/engine';
 import { withSyncLock } from '../src/replica/sync/lock';
 import { createHttpTransport, type SyncTransport } from '../src/replica/sync/transport';
@@ -36,6 +36,9 @@ export function createSyncRunner(fetchImpl: typeof fetch = (input, init) => fetc
       if (!transport || !provider) throw new Error('Synchronisation non configurée.');
       const t = transport;
       const user = await provider.currentUser();
+      // The impersonated user's cycle works on that user's own replica (src/replica/db.ts).
+      const switchUser = await provider.switchUser();
+      setReplicaScope(switchUser ? switchUser.trim().toLowerCase() : null);
       if (!user) return { outcome: 'session', uploaded: 0, applied: 0, refused: 0, pulled: 0, message: 'Connectez-vous pour synchroniser.' };
       return withSyncLock(espaceId, () =>
         runCycle(getReplica(espaceId, 'relaxed'), t, {

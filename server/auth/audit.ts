@@ -19,6 +19,10 @@ export type AuditEvent =
   | 'account_request_approved'
   | 'account_request_rejected'
   | 'first_connection_changed'
+  /** /utilisateurs (server/admin): a user created, changed or deleted by an administrator. */
+  | 'user_created'
+  | 'user_updated'
+  | 'user_deleted'
   /** An administrator sent another user's pending changes in their own name (server/sync/takeOver.repository.ts). */
   | 'changes_taken_over';
 

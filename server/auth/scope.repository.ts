@@ -1,6 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { espaces, societes, userSocietes } from '../db/schema';
+import { espaces, societes, userSocietes, users } from '../db/schema';
+
+/** The user's own list of cemeteries (users.espaceIds, set in /utilisateurs) allows this one; null allows all. */
+const allowedByUser = sql`(${users.espaceIds} is null or ${users.espaceIds} @> to_jsonb(${espaces.id}::text))`;
 
 export type EspaceRow = typeof espaces.$inferSelect;
 export type SocieteRow = typeof societes.$inferSelect;
@@ -21,7 +24,8 @@ export async function visibleEspace(db: Db, userId: string, allEspaces: boolean,
     .select({ espace: espaces })
     .from(espaces)
     .innerJoin(userSocietes, and(eq(userSocietes.societeId, espaces.societeId), eq(userSocietes.userId, userId)))
-    .where(and(eq(espaces.id, espaceId), isNull(espaces.deletedAt)));
+    .innerJoin(users, eq(users.id, userSocietes.userId))
+    .where(and(eq(espaces.id, espaceId), isNull(espaces.deletedAt), allowedByUser));
   return row?.espace;
 }
 
@@ -56,8 +60,9 @@ export async function espaceGroupsOf(db: Db, userId: string, allEspaces = false)
       espace: { id: espaces.id, nom: espaces.nom, ville: espaces.ville },
     })
     .from(userSocietes)
+    .innerJoin(users, eq(users.id, userSocietes.userId))
     .innerJoin(societes, eq(societes.id, userSocietes.societeId))
-    .leftJoin(espaces, and(eq(espaces.societeId, societes.id), isNull(espaces.deletedAt)))
+    .leftJoin(espaces, and(eq(espaces.societeId, societes.id), isNull(espaces.deletedAt), allowedByUser))
     .where(eq(userSocietes.userId, userId));
   return group(rows);
 }

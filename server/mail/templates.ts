@@ -35,3 +35,15 @@ export function passwordChangedMail(opts: { to: string; username: string }): Mai
       signature,
   };
 }
+
+/** A user created by an administrator (/utilisateurs or the new-space wizard) chooses its password through this link. */
+export function userCreatedMail(opts: { to: string; username: string; link: string; validDays: number }): Mail {
+  return {
+    to: opts.to,
+    subject: 'Votre compte a été créé',
+    text:
+      `Bonjour,\n\nUn compte a été créé pour vous. Votre identifiant est « ${opts.username} ».\n` +
+      `Pour choisir votre mot de passe, ouvrez ce lien (valable ${opts.validDays} jours, une seule fois) :\n\n${opts.link}` +
+      signature,
+  };
+}

@@ -11,6 +11,7 @@ import { notificationsRoutes } from './notifications.routes';
 import { restoreRoutes } from './restore.routes';
 import { templatesRoutes } from './templates.routes';
 import { aideRoutes } from './aide.routes';
+import { adminUsersRoutes } from './adminUsers.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(restoreRoutes);
   await api.register(templatesRoutes);
   await api.register(aideRoutes);
+  await api.register(adminUsersRoutes);
 }

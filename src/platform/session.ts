@@ -34,6 +34,14 @@ export interface Impersonation {
   realProfile: Profile;
 }
 
+/**
+ * Whose cemetery replicas this device opens now (issue 16): null for the signed-in user's own, the
+ * impersonated login (lower case) while an administrator acts as someone else. See src/replica/db.ts.
+ */
+export function replicaScopeOf(session: Pick<SessionSnapshot, 'impersonation'>): string | null {
+  return session.impersonation ? session.impersonation.username.trim().toLowerCase() : null;
+}
+
 export interface SessionSnapshot {
   /** The stored session has been read from IndexedDB. */
   loaded: boolean;

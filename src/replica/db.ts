@@ -13,6 +13,8 @@ export interface OpenReplicaOptions extends IndexedDbDeps {
   versions?: readonly SchemaVersion[];
   /** 'strict' (default) for the user's writes; the sync worker's connection may relax it (see getReplica). */
   durability?: Durability;
+  /** Whose replica (see setReplicaScope); the context's current scope when absent. */
+  scope?: string | null;
 }
 
 export type Durability = 'strict' | 'relaxed';
@@ -29,8 +31,26 @@ export type ReplicaDb = Dexie & {
   espaceId: string;
 };
 
-export function replicaName(espaceId: string): string {
-  return `cimetiere-${espaceId}`;
+/**
+ * Whose replicas this context opens (issue 16): null for the signed-in user's own; while an administrator acts
+ * as another user, that user's id, so the two never share a database (outbox, conflicts, cached rows) and the
+ * impersonated one can be deleted whole on the way back. Set by the app and by each worker from the session.
+ */
+let replicaScope: string | null = null;
+
+export function setReplicaScope(scope: string | null): void {
+  replicaScope = scope;
+}
+
+export function getReplicaScope(): string | null {
+  return replicaScope;
+}
+
+/** Separates the impersonated user's id from the cemetery id in a database name. */
+export const SCOPE_SEPARATOR = '~as-';
+
+export function replicaName(espaceId: string, scope: string | null = replicaScope): string {
+  return scope ? `cimetiere-${espaceId}${SCOPE_SEPARATOR}${scope}` : `cimetiere-${espaceId}`;
 }
 
 export const REPLICA_PREFIX = 'cimetiere-';
@@ -41,7 +61,7 @@ export const REPLICA_PREFIX = 'cimetiere-';
  * the only copy of the user's work until the server acknowledges it.
  */
 export function createReplicaDb(espaceId: string, options: OpenReplicaOptions = {}): ReplicaDb {
-  const db = new Dexie(replicaName(espaceId), {
+  const db = new Dexie(replicaName(espaceId, options.scope === undefined ? replicaScope : options.scope), {
     chromeTransactionDurability: options.durability ?? 'strict',
     ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
@@ -65,7 +85,7 @@ const open = new Map<string, ReplicaDb>();
  * markedly slower (bench/RESULTS.md).
  */
 export function getReplica(espaceId: string, durability: Durability = 'strict'): ReplicaDb {
-  const key = `${durability}:${espaceId}`;
+  const key = `${durability}:${replicaName(espaceId)}`;
   let db = open.get(key);
   if (!db) {
     db = createReplicaDb(espaceId, { durability });

@@ -19,11 +19,12 @@ export interface PendingWork {
   conflicts: number;
 }
 
-async function exists(espaceId: string, deps: IndexedDbDeps): Promise<boolean> {
+async function exists(espaceId: string, deps: IndexedDbDeps & { scope?: string | null }): Promise<boolean> {
   const factory = deps.indexedDB as IDBFactory | undefined;
+  const name = deps.scope === undefined ? replicaName(espaceId) : replicaName(espaceId, deps.scope);
   // Dexie.exists() reads the global IndexedDB; an injected one (tests) is asked directly.
-  if (factory?.databases) return (await factory.databases()).some((d) => d.name === replicaName(espaceId));
-  return Dexie.exists(replicaName(espaceId));
+  if (factory?.databases) return (await factory.databases()).some((d) => d.name === name);
+  return Dexie.exists(name);
 }
 
 /** This user's pending work per cemetery; cemeteries where they have nothing pending are left out. */
@@ -90,13 +91,14 @@ export async function exportPending(espaceIds: readonly string[], userId: string
  */
 export async function wipeDevice(leavingUserId: string | null, espaceIds: readonly string[] = [], deps: IndexedDbDeps = {}): Promise<void> {
   closeAllReplicas();
-  const names = new Set(espaceIds.map(replicaName));
+  const names = new Set(espaceIds.map((id) => replicaName(id)));
   const factory = (deps.indexedDB ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)) as IDBFactory | undefined;
   if (factory && typeof factory.databases === 'function') {
     for (const info of await factory.databases()) if (info.name?.startsWith(REPLICA_PREFIX)) names.add(info.name);
   }
   for (const name of names) {
-    if (await holdsOthersWork(name.slice(REPLICA_PREFIX.length), leavingUserId, deps)) continue;
+    // A listed name is complete (an impersonated user's replica included): opened as it is, unscoped.
+    if (await holdsOthersWork(name.slice(REPLICA_PREFIX.length), leavingUserId, { ...deps, scope: null })) continue;
     await new Promise<void>((resolve, reject) => {
       const request = factory?.deleteDatabase(name);
       if (!request) return resolve();
@@ -112,7 +114,7 @@ export async function wipeDevice(leavingUserId: string | null, espaceIds: readon
 }
 
 /** Scrubs the replica and answers true when other users' work is in it; false when it can be deleted. */
-async function holdsOthersWork(espaceId: string, leavingUserId: string | null, deps: IndexedDbDeps): Promise<boolean> {
+async function holdsOthersWork(espaceId: string, leavingUserId: string | null, deps: IndexedDbDeps & { scope?: string | null }): Promise<boolean> {
   if (!(await exists(espaceId, deps))) return false;
   const db = createReplicaDb(espaceId, deps);
   try {

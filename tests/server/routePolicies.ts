@@ -101,6 +101,32 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     sample: async (w) => ({ url: `/api/account-requests/${await w.pendingRequest()}/reject`, payload: {} }),
   },
 
+  // Users administration (routes/adminUsers.routes.ts): a town's user is made per call; another town's administrator gets 404.
+  'GET /api/admin/users': { access: 'admin', foreign: 'own', sample: () => ({ url: '/api/admin/users?search=agent&sort=nom&order=desc' }) },
+  'POST /api/admin/users': {
+    access: 'admin',
+    foreign: 'own',
+    sample: (w, caller) => ({
+      url: '/api/admin/users',
+      payload: {
+        username: `nouvel-${randomUUID().slice(0, 8)}@example.fr`,
+        nom: 'Nouveau',
+        roles: ['ROLE_USER'],
+        ...(caller.id === w.callers.ROLE_SUPER_ADMIN.id ? { societeId: w.societe.id } : {}),
+      },
+    }),
+  },
+  'PUT /api/admin/users/:id': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: `/api/admin/users/${(await w.freshCaller('ROLE_USER')).id}`, payload: { roles: ['ROLE_SOUS_ADMIN'], espaceIds: [w.espace.id] } }),
+  },
+  'DELETE /api/admin/users/:id': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: `/api/admin/users/${(await w.freshCaller('ROLE_USER')).id}` }),
+  },
+
   // The signed-in user (routes/users.routes.ts)
   'GET /api/users/currentUser': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/users/currentUser' }) },
   'GET /api/users/espaces': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/users/espaces' }) },

@@ -87,6 +87,10 @@ export const users = pgTable('users', {
   firstConnection: boolean().notNull().default(false),
   isDemo: boolean().notNull().default(false),
   disabled: boolean().notNull().default(false),
+  /** The cemeteries of its municipalities this user may open (issue 16); null: all of them. */
+  espaceIds: json<string[]>(),
+  /** 'Supprimer cet utilisateur': disabled for good and out of the lists; what it recorded stays attributed to it. */
+  deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
   tokenVersion: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)]);

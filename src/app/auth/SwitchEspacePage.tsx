@@ -7,6 +7,7 @@ import { useSession } from '../session/useSession';
 import { EspaceChoiceList } from './EspaceChoiceList';
 import { PublicLayout } from './PublicLayout';
 import { useLeaveImpersonation } from './useLeaveImpersonation';
+import { ImpersonationBanner } from '../shell/ImpersonationBanner';
 import { useLogout } from './useLogout';
 import { userMessage } from './userMessage';
 
@@ -35,6 +36,7 @@ export function SwitchEspacePage() {
   return (
     <PublicLayout title="Choisissez votre espace de travail" width={720}>
       <Stack gap="lg">
+        <ImpersonationBanner />
         {error ? (
           <Alert color="red" variant="light">
             {error}

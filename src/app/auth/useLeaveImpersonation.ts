@@ -1,11 +1,31 @@
 import { useNavigate } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
 import { stopImpersonation } from '../../platform/auth';
+import { getSession, replicaScopeOf } from '../../platform/session';
+import { deleteImpersonatedReplicas, impersonatedPendingWork } from '../../replica/impersonatedReplicas';
 
-/** 'Revenir à l'espace administrateur': the marker goes, the administrator chooses a cemetery again (spec 000 §4). */
+const UNSENT =
+  'Des modifications faites en tant que cet utilisateur n’ont pas encore été envoyées : synchronisez-les avant de revenir à l’espace administrateur.';
+
+function canListDatabases(): boolean {
+  return typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function';
+}
+
+/**
+ * 'Revenir à l'espace administrateur' (spec 000 §4): refused while the impersonated user's replicas hold unsent
+ * work; otherwise the marker goes, the administrator chooses a cemetery again among its own, and that user's
+ * replicas are deleted from the device.
+ */
 export function useLeaveImpersonation(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
+    const scope = replicaScopeOf(getSession());
+    if (scope && canListDatabases() && (await impersonatedPendingWork(scope)) > 0) {
+      notifications.show({ color: 'red', message: UNSENT, autoClose: false });
+      return;
+    }
     await stopImpersonation();
     navigate('/switch-espace', { replace: true });
+    if (scope && canListDatabases()) await deleteImpersonatedReplicas(scope);
   };
 }

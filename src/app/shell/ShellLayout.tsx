@@ -7,6 +7,7 @@ import { TutorialHost } from '../../features/aide/tutorials/TutorialHost';
 import { prefetchAideContent } from '../../features/aide/aideContent';
 import { HELP_BUTTON_ROOM, HelpButton } from './HelpButton';
 import { HELP_PANEL_WIDTH, HelpDrawer } from './HelpDrawer';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { MainMenu } from './MainMenu';
 import { NotificationsDrawer } from './NotificationsDrawer';
 import { usePanels } from './panels.store';
@@ -42,6 +43,7 @@ export function ShellLayout() {
         <MainMenu />
       </AppShell.Navbar>
       <AppShell.Main aria-busy={navigation.state === 'loading'}>
+        <ImpersonationBanner />
         <SessionExpiredBanner />
         <OthersPendingBanner />
         <Outlet />

@@ -1,0 +1,107 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+import { SwitchEspacePage } from './pages/SwitchEspacePage';
+import { signIn } from './pages/signIn';
+import { E2E_DATA_DIR } from './support/paths';
+
+/** /utilisateurs (issue 16): adding, deleting and impersonating users. */
+
+/** The set-password link of the newest mail to `to`, as the server's file transport wrote it (DATA_DIR/mail). */
+async function passwordLinkFor(to: string): Promise<string> {
+  const dir = join(E2E_DATA_DIR, 'mail');
+  await expect.poll(async () => {
+    for (const name of await readdir(dir).catch(() => [] as string[])) if ((await readFile(join(dir, name), 'utf8')).includes(to)) return true;
+    return false;
+  }).toBe(true);
+  for (const name of (await readdir(dir)).sort().reverse()) {
+    const text = await readFile(join(dir, name), 'utf8');
+    if (!text.includes(to)) continue;
+    const link = /https?:\/\/\S*reset-password\?token=\S+/.exec(text.replace(/=\r?\n/g, ''))?.[0];
+    if (link) return new URL(link).pathname + new URL(link).search;
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+async function openUsers(page: Page): Promise<void> {
+  await page.goto('/utilisateurs');
+  await new ShellPage(page).expectScreen('/utilisateurs', 'UTILISATEURS');
+}
+
+test('an administrator adds a user, who signs in; once deleted, that user cannot use the app', async ({ page, browser }) => {
+  const email = `agent.${Date.now()}@mairie-demo.fr`;
+  await signIn(page, ACCOUNTS.admin);
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Ajouter nouveau' }).click();
+  const form = page.getByRole('dialog', { name: 'Ajouter un utilisateur' });
+  await form.getByLabel('Identifiant (adresse e-mail)').fill(email);
+  await form.getByLabel('Nom', { exact: true }).fill('Supprimable');
+  await form.getByLabel('Prénom', { exact: true }).fill('Paul');
+  await form.getByLabel('Consultation et modification').check();
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('L’utilisateur a été créé ; un e-mail lui a été envoyé pour choisir son mot de passe.')).toBeVisible();
+
+  // The new user chooses a password from the mail and signs in on another device.
+  const other = await browser.newContext();
+  const userPage = await other.newPage();
+  await userPage.goto(await passwordLinkFor(email));
+  await userPage.getByLabel('Nouveau mot de passe').fill('Paul-mot-de-passe-1');
+  await userPage.getByLabel('Confirmer le mot de passe').fill('Paul-mot-de-passe-1');
+  await userPage.getByRole('button', { name: 'Enregistrer' }).click();
+  await new LoginPage(userPage).goto();
+  await new LoginPage(userPage).signIn(email, 'Paul-mot-de-passe-1');
+  await new SwitchEspacePage(userPage).expectShown();
+
+  // The administrator finds and deletes them.
+  await page.getByLabel('Chercher un utilisateur').fill('supprimable');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Supprimer cet utilisateur : ${email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirm).toContainText('Etes vous sur de vouloir supprimer cet utilisateur ?');
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('L’utilisateur a été supprimé.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+  // Their session is over at once: the next start-up check signs them out, and sign-in is refused.
+  await userPage.reload();
+  await expect(userPage).toHaveURL(/\/login/);
+  await new LoginPage(userPage).signIn(email, 'Paul-mot-de-passe-1');
+  await expect(userPage.getByText('Le mot de passe ou le pseudo de l\'utilisateur ne correspondent pas, veuillez réessayer.')).toBeVisible();
+  await other.close();
+});
+
+test('the super administrator acts as a user, sees both identities on every screen, and comes back', async ({ page }) => {
+  await signIn(page, ACCOUNTS.super);
+  await openUsers(page);
+  await page.getByLabel('Chercher un utilisateur').fill('agent@demo.fr');
+  const row = page.getByRole('row').filter({ hasText: 'agent@demo.fr' });
+  await row.getByRole('button', { name: 'se connecter en tant que agent@demo.fr' }).click();
+
+  const banner = page.getByRole('status', { name: 'Connexion en tant qu’un autre utilisateur' });
+  await expect(page).toHaveURL(/\/switch-espace$/);
+  await expect(banner).toContainText('(agent@demo.fr)');
+  await expect(banner).toContainText('administrateur :');
+  await expect(banner).toContainText('(super@demo.fr)');
+  await new SwitchEspacePage(page).chooseFirst();
+  await expect(banner).toBeVisible();
+  await page.goto('/defunts');
+  await expect(banner).toContainText('(agent@demo.fr)');
+  // The agent is not an administrator: no Utilisateurs in its menu.
+  await expect(new ShellPage(page).menuLink('Utilisateurs')).toHaveCount(0);
+  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+  expect(names.some((n) => n.endsWith('~as-agent@demo.fr'))).toBe(true);
+
+  await banner.getByRole('button', { name: "Revenir à l'espace administrateur" }).click();
+  await expect(page).toHaveURL(/\/switch-espace$/);
+  await expect(banner).toHaveCount(0);
+  // The agent's replica is deleted from the device once the administrator is back (a worker still holding it
+  // delays the deletion until the page's workers end: reload).
+  await page.reload();
+  await expect.poll(async () => (await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''))).filter((n) => n.includes('~as-'))).toEqual([]);
+  await new SwitchEspacePage(page).chooseFirst();
+  await expect(new ShellPage(page).menuLink('Utilisateurs')).toBeVisible();
+});
