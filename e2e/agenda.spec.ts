@@ -129,7 +129,6 @@ test('the calendar shows holidays, a concession to renew and a procedure deadlin
   await shots(page, 'calendrier-modal');
   await modal.getByRole('button', { name: 'Valider' }).click();
   await expect(modal).toBeHidden();
-  await page.getByRole('button', { name: "Aujourd'hui" }).click();
   await expect(page.getByText('Visite de la commission')).toBeVisible();
   await goOnline(page);
   await expect(syncButton(page)).toHaveAttribute('aria-label', /\. 0 en attente\./, { timeout: 30_000 });
