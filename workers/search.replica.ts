@@ -1,13 +1,13 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import {
-  SearchIndex, contactDoc, emplacementDoc, locationDoc, occupantDoc, procedureDoc, travauxDoc, type SearchContext, type SearchDoc, type SearchKind,
+  SearchIndex, contactDoc, emplacementDoc, locationDoc, occupantDoc, procedureDoc, travauxDoc, noteDoc, type SearchContext, type SearchDoc, type SearchKind,
 } from '../src/domain/search';
-import type { Contact, Emplacement, Location, Occupant, Procedure, Travaux } from '../src/domain/entities';
+import type { Contact, Emplacement, Location, Note, Occupant, Procedure, Travaux } from '../src/domain/entities';
 import { replicaName, type ReplicaDb } from '../src/replica/db';
 import type { ReplicaRow } from '../src/replica/types';
 import { ChangeTracker, type Pending } from '../src/replica/queries/changedRows';
 
-const TABLES = ['emplacements', 'locations', 'occupants', 'contacts', 'procedures', 'travaux'] as const;
+const TABLES = ['emplacements', 'locations', 'occupants', 'contacts', 'procedures', 'travaux', 'notes'] as const;
 type SearchTable = (typeof TABLES)[number];
 
 const KIND_OF: Record<SearchTable, SearchKind> = {
@@ -17,6 +17,7 @@ const KIND_OF: Record<SearchTable, SearchKind> = {
   contacts: 'concessionnaire',
   procedures: 'procedure',
   travaux: 'travaux',
+  notes: 'note',
 };
 
 /**
@@ -29,7 +30,7 @@ const KIND_OF: Record<SearchTable, SearchKind> = {
 export class ReplicaSearch {
   readonly index = new SearchIndex();
   private readonly rows: { [T in SearchTable]: Map<string, ReplicaRow> } = {
-    emplacements: new Map(), locations: new Map(), occupants: new Map(), contacts: new Map(), procedures: new Map(), travaux: new Map(),
+    emplacements: new Map(), locations: new Map(), occupants: new Map(), contacts: new Map(), procedures: new Map(), travaux: new Map(), notes: new Map(),
   };
   private readonly ctx: SearchContext = {
     emplacement: (id) => this.rows.emplacements.get(id) as Emplacement | undefined,
@@ -95,6 +96,7 @@ export class ReplicaSearch {
       case 'contacts': return contactDoc(row as unknown as Contact, this.ctx);
       case 'procedures': return procedureDoc(row as unknown as Procedure, this.ctx);
       case 'travaux': return travauxDoc(row as unknown as Travaux, this.ctx);
+      case 'notes': return noteDoc(row as unknown as Note, this.ctx);
     }
   }
 
@@ -132,7 +134,7 @@ export class ReplicaSearch {
       if (t === 'locations') locations.add(id);
     }
     if (plots.size || locations.size) {
-      for (const t of ['locations', 'occupants', 'procedures', 'travaux'] as const)
+      for (const t of ['locations', 'occupants', 'procedures', 'travaux', 'notes'] as const)
         for (const row of this.rows[t].values()) if (plots.has(String(row['emplacementId']))) add(t, row.id);
       for (const t of ['contacts', 'procedures'] as const)
         for (const row of this.rows[t].values()) if (locations.has(String(row['locationId']))) add(t, row.id);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { LocationType } from '../../src/domain/constants/locationTypes';
 import type { Emplacement } from '../../src/domain/entities/emplacement';
 import type { Espace } from '../../src/domain/entities/espace';
-import type { IsoDate } from '../../src/domain/entities/replicated';
 import { addDays, addMonths, addYears } from '../../src/domain/dates';
 import { buildConcession, type BuiltConcession, type ConcessionSpec } from './concession';
 import { makeEvents, makeNotes, makeNotifications, makeTarifs, makeTravaux } from './extras';
@@ -185,14 +184,9 @@ export function generateCemetery(ctx: Ctx, opts: CemeteryOptions): DemoCemetery 
   }
   rows.tarifs = makeTarifs(ctx);
   if (opts.stories) {
-    const within = (d: IsoDate | null) => d !== null && d >= today && d <= addYears(today, 1);
-    const renewals = built
-      .filter((b) => !b.concession.location.isArchived && within(b.concession.location.dateFin))
-      .slice(0, 60)
-      .map((b) => ({ emplacementId: b.emplacement.id, dateFin: b.concession.location.dateFin as IsoDate, famille: b.concession.location.famille }));
-    const soon = rows.travaux.filter((t) => t.dateDebut !== null && t.dateDebut >= addMonths(today, -1) && t.dateDebut <= addMonths(today, 3));
-    rows.events = makeEvents(ctx, opts.userId, renewals, soon);
-    rows.notes = makeNotes(ctx, opts.userId);
+    const lefevrePlot = built.find((b) => !b.concession.location.isArchived && b.concession.location.famille === 'Lefèvre')?.emplacement.id ?? null;
+    rows.events = makeEvents(ctx, opts.userId, lefevrePlot);
+    rows.notes = makeNotes(ctx, opts.userId, lefevrePlot);
     rows.notifications = makeNotifications(ctx, opts.userId);
     // A few plots with photos, the Lefèvre vault first when there is one, so a demo sheet shows both groups.
     const current = built.filter((b) => !b.concession.location.isArchived);

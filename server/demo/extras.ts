@@ -111,8 +111,11 @@ const NOTES: ReadonlyArray<readonly [string, string, 1 | 2 | 3]> = [
   ['Brouillon', 'Note à supprimer.', 3],
 ];
 
-export function makeNotes(ctx: Ctx, userId: string): Note[] {
-  return NOTES.map(([titre, contenu, etat], i) => ({ ...newRow(ctx), titre, contenu, userId, date: addDays(ctx.today, -(i * 9 + ctx.r.int(0, 6))), etat }));
+/** The demo's notes; the Lefèvre call is linked to the family's plot, so its sheet and the search show it. */
+export function makeNotes(ctx: Ctx, userId: string, lefevre: string | null): Note[] {
+  return NOTES.map(([titre, contenu, etat], i) => ({
+    ...newRow(ctx), titre, contenu, userId, date: addDays(ctx.today, -(i * 9 + ctx.r.int(0, 6))), etat, emplacementId: titre === 'Appel famille Lefèvre' ? lefevre : null,
+  }));
 }
 
 /**
@@ -129,50 +132,20 @@ export function makeNotifications(ctx: Ctx, userId: string): Notification[] {
   }];
 }
 
-/** Easter Sunday of a year (anonymous Gregorian computus), for the movable public holidays. */
-export function easter(year: number): IsoDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return makeIsoDate(year, month, day) as IsoDate;
-}
-
-/** French public holidays of a year (Code du travail L3133-1). */
-export function holidays(year: number): Array<[IsoDate, string]> {
-  const d = (m: number, day: number) => makeIsoDate(year, m, day) as IsoDate;
-  const e = easter(year);
-  return [
-    [d(1, 1), 'Jour de l\'an'], [addDays(e, 1), 'Lundi de Pâques'], [d(5, 1), 'Fête du Travail'], [d(5, 8), 'Victoire 1945'],
-    [addDays(e, 39), 'Ascension'], [addDays(e, 50), 'Lundi de Pentecôte'], [d(7, 14), 'Fête nationale'], [d(8, 15), 'Assomption'],
-    [d(11, 1), 'Toussaint'], [d(11, 11), 'Armistice 1918'], [d(12, 25), 'Noël'],
-  ];
-}
-
-export function makeEvents(ctx: Ctx, userId: string, renewals: ReadonlyArray<{ emplacementId: string; dateFin: IsoDate; famille: string | null }>, works: readonly Travaux[]): CalendarEvent[] {
-  const year = dateParts(ctx.today)?.year ?? 2026;
+/**
+ * The demo's personal events. Holidays, concessions to renew, works and legal dates are not stored: the
+ * calendar computes them from the replica (src/domain/calendar), so the demo only adds what a person writes.
+ */
+export function makeEvents(ctx: Ctx, userId: string, lefevre: string | null): CalendarEvent[] {
   const ev = (titre: string, dateDebut: string, type: CalendarEvent['type'], extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
     ...newRow(ctx), titre, contenu: null, dateDebut, dateFin: null, type, emplacementId: null, isNote: false, isPersonnel: false, userId: null, ...extra,
   });
   const out: CalendarEvent[] = [];
-  for (const y of [year, year + 1]) for (const [date, name] of holidays(y)) out.push(ev(name, date, 'ferie'));
-  for (const r of renewals) out.push(ev(`Concession à renouveler${r.famille ? ` : famille ${r.famille}` : ''}`, r.dateFin, 'a_renouveler', { emplacementId: r.emplacementId }));
-  for (const w of works) out.push(ev(`Travaux : ${w.type}`, w.dateDebut as string, 'travaux', { emplacementId: w.emplacementId, dateFin: w.dateFin }));
-  const personal = (days: number, titre: string, time: string, contenu: string) =>
-    out.push(ev(titre, `${addDays(ctx.today, days)}T${time}`, 'personnel', { contenu, isPersonnel: true, userId }));
-  personal(2, 'Rendez-vous famille Lefèvre', '10:00', 'Place restante dans la concession familiale.');
-  personal(9, 'Visite du cimetière avec le policier municipal', '14:30', 'Constat d\'abandon, carré B.');
-  personal(16, 'Commission cimetière', '18:00', 'Ordre du jour : tarifs, reprises.');
-  personal(-5, 'Livraison des plaques du columbarium', '09:00', 'Marbrerie Quéré.');
+  const at = (days: number, titre: string, time: string, contenu: string, extra: Partial<CalendarEvent> = {}) =>
+    out.push(ev(titre, `${addDays(ctx.today, days)}T${time}`, 'personnel', { contenu, userId, ...extra }));
+  at(2, 'Rendez-vous famille Lefèvre', '10:00', 'Place restante dans la concession familiale.', { isPersonnel: true, emplacementId: lefevre });
+  at(9, 'Visite du cimetière avec le policier municipal', '14:30', 'Constat d\'abandon, carré B.');
+  at(16, 'Commission cimetière', '18:00', 'Ordre du jour : tarifs, reprises.');
+  at(-5, 'Livraison des plaques du columbarium', '09:00', 'Marbrerie Quéré.', { isPersonnel: true });
   return out;
 }

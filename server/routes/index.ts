@@ -12,6 +12,7 @@ import { restoreRoutes } from './restore.routes';
 import { templatesRoutes } from './templates.routes';
 import { aideRoutes } from './aide.routes';
 import { adminUsersRoutes } from './adminUsers.routes';
+import { calendrierRoutes } from './calendrier.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -28,4 +29,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(templatesRoutes);
   await api.register(aideRoutes);
   await api.register(adminUsersRoutes);
+  await api.register(calendrierRoutes);
 }

@@ -3,6 +3,7 @@ import { createReset } from '../../server/auth/passwordResets';
 import { login } from '../helpers/fixtures';
 import { executeMutation } from '../../server/commands/execute';
 import { lastHistoryId } from '../../server/donnees/restore.repository';
+import { createFeed } from '../../server/calendrier/feeds.repository';
 import type { Caller, CallerName, RouteWorld } from './routeWorld';
 import { insertTemplate } from '../../server/templates/templates.repository';
 import type { TemplateInput } from '../../src/domain/templates/types';
@@ -206,6 +207,24 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Help centre (routes/aide.routes.ts): reference text, the same for every town.
   'GET /api/lexiques': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/lexiques?order[titre]=asc' }) },
   'GET /api/faqs': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/faqs?typeEspace=communal' }) },
+  // Calendar subscription (routes/calendrier.routes.ts, issue 18): each user manages their own link to a
+  // cemetery they see; the feed is read with the token alone (calendar applications cannot sign in), and a
+  // token of a user who may not see the cemetery opens nothing.
+  'GET /api/calendrier/abonnement': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: `/api/calendrier/abonnement?espace=${w.espace.id}` }) },
+  'POST /api/calendrier/abonnement': { access: 'signedIn', foreign: 'notFound', sample: (w) => ({ url: '/api/calendrier/abonnement', payload: { espaceId: w.espace.id } }) },
+  'DELETE /api/calendrier/abonnement': {
+    access: 'signedIn',
+    foreign: 'notFound',
+    sample: async (w, caller) => {
+      await createFeed(w.db, caller.id, w.espace.id, new Date().toISOString());
+      return { url: `/api/calendrier/abonnement?espace=${w.espace.id}` };
+    },
+  },
+  'GET /api/calendrier/ics/:token': {
+    access: 'public',
+    foreign: 'notFound',
+    sample: async (w, caller) => ({ url: `/api/calendrier/ics/${(await createFeed(w.db, caller.id, w.espace.id, new Date().toISOString())).token}` }),
+  },
 
   // Plan (routes/plan.routes.ts)
   'POST /api/ESpaces/front_import_svg': {

@@ -19,3 +19,4 @@ export * from './templates';
 export * from './travaux';
 export * from './staging';
 export * from './loginFailures';
+export * from './calendarFeeds';

@@ -11,4 +11,6 @@ export const notes = pgTable('notes', {
   userId: uuid(),
   date: date({ mode: 'string' }).notNull(),
   etat: integer().$type<NoteEtat>().notNull().default(1),
-}, (t) => [...replicatedIndexes('notes', t), linkIndex('notes', 'user_id', t.userId)]);
+  /** The plot the note is about (issue 18), shown on its sheet. */
+  emplacementId: uuid(),
+}, (t) => [...replicatedIndexes('notes', t), linkIndex('notes', 'user_id', t.userId), linkIndex('notes', 'emplacement_id', t.emplacementId)]);

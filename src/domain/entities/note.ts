@@ -8,4 +8,6 @@ export interface Note extends ReplicatedRow {
   userId: string | null;
   date: IsoDate;
   etat: NoteEtat;
+  /** The plot the note is about, shown on its sheet (issue 18); null for a note of the cemetery. */
+  emplacementId: string | null;
 }

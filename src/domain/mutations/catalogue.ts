@@ -12,6 +12,7 @@ import { exhumationMutations } from './exhumation';
 import { reductionMutations } from './reduction';
 import { mediaMutations } from './media';
 import { noteMutations } from './note';
+import { eventMutations } from './event';
 import { notificationMutations } from './notification';
 import { occupantMutations } from './occupant';
 import { travauxMutations } from './travaux';
@@ -36,6 +37,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...contactMutations,
   ...travauxMutations,
   ...noteMutations,
+  ...eventMutations,
   ...notificationMutations,
   ...locationLifecycleMutations,
   ...exhumationMutations,

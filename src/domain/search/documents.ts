@@ -4,6 +4,7 @@ import { formatFrDate, formatPartialDate } from '../dates';
 import type { Contact } from '../entities/contact';
 import type { Emplacement } from '../entities/emplacement';
 import type { Location } from '../entities/location';
+import type { Note } from '../entities/note';
 import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
 import type { Travaux } from '../entities/travaux';
@@ -107,5 +108,15 @@ export function travauxDoc(t: Travaux, ctx: SearchContext): SearchDoc {
     nom: t.demandeur?.nom ?? '', prenom: t.demandeur?.prenom ?? '', nomJeuneFille: '', label: labels(e),
     extra: [t.type, t.executant?.nomSociete, t.description].filter(Boolean).join(' '),
     title: t.type, subtitle: [t.executant?.nomSociete, e ? plotLabels(e).long : ''].filter(Boolean).join(' · '),
+  });
+}
+
+/** A note linked to a plot (issue 18), found by its title and text; a note in the trash or of no plot is not. */
+export function noteDoc(n: Note, ctx: SearchContext): SearchDoc | null {
+  if (!n.emplacementId || n.etat === 3) return null;
+  const e = ctx.emplacement(n.emplacementId);
+  return make('note', n.id, n.emplacementId, {
+    nom: n.titre, prenom: '', nomJeuneFille: '', label: labels(e), extra: n.contenu ?? '',
+    title: n.titre, subtitle: [formatFrDate(n.date), e ? plotLabels(e).long : ''].filter(Boolean).join(' · '),
   });
 }

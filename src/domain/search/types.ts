@@ -1,5 +1,5 @@
-/** The six kinds of result of the global search (spec 000 §2.5, 001 §2), in the modal's order. */
-export const SEARCH_KINDS = ['emplacement', 'concession', 'defunt', 'concessionnaire', 'procedure', 'travaux'] as const;
+/** The six kinds of result of the global search (spec 000 §2.5, 001 §2), in the modal's order, and the notes linked to a plot (issue 18). */
+export const SEARCH_KINDS = ['emplacement', 'concession', 'defunt', 'concessionnaire', 'procedure', 'travaux', 'note'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
@@ -9,6 +9,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   concessionnaire: 'Concessionnaires',
   procedure: 'Procédures',
   travaux: 'Travaux',
+  note: 'Notes',
 };
 
 /** One searchable thing; every result leads to the sheet of `emplacementId`. */

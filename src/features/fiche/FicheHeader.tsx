@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ConcessionEditModal } from './concession/ConcessionEditModal';
 import { EmplacementEditModal } from './concession/EmplacementEditModal';
 import { HistoryModal } from './HistoryModal';
 import { PlanModalButton } from './planModal/PlanModalButton';
+import { PlotNotesBubble } from './PlotNotesBubble';
 import { CONFIRM } from './messages';
 import { StatusBadge } from './StatusBadge';
 import { useRunMutation } from './useFicheActions';
@@ -72,16 +73,7 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
           <Group gap="lg">
             <Text size="lg">Surface : {formatSurface(emplacement.surface)}</Text>
             <Text size="lg">Pré-réservation : {emplacement.preReservation ? 'possible' : 'impossible'}</Text>
-            <Popover width={320} withArrow shadow="md">
-              <Popover.Target>
-                <ActionIcon size={44} variant="light" radius="xl" aria-label="Notes de l'emplacement">
-                  i
-                </ActionIcon>
-              </Popover.Target>
-              <Popover.Dropdown>
-                <Text>{emplacement.notes ?? 'Aucune note.'}</Text>
-              </Popover.Dropdown>
-            </Popover>
+            <PlotNotesBubble emplacement={emplacement} writable={writable} />
           </Group>
         </Stack>
       </Group>

@@ -1,0 +1,3 @@
+export * from './agenda';
+export * from './holidays';
+export * from './ics';
