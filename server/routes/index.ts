@@ -9,6 +9,7 @@ import { historyRoutes } from './history.routes';
 import { mairieRoutes } from './mairie.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { restoreRoutes } from './restore.routes';
+import { importRoutes } from './import.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -22,4 +23,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(mairieRoutes);
   await api.register(notificationsRoutes);
   await api.register(restoreRoutes);
+  await api.register(importRoutes);
 }
