@@ -13,6 +13,7 @@ import { templatesRoutes } from './templates.routes';
 import { aideRoutes } from './aide.routes';
 import { adminUsersRoutes } from './adminUsers.routes';
 import { calendrierRoutes } from './calendrier.routes';
+import { importRoutes } from './import.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(aideRoutes);
   await api.register(adminUsersRoutes);
   await api.register(calendrierRoutes);
+  await api.register(importRoutes);
 }

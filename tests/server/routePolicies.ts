@@ -57,6 +57,7 @@ async function freshTemplate(w: RouteWorld): Promise<string> {
 }
 
 const NEW_PASSWORD = 'Un-nouveau-mot-de-passe-9';
+const REGISTER_CSV = 'Carré;N°;Défunt\r\nM;1;MATRICE Jean';
 const PLAN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect x="0" y="0" width="20" height="10"/></svg>';
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
@@ -231,5 +232,22 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: 'admin',
     foreign: 'notFound',
     sample: (w) => ({ url: `/api/ESpaces/front_import_svg?espaceId=${w.espace.id}`, payload: PLAN_SVG, headers: { 'content-type': 'image/svg+xml' } }),
+  },
+
+  // Register import (routes/import.routes.ts): a one-line CSV register.
+  'POST /api/ESpaces/front_import_excel/apercu': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_excel/apercu?espaceId=${w.espace.id}`, payload: REGISTER_CSV, headers: { 'content-type': 'text/csv' } }),
+  },
+  'POST /api/ESpaces/front_import_excel/simulation': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_excel/simulation?espaceId=${w.espace.id}`, payload: REGISTER_CSV, headers: { 'content-type': 'text/csv' } }),
+  },
+  'POST /api/ESpaces/front_import_excel': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_excel?espaceId=${w.espace.id}`, payload: REGISTER_CSV, headers: { 'content-type': 'text/csv' } }),
   },
 };

@@ -6,6 +6,7 @@ import { ImportSvgForm } from '../plan/ImportSvgForm';
 import { useRunMutation } from '../fiche/useFicheActions';
 import { LabeledValue } from '../shared/LabeledValue';
 import { CemeteryDocuments } from './CemeteryDocuments';
+import { ImportExcelForm } from './import/ImportExcelForm';
 import { TarifsSection } from './tarifs/TarifsSection';
 import { WEEKDAYS } from './weekdays';
 
@@ -27,7 +28,7 @@ const draftOf = (e: Espace): Draft => ({
 /**
  * Infos cimetière (spec 000 §2.8, second tab): the cemetery's identity, public portal identifier, hours and
  * documents, edited through espace.* mutations (offline, synced, in the history); for administrators the
- * online/inactive switch and the SVG plan update, a read-only status label for the others. The price list below.
+ * online/inactive switch, the SVG plan update and the Excel register update, a read-only status label for the others. The price list below.
  */
 export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; admin: boolean; writer: boolean }) {
   const run = useRunMutation();
@@ -95,6 +96,12 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
         <Paper withBorder p="md" radius="md" component="section" aria-label="Mise à jour du plan SVG">
           <Title order={3} mb="xs">Mise à jour du plan SVG</Title>
           <ImportSvgForm espaceId={espace.id} />
+        </Paper>
+      )}
+      {admin && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Mise à jour Excel">
+          <Title order={3} mb="xs">Mise à jour Excel</Title>
+          <ImportExcelForm espaceId={espace.id} />
         </Paper>
       )}
       <TarifsSection espaceId={espace.id} writer={writer} />

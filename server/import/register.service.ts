@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { guessMapping, findHeaderRow } from '../../src/domain/import/headers';
+import { IMPORT_FIELDS, IMPORT_FIELD_NAMES, isImportField, type ImportMapping } from '../../src/domain/import/fields';
+import { planRegisterImport, type ExistingRows, type ImportPlan } from '../../src/domain/import/plan';
+import { readRegisterLines, type Cell } from '../../src/domain/import/rows';
+import type { TableName } from '../../src/domain/entities/tables';
+import type { Row } from '../../src/domain/mutations/types';
+import type { Db } from '../db/client';
+import { espaces, societes } from '../db/schema';
+import { badRequest, HttpError } from '../errors';
+import { toContractRow } from '../sync/rows';
+import { tableInfo } from '../sync/tables';
+import { readRegisterOffThread } from './readRegisterOffThread';
+
+/**
+ * The register import's steps around the pure domain (src/domain/import): read the file off the main thread,
+ * find its header row, read its lines through the mapping, and plan the import against the cemetery's rows.
+ * The routes (server/routes/import.routes.ts) call these for the preview, the dry run and the import.
+ */
+export interface RegisterSheet {
+  format: 'xlsx' | 'csv';
+  sheet: string;
+  rows: Cell[][];
+  headerRow: number;
+  formulas: number;
+}
+
+export const MSG_BAD_MAPPING = 'Correspondance des colonnes invalide : choisissez pour chaque colonne un champ de la liste ou « Ne pas importer ».';
+
+export async function readSheet(bytes: Uint8Array): Promise<RegisterSheet> {
+  const read = await readRegisterOffThread(bytes);
+  if (!read.ok) throw new HttpError(read.status, read.message);
+  return { format: read.format, sheet: read.sheet, rows: read.rows, headerRow: findHeaderRow(read.rows), formulas: read.formulas };
+}
+
+export function headersOf(sheet: RegisterSheet): string[] {
+  const width = Math.max(0, ...sheet.rows.slice(sheet.headerRow, sheet.headerRow + 50).map((r) => r.length));
+  const header = sheet.rows[sheet.headerRow] ?? [];
+  return Array.from({ length: width }, (_, i) => String(header[i] ?? '').replace(/\s+/g, ' ').trim() || `Colonne ${i + 1}`);
+}
+
+/** 'carre,allee,,numero': a field name or nothing per column, in the columns' order; absent = the guessed mapping. */
+export function parseMapping(text: string | undefined, headers: readonly string[]): ImportMapping {
+  if (text === undefined || text === '') return guessMapping(headers);
+  const parts = text.split(',');
+  if (parts.length > headers.length + 50 || parts.some((p) => p.trim() !== '' && !isImportField(p.trim()))) throw badRequest(MSG_BAD_MAPPING);
+  const mapping = headers.map((_, i) => {
+    const part = (parts[i] ?? '').trim();
+    if (part === '') return null;
+    if (!isImportField(part)) throw badRequest(MSG_BAD_MAPPING);
+    return part;
+  });
+  return mapping;
+}
+
+export function previewOf(sheet: RegisterSheet) {
+  const headers = headersOf(sheet);
+  const data = sheet.rows.slice(sheet.headerRow + 1).filter((r) => r.some((c) => c !== null && String(c).trim() !== ''));
+  const warnings: string[] = [];
+  if (sheet.formulas > 0) {
+    warnings.push(`${sheet.formulas} cellule(s) contiennent des formules : elles ne sont pas calculées, la valeur enregistrée par Excel est lue.`);
+  }
+  return {
+    format: sheet.format,
+    feuille: sheet.sheet,
+    ligneEntete: sheet.headerRow + 1,
+    lignes: data.length,
+    colonnes: headers.map((entete, index) => ({
+      index,
+      entete,
+      exemples: data.slice(0, 3).map((r) => (r[index] === null || r[index] === undefined ? '' : String(r[index]))),
+    })),
+    correspondance: guessMapping(headers),
+    champs: IMPORT_FIELD_NAMES.map((name) => ({ name, label: IMPORT_FIELDS[name].label, groupe: IMPORT_FIELDS[name].group })),
+    avertissements: warnings,
+  };
+}
+
+const TABLES = ['emplacements', 'locations', 'occupants', 'contacts'] as const satisfies readonly TableName[];
+const PAGE = 2000;
+
+/** Every live row of these tables in the cemetery, page by page (for the dry run, which writes nothing). */
+export async function existingRows(db: Db, espaceId: string, read?: (table: TableName) => Promise<Row[]>): Promise<ExistingRows> {
+  const out: Partial<Record<(typeof TABLES)[number], Row[]>> = {};
+  for (const table of TABLES) out[table] = read ? await read(table) : await liveRows(db, espaceId, table);
+  return out as ExistingRows;
+}
+
+async function liveRows(db: Db, espaceId: string, table: TableName): Promise<Row[]> {
+  const info = tableInfo(table);
+  const rows: Row[] = [];
+  for (let after = ''; ; ) {
+    const page = (await db
+      .select()
+      .from(info.table)
+      .where(and(eq(info.scope, espaceId), isNull(info.deletedAt), after ? gt(info.id, after) : undefined))
+      .orderBy(info.id)
+      .limit(PAGE)) as Array<Record<string, unknown>>;
+    for (const raw of page) rows.push(toContractRow(info, raw));
+    if (page.length < PAGE) return rows;
+    after = String(rows[rows.length - 1]?.id);
+  }
+}
+
+/** The names a line's 'commune' may give for this cemetery: its municipality's, its town's. */
+export async function communesOf(db: Db, espaceId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ commune: societes.commune, societe: societes.nom, villeSociete: societes.ville, ville: espaces.ville })
+    .from(espaces)
+    .innerJoin(societes, eq(societes.id, espaces.societeId))
+    .where(eq(espaces.id, espaceId));
+  return row ? [row.commune, row.societe, row.villeSociete, row.ville].filter((c): c is string => Boolean(c)) : [];
+}
+
+export function planOf(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[]): ImportPlan {
+  const lines = readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1);
+  return planRegisterImport(lines, existing, { communes, newId: randomUUID });
+}

@@ -1,0 +1,108 @@
+import { unzipSync } from 'fflate';
+import * as XLSX from '@e965/xlsx';
+import type { Cell } from '../../src/domain/import/rows';
+import { decodeText, parseCsv } from './csv';
+import { MAX_INFLATE_RATIO, MAX_INFLATED_BYTES, MAX_REGISTER_COLUMNS, MAX_REGISTER_ROWS, registerRefusal, type RegisterRefusal } from './limits';
+
+/**
+ * Reads a register's bytes into a grid of cells (issue 16), in a worker thread (readRegisterOffThread.ts).
+ * An .xlsx is checked before SheetJS opens it: a ZIP whose entries claim a sane inflated size (a zip bomb
+ * that lies is stopped by the worker's heap limit), no external links (never followed), no macros. Formulas
+ * are never evaluated: the value Excel saved with each one is read, and the preview says how many there were.
+ * Merged cells take their top-left value in every cell they cover.
+ */
+export type RegisterReadResult =
+  | { ok: true; format: 'xlsx' | 'csv'; sheet: string; rows: Cell[][]; formulas: number }
+  | RegisterRefusal;
+
+export function readRegister(bytes: Uint8Array): RegisterReadResult {
+  if (bytes.byteLength === 0) return registerRefusal('empty');
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return readXlsx(bytes);
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return registerRefusal('oldExcel');
+  const text = decodeText(bytes);
+  if (text === null || looksBinary(text)) return registerRefusal('notRegister');
+  const rows = parseCsv(text, MAX_REGISTER_ROWS);
+  if (rows === 'tooManyRows') return registerRefusal('tooManyRows');
+  if (rows.some((r) => r.length > MAX_REGISTER_COLUMNS)) return registerRefusal('tooManyColumns');
+  if (!rows.some((r) => r.some((c) => c.trim() !== ''))) return registerRefusal('noSheet');
+  return { ok: true, format: 'csv', sheet: 'CSV', rows, formulas: 0 };
+}
+
+/** Control characters other than tab and line breaks: a PDF or an image renamed .csv. */
+function looksBinary(text: string): boolean {
+  const sample = text.slice(0, 4096);
+  let control = 0;
+  for (const ch of sample) {
+    const code = ch.charCodeAt(0);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) control += 1;
+  }
+  return control > 0;
+}
+
+function readXlsx(bytes: Uint8Array): RegisterReadResult {
+  const entries: Array<{ name: string; size: number; originalSize: number }> = [];
+  try {
+    // The filter sees each entry's header and inflates nothing.
+    unzipSync(bytes, {
+      filter: (file) => {
+        entries.push({ name: file.name, size: file.size, originalSize: file.originalSize });
+        return false;
+      },
+    });
+  } catch {
+    return registerRefusal('badZip');
+  }
+  if (!entries.some((e) => e.name === 'xl/workbook.xml' || e.name === 'xl/workbook.bin')) return registerRefusal('badZip');
+  let total = 0;
+  for (const e of entries) {
+    total += e.originalSize;
+    if (total > MAX_INFLATED_BYTES || (e.size > 0 && e.originalSize / e.size > MAX_INFLATE_RATIO && e.originalSize > 1024 * 1024)) return registerRefusal('bomb');
+  }
+  if (entries.some((e) => e.name.startsWith('xl/externalLinks/'))) return registerRefusal('externalLinks');
+  if (entries.some((e) => e.name === 'xl/vbaProject.bin')) return registerRefusal('macros');
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, { type: 'array', cellFormula: true, cellHTML: false, cellDates: false, cellStyles: false, bookVBA: false, WTF: false });
+  } catch {
+    return registerRefusal('badZip');
+  }
+  for (const name of book.SheetNames) {
+    const sheet = book.Sheets[name];
+    if (!sheet || !sheet['!ref']) continue;
+    const range = XLSX.utils.decode_range(sheet['!ref']);
+    if (range.e.r - range.s.r + 1 > MAX_REGISTER_ROWS + 50) return registerRefusal('tooManyRows');
+    if (range.e.c - range.s.c + 1 > MAX_REGISTER_COLUMNS) return registerRefusal('tooManyColumns');
+    let formulas = 0;
+    for (const [address, cell] of Object.entries(sheet)) {
+      if (address.startsWith('!')) continue;
+      const c = cell as XLSX.CellObject;
+      if (c.f !== undefined) {
+        formulas += 1;
+        delete c.f;
+      }
+    }
+    fillMerges(sheet);
+    const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true }).map((row) =>
+      row.map((v): Cell => (typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'boolean' ? (v ? 'oui' : 'non') : null)),
+    );
+    if (!rows.some((r) => r.some((c) => c !== null && String(c).trim() !== ''))) continue;
+    return { ok: true, format: 'xlsx', sheet: name, rows, formulas };
+  }
+  return registerRefusal('noSheet');
+}
+
+/** Copies each merged range's top-left cell into the cells it covers, as the person reading the register sees it. */
+function fillMerges(sheet: XLSX.WorkSheet): void {
+  for (const merge of sheet['!merges'] ?? []) {
+    const origin = sheet[XLSX.utils.encode_cell(merge.s)] as XLSX.CellObject | undefined;
+    if (!origin) continue;
+    // A merge is at most a few hundred cells in a register; bound it all the same.
+    if ((merge.e.r - merge.s.r + 1) * (merge.e.c - merge.s.c + 1) > 100_000) continue;
+    for (let r = merge.s.r; r <= merge.e.r; r += 1) {
+      for (let c = merge.s.c; c <= merge.e.c; c += 1) {
+        if (r === merge.s.r && c === merge.s.c) continue;
+        sheet[XLSX.utils.encode_cell({ r, c })] = { ...origin };
+      }
+    }
+  }
+}

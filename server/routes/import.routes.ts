@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BulkConflictError, runBulk } from '../commands/bulk';
+import { badRequest, HttpError } from '../errors';
+import { authOf, requireEspace, requireRole } from '../http/authenticate';
+import { MAX_REGISTER_BYTES, REGISTER_REFUSALS } from '../import/limits';
+import { communesOf, existingRows, headersOf, parseMapping, planOf, previewOf, readSheet } from '../import/register.service';
+
+const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
+const espaceQuery = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
+const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional() });
+
+function uploaded(request: FastifyRequest): Uint8Array {
+  const body = request.body;
+  if (!Buffer.isBuffer(body) || body.byteLength === 0) throw badRequest(REGISTER_REFUSALS.empty.message);
+  return body;
+}
+
+/**
+ * 'Mise à jour Excel' of Infos cimetière (spec 000 §2.8, POST /ESpaces/front_import_excel?espaceId=,
+ * administrators), in three calls that each receive the file (the server keeps nothing between them):
+ * - …/apercu: the columns found, a few values of each, the mapping guessed from the headers;
+ * - …/simulation: the dry run, line by line, with the mapping the user chose; nothing is written;
+ * - the import itself: the same plan, saved through the bulk path (server/commands/bulk.ts) in one short
+ *   transaction for the cemetery, so that other users are answered meanwhile and every device receives the
+ *   new rows by its next pull. Refused lines are left out; importing the same file again changes nothing.
+ */
+export async function importRoutes(api: FastifyInstance): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_REGISTER_BYTES }, (_request, body, done) => done(null, body));
+  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_REGISTER_BYTES };
+
+  app.post('/ESpaces/front_import_excel/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
+    await requireEspace(request, request.query.espaceId);
+    return previewOf(await readSheet(uploaded(request)));
+  });
+
+  app.post('/ESpaces/front_import_excel/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+    const espace = await requireEspace(request, request.query.espaceId);
+    const sheet = await readSheet(uploaded(request));
+    const mapping = parseMapping(request.query.mapping, headersOf(sheet));
+    const db = request.server.deps.database.db;
+    const plan = planOf(sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id));
+    return { lignes: plan.lines, compteurs: plan.counts };
+  });
+
+  app.post('/ESpaces/front_import_excel', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+    const espace = await requireEspace(request, request.query.espaceId);
+    const sheet = await readSheet(uploaded(request));
+    const mapping = parseMapping(request.query.mapping, headersOf(sheet));
+    const db = request.server.deps.database.db;
+    const communes = await communesOf(db, espace.id);
+    let plan: ReturnType<typeof planOf> | undefined;
+    const outcome = await runBulk(db, {
+      auth: authOf(request),
+      espaceId: espace.id,
+      nowMs: request.server.security.clock.now(),
+      build: async (snapshot) => {
+        plan = planOf(sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes);
+        return plan.envelopes.map(({ id, name, args }) => ({ id, name, args }));
+      },
+    }).catch((error: unknown) => {
+      if (error instanceof BulkConflictError) throw new HttpError(409, MSG_CHANGED_MEANWHILE);
+      throw error;
+    });
+    if (!plan) throw new Error('plan absent');
+    if (!outcome.ok) {
+      const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
+      throw badRequest(`Import refusé${line ? ` (ligne ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
+    }
+    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé') };
+  });
+}

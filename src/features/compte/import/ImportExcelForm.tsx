@@ -1,0 +1,130 @@
+import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ImportMapping } from '../../../domain/import/fields';
+import { ColumnMapping } from './ColumnMapping';
+import { DryRunTable } from './DryRunTable';
+import {
+  countLines, dryRunRegister, importRegister, previewRegister, type RegisterDryRun, type RegisterImportResult, type RegisterPreview,
+} from './registerImportApi';
+
+type Step = { kind: 'choose' } | { kind: 'map'; preview: RegisterPreview } | { kind: 'dryRun'; preview: RegisterPreview; dryRun: RegisterDryRun } | { kind: 'done'; result: RegisterImportResult };
+
+/**
+ * 'Mise à jour Excel' of Infos cimetière (spec 000 §2.8, administrators; issue 16): the register (.xlsx or
+ * .csv) is read by the server, its columns shown with the mapping guessed from their headers, which the user
+ * may change; then a dry run line by line before anything is written; then the import, after which the area
+ * reads 'Import réalisé' with the counts. The new rows reach this device by the next pull. Needs the network.
+ */
+export function ImportExcelForm({ espaceId }: { espaceId: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [mapping, setMapping] = useState<ImportMapping>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function act(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'L’import a échoué.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step.kind === 'done') {
+    return (
+      <Stack data-testid="excel-import-summary">
+        <Text fw={700} size="lg">
+          {step.result.message}
+        </Text>
+        <List>
+          {countLines(step.result.compteurs).map(([label, n]) => (
+            <List.Item key={label}>
+              {label} : {n}
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    );
+  }
+
+  const alert = error && (
+    <Alert color="red" role="alert">
+      {error}
+    </Alert>
+  );
+  if (step.kind === 'choose' || !file) {
+    return (
+      <Stack>
+        <Text size="sm">Registre Excel (.xlsx) ou CSV : une ligne par concession ou par défunt. Vous vérifierez la correspondance des colonnes et une simulation avant tout enregistrement. Une connexion est nécessaire.</Text>
+        <FileInput size="lg" label="Registre du cimetière (Excel)" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" value={file} onChange={setFile} clearable placeholder="Choisir un fichier" />
+        {alert}
+        <Button size="lg" disabled={!file} loading={busy} onClick={() => file && void act(async () => {
+          const preview = await previewRegister(espaceId, file);
+          setMapping(preview.correspondance);
+          setStep({ kind: 'map', preview });
+        })}>
+          Lire le fichier
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { preview } = step;
+  const header = (
+    <Text size="sm">
+      {file.name} — feuille « {preview.feuille} », en-têtes ligne {preview.ligneEntete}, {preview.lignes} ligne(s) de données.
+    </Text>
+  );
+  if (step.kind === 'map') {
+    return (
+      <Stack>
+        {header}
+        {preview.avertissements.map((w) => (
+          <Alert key={w} color="yellow">
+            {w}
+          </Alert>
+        ))}
+        <ColumnMapping preview={preview} mapping={mapping} onChange={setMapping} />
+        {alert}
+        <Group>
+          <Button size="lg" variant="default" onClick={() => setStep({ kind: 'choose' })}>
+            Changer de fichier
+          </Button>
+          <Button size="lg" loading={busy} onClick={() => void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping) }))}>
+            Simuler l’import
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const { dryRun } = step;
+  const toWrite = dryRun.lignes.filter((l) => l.status === 'créé' || l.status === 'mis à jour').length;
+  return (
+    <Stack>
+      {header}
+      <Text fw={600}>Simulation : rien n’a encore été enregistré.</Text>
+      <List size="sm">
+        {countLines(dryRun.compteurs).filter(([, n]) => n > 0).map(([label, n]) => (
+          <List.Item key={label}>
+            {label} : {n}
+          </List.Item>
+        ))}
+      </List>
+      <DryRunTable lines={dryRun.lignes} />
+      {alert}
+      <Group>
+        <Button size="lg" variant="default" onClick={() => setStep({ kind: 'map', preview })}>
+          Modifier la correspondance
+        </Button>
+        <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => setStep({ kind: 'done', result: await importRegister(espaceId, file, mapping) }))}>
+          Importer {toWrite} ligne(s)
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
