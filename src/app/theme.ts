@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
+import { accessibleColors } from './themeColors';
 
 /** Shades around the manifest's theme colour #1f4e5f (index 7), dark enough for white text in the sun. */
 const cimetiere: MantineColorsTuple = [
@@ -21,7 +22,7 @@ const cimetiere: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'cimetiere',
   primaryShade: 7,
-  colors: { cimetiere },
+  colors: { ...accessibleColors, cimetiere },
   black: '#14191c',
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -38,6 +39,10 @@ export const theme = createTheme({
     // Close crosses of panels and dialogs are touch targets too.
     Drawer: { defaultProps: { closeButtonProps: { size: 'xl', 'aria-label': 'Fermer' } } },
     Modal: { defaultProps: { closeButtonProps: { size: 'xl', 'aria-label': 'Fermer' } } },
+    // Mantine draws the header of dialogs and drawers as <header>: a second, unnamed banner landmark beside the
+    // top bar's whenever one opens (axe landmark-no-duplicate-banner). The dialog is its landmark already.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     NavLink: { styles: { root: { minHeight: 48, borderRadius: 8 }, label: { fontSize: 18 } } },
   },
 });
