@@ -34,6 +34,8 @@ interface PageFigures {
   fcpMs: number;
   renderBlocking: string[];
   scripts: string[];
+  /** Requests made by the service worker's install (its precache) while Lighthouse watched the load. */
+  precacheRequests: number;
 }
 
 interface BuildFigures {
@@ -48,7 +50,8 @@ async function startServer(cwd: string, dataDir: string): Promise<ChildProcess> 
   rmSync(dataDir, { recursive: true, force: true });
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12' };
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 240; i++) {
+  // Seeding the demo on a loaded machine takes minutes: wait up to five.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return server;
     } catch {
@@ -74,7 +77,7 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   const blocking = (lhr.audits['render-blocking-insight']?.details ?? lhr.audits['render-blocking-resources']?.details) as { items?: Array<{ url?: string }> } | undefined;
-  const requests = lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined;
+  const requests = lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; sessionTargetType?: string }> } | undefined;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -84,7 +87,8 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
     tbtMs: ms('total-blocking-time'),
     fcpMs: ms('first-contentful-paint'),
     renderBlocking: (blocking?.items ?? []).map((i) => i.url ?? '').filter((u) => u.startsWith('http')),
-    scripts: (requests?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin)).map((r) => new URL(r.url).pathname),
+    scripts: (requests?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin) && r.sessionTargetType !== 'worker').map((r) => new URL(r.url).pathname),
+    precacheRequests: (requests?.items ?? []).filter((r) => r.sessionTargetType === 'worker' || r.url.includes('__WB_REVISION__')).length,
   };
 }
 
@@ -153,6 +157,7 @@ function rows(before: BuildFigures | null, after: BuildFigures): string[] {
     line('/login TBT', (f) => `${f.login.tbtMs} ms`, ''),
     line('/login JavaScript (brotli)', (f) => `${f.loginJsBrotliKb} KB in ${new Set(f.login.scripts).size} files`, '≤ 150 KB'),
     line('/login render-blocking resources', (f) => f.login.renderBlocking.length, '0'),
+    line('/login requests of the service worker precache during the load', (f) => f.login.precacheRequests, '0 (after the first screen)'),
     line('/concessions performance (signed in)', (f) => f.firstScreen.performance, '≥ 95'),
     line('/concessions accessibility', (f) => f.firstScreen.accessibility, ''),
     line('/concessions FCP', (f) => `${f.firstScreen.fcpMs} ms`, ''),
