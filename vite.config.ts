@@ -1,12 +1,28 @@
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
+/**
+ * The entry's stylesheet becomes a preload (fetched at once, not render-blocking); src/app/boot/deferredStyles.ts
+ * applies it before the first render (issue 14, first load).
+ */
+function deferEntryStyles(): Plugin {
+  return {
+    name: 'defer-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2" data-entry-style>'),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    deferEntryStyles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

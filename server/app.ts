@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -113,11 +113,12 @@ async function registerStatic(app: FastifyInstance, root: string): Promise<void>
       }
     },
   });
-  // Client-side routes fall back to the app shell; unknown /api paths stay JSON 404s.
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || pathOf(req).endsWith('.map')) {
-      return reply.code(404).send({ message: 'Ressource introuvable.' });
-    }
+  // Client-side routes fall back to the app shell; unknown /api paths stay JSON 404s. The shell is served by a
+  // route rather than by the not-found handler: @fastify/compress only compresses routes (issue 14).
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Ressource introuvable.' });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/') || pathOf(req).endsWith('.map')) return notFound(reply);
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

@@ -5,7 +5,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, router } from './app/App';
+import { applyDeferredStyles } from './app/boot/deferredStyles';
+import { whenFirstScreenReady } from './app/boot/whenFirstScreenReady';
 import { registerServiceWorker } from './app/pwa';
 import { verifySession } from './platform/auth';
 import { getSession, loadSession, replicaScopeOf, subscribeSession } from './platform/session';
@@ -19,12 +21,15 @@ void verifySession();
 // An impersonated user's replicas are not the administrator's (src/replica/db.ts): follow the session's marker.
 subscribeSession(() => setReplicaScope(replicaScopeOf(getSession())));
 void loadSession();
-registerServiceWorker();
+// Registered once the first screen is shown, so its precache does not compete with the first load (issue 14).
+void whenFirstScreenReady(router).then(registerServiceWorker);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant dans index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void applyDeferredStyles().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -6,7 +6,7 @@ import { UpdatePrompt } from './pwa';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
-const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes);
 
 export function App() {
   return (

@@ -1,18 +1,19 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PROCEDURE_KINDS } from '../domain';
+import { PROCEDURE_KINDS } from '../domain/constants/procedures';
 import { LoginPage } from './auth/LoginPage';
-import { SwitchEspacePage } from './auth/SwitchEspacePage';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireEspace } from './guards/RequireEspace';
 import { FullPageLoader } from './pages/FullPageLoader';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { WelcomePage } from './pages/WelcomePage';
-import { ShellLayout } from './shell/ShellLayout';
 
-/** A screen loaded on first visit, in its own chunk (the service worker precaches them all for offline use). */
+/**
+ * A screen loaded on first visit, in its own chunk (the service worker precaches them all for offline use).
+ * Only the sign-in page is in the entry chunk: the shell (with the replica, the outbox and the validation
+ * schemas it pulls in) loads once signed in, so the first load of /login stays small (issue 14).
+ */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
@@ -21,7 +22,7 @@ const procedure = page(() => import('../features/procedures/ProcedurePage').then
 
 /** Screens inside a cemetery, in the order of the route table of spec 000 §2.1. */
 const cemeteryRoutes: RouteObject[] = [
-  { path: '/', element: <WelcomePage /> },
+  { path: '/', ...page(() => import('./pages/WelcomePage').then((m) => m.WelcomePage)) },
   { path: '/list', ...page(() => import('../features/emplacements/ListeMaquettePage').then((m) => m.ListeMaquettePage)) },
   { path: '/emplacement', ...page(() => import('../features/emplacements/EmplacementsPage').then((m) => m.EmplacementsPage)) },
   { path: '/emplacement/:slug', ...page(() => import('../features/fiche/FicheMaquettePage').then((m) => m.FicheMaquettePage)) },
@@ -74,8 +75,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: '/switch-espace', element: <SwitchEspacePage /> },
-          { element: <RequireEspace />, children: [{ element: <ShellLayout />, children: cemeteryRoutes }] },
+          { path: '/switch-espace', ...page(() => import('./auth/SwitchEspacePage').then((m) => m.SwitchEspacePage)) },
+          { element: <RequireEspace />, children: [{ ...page(() => import('./shell/ShellLayout').then((m) => m.ShellLayout)), children: cemeteryRoutes }] },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 import { Group, Loader, Modal, Text } from '@mantine/core';
-import { MSG } from '../../domain';
+import { MSG } from '../../domain/messages';
 
 /** Shown between a successful sign-in and the first cemetery (spec 000 §2.2). */
 export function LoadingModal({ opened }: { opened: boolean }) {

@@ -1,38 +1,59 @@
-import { useForm } from 'react-hook-form';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { AlertModal } from './AlertModal';
-import { LoadingModal } from './LoadingModal';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { PublicLayout } from './PublicLayout';
 import { useSignIn } from './useSignIn';
 
-interface Credentials {
-  username: string;
-  password: string;
+// The dialogs are loaded when first needed: Mantine's Modal (focus trap, portal, scroll area) is not part of
+// the sign-in page's first load (issue 14).
+const AlertModal = lazy(() => import('./AlertModal').then((m) => ({ default: m.AlertModal })));
+const LoadingModal = lazy(() => import('./LoadingModal').then((m) => ({ default: m.LoadingModal })));
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/** The two fields are required; a form library would weigh more on the first load than these two checks. */
+function validate(username: string, password: string): FieldErrors {
+  return {
+    ...(username.trim() === '' ? { username: "Saisissez votre nom d'utilisateur." } : {}),
+    ...(password === '' ? { password: 'Saisissez votre mot de passe.' } : {}),
+  };
 }
 
 /** /login (spec 000 §2.2). */
 export function LoginPage() {
   const { submit, error, clearError, loadingWorkspace, submitting } = useSignIn();
-  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
+    const found = validate(username, password);
+    setErrors(found);
+    if (!found.username && !found.password) void submit(username, password);
+  }
 
   return (
     <PublicLayout title="Connexion">
-      <form noValidate onSubmit={handleSubmit((values) => submit(values.username, values.password))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             label="Nom d'utilisateur"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            error={formState.errors.username?.message}
-            {...register('username', { required: "Saisissez votre nom d'utilisateur." })}
+            name="username"
+            error={errors.username}
           />
           <PasswordInput
             label="Mot de passe"
             autoComplete="current-password"
-            error={formState.errors.password?.message}
-            {...register('password', { required: 'Saisissez votre mot de passe.' })}
+            name="password"
+            error={errors.password}
           />
           <Button type="submit" loading={submitting} fullWidth mt="sm">
             Se connecter
@@ -47,8 +68,10 @@ export function LoginPage() {
           </Group>
         </Stack>
       </form>
-      <AlertModal message={error} onClose={clearError} />
-      <LoadingModal opened={loadingWorkspace} />
+      <Suspense fallback={null}>
+        {error !== null ? <AlertModal message={error} onClose={clearError} /> : null}
+        {loadingWorkspace ? <LoadingModal opened /> : null}
+      </Suspense>
     </PublicLayout>
   );
 }

@@ -8,10 +8,13 @@ interface PublicLayoutProps {
   width?: number;
 }
 
-/** Frame of the pages seen before entering a cemetery: sign-in, lost password, account request, chooser. */
+/**
+ * Frame of the pages seen before entering a cemetery: sign-in, lost password, account request, chooser. It is
+ * the page's main landmark (these pages have no shell around them).
+ */
 export function PublicLayout({ title, children, width = 480 }: PublicLayoutProps) {
   return (
-    <Box mih="100dvh" bg="cimetiere.7" py={{ base: 'md', sm: 48 }} px="md">
+    <Box component="main" mih="100dvh" bg="cimetiere.7" py={{ base: 'md', sm: 48 }} px="md">
       <Paper maw={width} mx="auto" p={{ base: 'lg', sm: 32 }} radius="lg" shadow="lg">
         <Stack gap="lg">
           <Group gap="sm" wrap="nowrap">

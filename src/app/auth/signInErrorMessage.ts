@@ -1,4 +1,4 @@
-import { MSG } from '../../domain';
+import { MSG } from '../../domain/messages';
 import { isApiError } from '../../platform/errors';
 import { userMessage } from './userMessage';
 

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../domain';
+import { MSG } from '../../domain/messages';
 
 /** Any unknown path (spec 000 §2.1); outside the guards, so an anonymous visitor sees it too. */
 export function NotFoundPage() {

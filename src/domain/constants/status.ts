@@ -70,6 +70,22 @@ export const STATUS_HEX: Record<StatusColour, string> = {
   white: '#ffffff',
 };
 
+/**
+ * The same colours for text and badges (status in lists, the sheet's badge, the plan's side panel): darker, so
+ * status text on white or on the shell's grey and white text on a filled badge reach 4.5:1 (WCAG 1.4.3, issue
+ * 14). STATUS_HEX stays the plan's fill, where plots are shapes rather than text.
+ */
+export const STATUS_TEXT_HEX: Record<StatusColour, string> = {
+  green: '#267b35',
+  orange: '#b44b05',
+  red: '#c92a2a',
+  grey: '#5f666d',
+  blue: '#186ebb',
+  violet: '#7048e8',
+  brown: '#8f5b2e',
+  white: '#ffffff',
+};
+
 /** Holders list state (spec 001 §4 Holders list state). */
 export const HOLDER_STATE_LABELS = {
   en_cours: 'En cours',

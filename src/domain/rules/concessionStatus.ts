@@ -3,7 +3,7 @@ import { DUREE_PERPETUELLE_MIN, RENEWAL_WINDOW_YEARS } from '../constants/durati
 import {
   CONCESSION_STATUS_COLOURS,
   CONCESSION_STATUS_LABELS,
-  STATUS_HEX,
+  STATUS_TEXT_HEX,
   type ConcessionStatusCode,
   type StatusColour,
 } from '../constants/status';
@@ -96,7 +96,7 @@ export interface ConcessionStatus {
 
 function status(code: ConcessionStatusCode, rest: Omit<ConcessionStatus, 'code' | 'label' | 'colour' | 'hex'>): ConcessionStatus {
   const colour = CONCESSION_STATUS_COLOURS[code];
-  return { code, label: CONCESSION_STATUS_LABELS[code], colour, hex: STATUS_HEX[colour], ...rest };
+  return { code, label: CONCESSION_STATUS_LABELS[code], colour, hex: STATUS_TEXT_HEX[colour], ...rest };
 }
 
 function includesType(list: readonly LocationType[], type: LocationType): boolean {

@@ -1,4 +1,4 @@
-import { HOLDER_STATE_LABELS, STATUS_HEX, type HolderStateCode, type StatusColour } from '../constants/status';
+import { HOLDER_STATE_LABELS, STATUS_TEXT_HEX, type HolderStateCode, type StatusColour } from '../constants/status';
 import { EQUIPMENT_TYPES, type LocationType } from '../constants/locationTypes';
 import type { Location } from '../entities/location';
 import type { IsoDate } from '../entities/replicated';
@@ -27,5 +27,5 @@ export function holderState(
   const validite = !location ? 'manque_donnee' : ALWAYS_EN_COURS.has(location.type) ? 'en_cours' : concessionValidite(location, today);
   const code: HolderStateCode = validite === 'manque_donnee' ? 'pas_de_donnees' : validite;
   const colour: StatusColour = code === 'echue' ? 'red' : code === 'pas_de_donnees' ? 'grey' : 'green';
-  return { code, label: HOLDER_STATE_LABELS[code], colour, hex: STATUS_HEX[colour] };
+  return { code, label: HOLDER_STATE_LABELS[code], colour, hex: STATUS_TEXT_HEX[colour] };
 }

@@ -26,7 +26,7 @@ export function AbonnementTab({ abonnement }: { abonnement: Abonnement | null | 
   const options = [...new Set([...abonnement.options.abonnement, ...abonnement.options.premium])];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Abonnement">
-      <Title order={3} mb="xs">Abonnement</Title>
+      <Title order={2} size="h3" mb="xs">Abonnement</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <LabeledValue label="Date de début">{formatFrDate(abonnement.dateDebut)}</LabeledValue>
         <div>
@@ -35,7 +35,7 @@ export function AbonnementTab({ abonnement }: { abonnement: Abonnement | null | 
         </div>
         <LabeledValue label="Renouvellement">{abonnement.dateRenouv ? formatFrDate(abonnement.dateRenouv) : null}</LabeledValue>
       </SimpleGrid>
-      <Title order={4} mt="md" mb="xs">Options</Title>
+      <Title order={3} size="h4" mt="md" mb="xs">Options</Title>
       {options.length === 0 ? (
         <Text c="dimmed">Aucune option.</Text>
       ) : (

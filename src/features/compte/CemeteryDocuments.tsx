@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Espace } from '../../domain/entities/espace';
@@ -71,7 +71,7 @@ export function CemeteryDocuments({ espace, writer }: { espace: Espace; writer: 
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Documents">
-      <Title order={3} mb="xs">Documents du cimetière</Title>
+      <Title order={2} size="h3" mb="xs">Documents du cimetière</Title>
       <Stack gap="md">
         {single('reglement', 'Règlement du cimetière', espace.nomReglement, espace.reglementSha256 ?? null)}
         {single('patrimoine', 'Patrimoine funéraire', espace.nomPatrimoine, espace.patrimoineSha256 ?? null)}
@@ -82,7 +82,9 @@ export function CemeteryDocuments({ espace, writer }: { espace: Espace; writer: 
           <Table.ScrollContainer minWidth={400}>
             <Table>
               <Table.Thead>
-                <Table.Tr><Table.Th>Nom</Table.Th><Table.Th>Description</Table.Th><Table.Th aria-label="Actions" /></Table.Tr>
+                <Table.Tr><Table.Th>Nom</Table.Th><Table.Th>Description</Table.Th><Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th></Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {espace.autresDocuments.map((d) => (

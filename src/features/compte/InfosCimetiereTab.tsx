@@ -48,7 +48,7 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" component="section" aria-label="Cimetière">
-        <Title order={3} mb="xs">Cimetière</Title>
+        <Title order={2} size="h3" mb="xs">Cimetière</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {FIELDS.map(([k, label]) =>
             writer ? (
@@ -75,7 +75,7 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
         </Group>
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-label="Horaires d'ouverture">
-        <Title order={3} mb="xs">Horaires d’ouverture</Title>
+        <Title order={2} size="h3" mb="xs">Horaires d’ouverture</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {WEEKDAYS.map((day, i) =>
             writer ? (
@@ -94,7 +94,7 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
       <CemeteryDocuments espace={espace} writer={writer} />
       {admin && (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Mise à jour du plan SVG">
-          <Title order={3} mb="xs">Mise à jour du plan SVG</Title>
+          <Title order={2} size="h3" mb="xs">Mise à jour du plan SVG</Title>
           <ImportSvgForm espaceId={espace.id} />
         </Paper>
       )}

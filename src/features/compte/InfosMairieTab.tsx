@@ -124,7 +124,7 @@ function MairieForm({ cached, online, espaceId, societeId }: { cached: CachedMai
       {!online && <Alert color="orange" title="Hors connexion">{MSG_MAIRIE_OFFLINE}</Alert>}
       {error && <Alert color="red">{error}</Alert>}
       <Paper withBorder p="md" radius="md" component="section" aria-label="Mairie">
-        <Title order={3} mb="xs">Mairie</Title>
+        <Title order={2} size="h3" mb="xs">Mairie</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {FIELDS.map(([k, label]) => (
             <TextInput key={k} size="lg" label={label} required={k === 'commune'} inputMode={k === 'telephone' || k === 'codePostal' ? 'numeric' : undefined} type={k === 'email' ? 'email' : 'text'}
@@ -133,7 +133,7 @@ function MairieForm({ cached, online, espaceId, societeId }: { cached: CachedMai
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-label="Maire">
-        <Title order={3} mb="xs">Maire</Title>
+        <Title order={2} size="h3" mb="xs">Maire</Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select size="lg" label="Civilité du maire" data={CIVILITES.map((c) => ({ value: c, label: CIVILITE_LABELS[c] }))} value={draft.maire.civilite} allowDeselect={false} disabled={disabled}
             onChange={(v) => setDraft({ ...draft, maire: { ...draft.maire, civilite: (v ?? 'H') as Civilite } })} />
@@ -147,7 +147,7 @@ function MairieForm({ cached, online, espaceId, societeId }: { cached: CachedMai
         </Group>
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-label="Horaires de la mairie">
-        <Title order={3} mb="xs">Horaires d’ouverture de la mairie</Title>
+        <Title order={2} size="h3" mb="xs">Horaires d’ouverture de la mairie</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {WEEKDAYS.map((day, i) => (
             <TextInput key={day} size="lg" label={`Mairie — ${day}`} value={draft.horaires[i] ?? ''} disabled={disabled}
@@ -157,7 +157,7 @@ function MairieForm({ cached, online, espaceId, societeId }: { cached: CachedMai
       </Paper>
       <MairieContacts contacts={draft.contacts} editable={!disabled} onChange={(contacts) => setDraft({ ...draft, contacts })} />
       <Paper withBorder p="md" radius="md" component="section" aria-label="Blason">
-        <Title order={3} mb="xs">Logo (blason)</Title>
+        <Title order={2} size="h3" mb="xs">Logo (blason)</Title>
         <Group align="flex-end">
           <FileInput size="lg" label="Blason de la commune (PNG ou JPEG)" placeholder="Choisir une image" accept={IMAGE_TYPES} disabled={disabled} clearable={false}
             onChange={(f) => void uploadImage(f, (sha) => ({ logo: sha }), 'Blason enregistré.')} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { CIVILITE_LABELS, CIVILITES, type Civilite } from '../../domain/constants/contacts';
 import { FONCTIONS_MAIRIE, type MairieContact } from '../../domain/entities/mairie';
@@ -10,7 +10,7 @@ export function MairieContacts({ contacts, editable, onChange }: { contacts: Mai
   const [draft, setDraft] = useState<MairieContact>(EMPTY);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Contacts de la mairie">
-      <Title order={3} mb="xs">Contacts</Title>
+      <Title order={2} size="h3" mb="xs">Contacts</Title>
       {contacts.length === 0 ? (
         <Text c="dimmed">Aucun contact.</Text>
       ) : (
@@ -22,7 +22,9 @@ export function MairieContacts({ contacts, editable, onChange }: { contacts: Mai
                 <Table.Th>Fonction</Table.Th>
                 <Table.Th>Téléphone</Table.Th>
                 <Table.Th>E-mail</Table.Th>
-                {editable && <Table.Th aria-label="Actions" />}
+                {editable && <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -14,7 +14,7 @@ export function NotificationsTab({ espace, writer }: { espace: Espace; writer: b
   const set = (toggle: NotificationToggle, on: boolean) => void run('espace.setNotificationToggle', { id: espace.id, toggle, on }, 'Préférences de notification enregistrées.');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Notifications" maw={720}>
-      <Title order={3} mb="xs">Notifications du cimetière</Title>
+      <Title order={2} size="h3" mb="xs">Notifications du cimetière</Title>
       <Stack gap="lg">
         <Switch size="lg" label="Toutes les notifications" checked={toggles.all} disabled={!writer} onChange={(e) => set('all', e.currentTarget.checked)} />
         {(['principale', 'critique'] as const).map((k) => (

@@ -4,7 +4,7 @@ import { Paper, Text, Title } from '@mantine/core';
 export function ParrainageTab() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Parrainage" maw={720}>
-      <Title order={3} mb="xs">Parrainez une commune</Title>
+      <Title order={2} size="h3" mb="xs">Parrainez une commune</Title>
       <Text size="lg">
         Vous êtes satisfait de l’application ? Recommandez-la à une commune voisine. Pour chaque commune parrainée qui
         souscrit un abonnement, votre commune bénéficie d’un mois d’abonnement offert.

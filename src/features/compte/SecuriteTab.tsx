@@ -55,7 +55,7 @@ export function SecuriteTab() {
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Mot de passe" maw={560}>
-      <Title order={3} mb="xs">Changer le mot de passe</Title>
+      <Title order={2} size="h3" mb="xs">Changer le mot de passe</Title>
       <Text c="dimmed" mb="sm">Compte : {session.profile.email}. Au moins {PASSWORD_MIN} caractères.</Text>
       <Stack>
         <PasswordInput size="lg" label="Mot de passe actuel" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />

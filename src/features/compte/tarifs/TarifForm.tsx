@@ -75,7 +75,7 @@ export function TarifForm({ initial, editing, error, onSubmit, onCancel }: { ini
 
   return (
     <Paper withBorder p="md" radius="md" component="form" aria-label="Formulaire de tarif" onSubmit={(e) => { e.preventDefault(); onSubmit(v); }}>
-      <Title order={4} mb="xs">{editing ? 'Modifier un tarif' : 'Ajouter un tarif'}</Title>
+      <Title order={3} size="h4" mb="xs">{editing ? 'Modifier un tarif' : 'Ajouter un tarif'}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select size="lg" label="Type d'emplacement" data={[...TARIF_TYPES]} value={v.typeEmplacement} allowDeselect={false} onChange={(t) => setV({ ...v, typeEmplacement: (t ?? 'Concession') as TarifType })} />
         <Select size="lg" label="Durée" data={DUREE_OPTIONS} value={dureeChoice} allowDeselect={false}

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import { TARIF_TYPES } from '../../../domain/constants/locationTypes';
 import { SURFACE_CLASS_LABELS } from '../../../domain/constants/surfaces';
@@ -16,7 +16,9 @@ export function TarifTable({ label, tarifs, onEdit, onDelete }: { label: string;
           <Table.Tr>
             <Table.Th>Type</Table.Th><Table.Th>Durée</Table.Th><Table.Th>Surface</Table.Th><Table.Th>Attribution TTC</Table.Th><Table.Th>Renouvellement TTC</Table.Th>
             <Table.Th>Par an</Table.Th><Table.Th>CCAS</Table.Th><Table.Th miw={260}>Prestations</Table.Th><Table.Th>Date d'application</Table.Th>
-            {(onEdit || onDelete) && <Table.Th aria-label="Actions" />}
+            {(onEdit || onDelete) && <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -53,11 +53,11 @@ export function TarifsSection({ espaceId, writer }: { espaceId: string; writer: 
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Tarifs">
-      <Title order={3} mb="xs">Tarifs</Title>
+      <Title order={2} size="h3" mb="xs">Tarifs</Title>
       <Stack gap="md">
         {writer && <TarifForm initial={initial} editing={editing !== null} error={error} onSubmit={submit} onCancel={reset} />}
         <TarifGrids current={current} />
-        <Title order={4}>Tarifs en vigueur</Title>
+        <Title order={3} size="h4">Tarifs en vigueur</Title>
         <TarifTable label="Tarifs en vigueur" tarifs={current}
           {...(writer ? { onEdit: (t: Tarif) => { setEditing(t); setInitial(valuesOf(t)); setError(null); }, onDelete: remove } : {})} />
         <Button size="lg" variant="subtle" onClick={() => setShowArchived((s) => !s)} aria-expanded={showArchived}>

@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { root, writeResultsSection } from './harness';
+
+/**
+ * First load (issue 14): Lighthouse 13 (mobile, simulated throttling) on /login and on the first screen after
+ * sign-in (/concessions), for the current build (./dist) and, when LH_BEFORE is given, for an older build
+ * (a folder holding its dist/), both served by the real server with demo data, measured in the same run.
+ *
+ *   npm run build && node --import tsx bench/lighthouse.bench.ts            (this build only)
+ *   LH_BEFORE=.tmp/lh-before node --import tsx bench/lighthouse.bench.ts    (side by side)
+ *
+ * Besides the scores, it sums the brotli size of the JavaScript files the login page loads (compressed here,
+ * at the quality the server uses, so the figure does not depend on the transfer) and checks that HTML is
+ * compressed and /robots.txt is a robots file.
+ */
+const port = Number(process.env.LH_PORT ?? 4423);
+const origin = `http://localhost:${port}`;
+const account = { username: 'autre@demo.fr', password: 'demo2026' };
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  renderBlocking: string[];
+  scripts: string[];
+  /** Requests made by the service worker's install (its precache) while Lighthouse watched the load. */
+  precacheRequests: number;
+}
+
+interface BuildFigures {
+  login: PageFigures;
+  firstScreen: PageFigures;
+  loginJsBrotliKb: number;
+  htmlEncoding: string;
+  robots: string;
+}
+
+async function startServer(cwd: string, dataDir: string): Promise<ChildProcess> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12' };
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Seeding the demo on a loaded machine takes minutes: wait up to five.
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
+}
+
+async function audit(url: string, chromePort: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', disableStorageReset: true });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  const blocking = (lhr.audits['render-blocking-insight']?.details ?? lhr.audits['render-blocking-resources']?.details) as { items?: Array<{ url?: string }> } | undefined;
+  const requests = lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; sessionTargetType?: string }> } | undefined;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    fcpMs: ms('first-contentful-paint'),
+    renderBlocking: (blocking?.items ?? []).map((i) => i.url ?? '').filter((u) => u.startsWith('http')),
+    scripts: (requests?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin) && r.sessionTargetType !== 'worker').map((r) => new URL(r.url).pathname),
+    precacheRequests: (requests?.items ?? []).filter((r) => r.sessionTargetType === 'worker' || r.url.includes('__WB_REVISION__')).length,
+  };
+}
+
+/** Brotli size (quality 11, as a build would pre-compress; @fastify/compress streams at its default quality) of files of dist/. */
+function brotliKb(dist: string, paths: string[]): number {
+  let bytes = 0;
+  for (const path of new Set(paths)) {
+    const source = readFileSync(join(dist, path));
+    bytes += brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return Math.round(bytes / 1024);
+}
+
+async function signIn(chromePort: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel("Nom d'utilisateur").fill(account.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/concessions/, { timeout: 120_000 });
+  // The replica is filled: the measured load is the everyday one of a returning user.
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.close();
+  await browser.close();
+}
+
+async function measure(appDir: string, label: string): Promise<BuildFigures> {
+  console.log(`… ${label}: ${appDir}`);
+  const server = await startServer(appDir, join(root, '.tmp', `lighthouse-data-${label}`));
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    const home = await fetch(`${origin}/login`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const robotsResponse = await fetch(`${origin}/robots.txt`);
+    const robotsText = await robotsResponse.text();
+    const robots = /^user-agent:/im.test(robotsText) ? 'robots file' : `not a robots file (${robotsResponse.headers.get('content-type') ?? '?'})`;
+    const login = await audit(`${origin}/login`, chrome.port);
+    await signIn(chrome.port);
+    const firstScreen = await audit(`${origin}/concessions`, chrome.port);
+    return {
+      login,
+      firstScreen,
+      loginJsBrotliKb: brotliKb(join(appDir, 'dist'), login.scripts),
+      htmlEncoding: home.headers.get('content-encoding') ?? 'none',
+      robots,
+    };
+  } finally {
+    chrome.kill();
+    await stopServer(server);
+  }
+}
+
+function rows(before: BuildFigures | null, after: BuildFigures): string[] {
+  const cell = (f: BuildFigures | null, pick: (f: BuildFigures) => string | number) => (f ? String(pick(f)) : '—');
+  const line = (what: string, pick: (f: BuildFigures) => string | number, target: string) => `| ${what} | ${cell(before, pick)} | ${cell(after, pick)} | ${target} |`;
+  return [
+    '| what | before | after | target |',
+    '|---|---:|---:|---|',
+    line('/login performance', (f) => f.login.performance, '≥ 95'),
+    line('/login accessibility', (f) => f.login.accessibility, ''),
+    line('/login best practices', (f) => f.login.bestPractices, ''),
+    line('/login SEO', (f) => f.login.seo, ''),
+    line('/login FCP', (f) => `${f.login.fcpMs} ms`, ''),
+    line('/login LCP', (f) => `${f.login.lcpMs} ms`, ''),
+    line('/login TBT', (f) => `${f.login.tbtMs} ms`, ''),
+    line('/login JavaScript (brotli)', (f) => `${f.loginJsBrotliKb} KB in ${new Set(f.login.scripts).size} files`, '≤ 150 KB'),
+    line('/login render-blocking resources', (f) => f.login.renderBlocking.length, '0'),
+    line('/login requests of the service worker precache during the load', (f) => f.login.precacheRequests, '0 (after the first screen)'),
+    line('/concessions performance (signed in)', (f) => f.firstScreen.performance, '≥ 95'),
+    line('/concessions accessibility', (f) => f.firstScreen.accessibility, ''),
+    line('/concessions FCP', (f) => `${f.firstScreen.fcpMs} ms`, ''),
+    line('/concessions LCP', (f) => `${f.firstScreen.lcpMs} ms`, ''),
+    line('/concessions TBT', (f) => `${f.firstScreen.tbtMs} ms`, ''),
+    line('/concessions render-blocking resources', (f) => f.firstScreen.renderBlocking.length, '0'),
+    line('HTML Content-Encoding', (f) => f.htmlEncoding, 'br or gzip'),
+    line('/robots.txt', (f) => f.robots, 'robots file'),
+  ];
+}
+
+const beforeDir = process.env.LH_BEFORE ? resolve(process.env.LH_BEFORE) : null;
+const before = beforeDir ? await measure(beforeDir, 'before') : null;
+const after = await measure(root, 'after');
+console.log(JSON.stringify({ before, after }, null, 2));
+writeResultsSection('lighthouse', [
+  '## First load (issue 14): Lighthouse 13, mobile, simulated throttling',
+  '',
+  `Run of \`bench/lighthouse.bench.ts\` on ${new Date().toISOString().slice(0, 10)}: the real server with demo data, Debian Chromium headless; /concessions is measured signed in as autre@demo.fr after its replica is filled (a returning user). "before" is the build of the branch point, "after" this build, in the same run. JavaScript is the brotli size (quality 11) of the scripts the page loads.`,
+  '',
+  ...rows(before, after),
+]);

@@ -1,0 +1,161 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Emplacement } from '../src/domain/entities/emplacement';
+import type { Location } from '../src/domain/entities/location';
+import { ACCOUNTS } from './accounts';
+import { LoginPage } from './pages/LoginPage';
+import { PlanPage } from './pages/PlanPage';
+import { ShellPage } from './pages/ShellPage';
+import { SwitchEspacePage } from './pages/SwitchEspacePage';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Issue 14, 'no violation': axe-core (WCAG 2.0 to 2.2 A/AA and best practices) on every screen a user can reach
+ * and with every shell panel and dialog open, on a tablet held landscape and upright. Violations are collected
+ * (soft assertions) so one run lists them all; the test fails if there is any.
+ */
+
+type Hook = { cimetiereTest: { rows(table: string): Promise<unknown[]> } };
+
+async function rows<T>(page: Page, table: string): Promise<T[]> {
+  await page.waitForFunction(() => 'cimetiereTest' in window);
+  return page.evaluate((t) => (window as unknown as Hook).cimetiereTest.rows(t), table) as Promise<T[]>;
+}
+
+/** Opens a screen by its path and waits for its level-1 heading. */
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+const SIZES = [
+  { name: 'landscape', width: 1280, height: 800 },
+  { name: 'upright', width: 800, height: 1280 },
+] as const;
+
+for (const size of SIZES) {
+  test(`no axe violation on any screen, panel or dialog, tablet ${size.name} (${size.width}×${size.height})`, async ({ browser }) => {
+    test.setTimeout(600_000);
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: true });
+    await context.addInitScript(() => window.localStorage.setItem('cimetiere:e2e', '1'));
+    const page = await context.newPage();
+    const shell = new ShellPage(page);
+
+    // Before signing in.
+    await page.goto('/lost-password');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'lost password');
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'account request');
+    const login = new LoginPage(page);
+    await login.goto();
+    await expectNoAxeViolations(page, 'login');
+    await login.signIn(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+    const chooser = new SwitchEspacePage(page);
+    await chooser.expectShown();
+    await expectNoAxeViolations(page, 'workspace choice');
+    await chooser.chooseFirst();
+
+    // The plan, its side panel and the sheet.
+    const plan = new PlanPage(page);
+    await shell.expectScreen('/concessions', 'CONCESSIONS');
+    // Drawn once the replica is filled; its plots are read then.
+    await expect(plan.map).toHaveAttribute('data-rendered', /^[1-9]\d*$/, { timeout: 60_000 });
+    const emplacements = (await rows<Emplacement>(page, 'emplacements')).filter((e) => !e.deletedAt && e.geometry);
+    await expectNoAxeViolations(page, 'plan');
+    const families = new Set((await rows<Location>(page, 'locations')).filter((l) => !l.deletedAt && !l.isArchived && l.famille).map((l) => l.emplacementId));
+    const plot = emplacements.find((e) => families.has(e.id));
+    if (!plot) throw new Error('Aucun emplacement dessiné avec une famille');
+    await plan.clickPlot(plot.id);
+    await expect(plan.panel).toBeVisible();
+    await expectNoAxeViolations(page, 'plan side panel');
+
+    await visit(page, `/fiche-concession/${plot.id}`, /.+/);
+    await expect(page.getByRole('button', { name: "Plan de l'emplacement" })).toBeVisible();
+    await expectNoAxeViolations(page, 'plot sheet');
+    await page.getByRole('button', { name: "Plan de l'emplacement" }).click();
+    const planModal = page.getByRole('dialog', { name: "Plan de l'emplacement" });
+    await expect(planModal.getByTestId('plot-map')).toHaveAttribute('data-centred', 'true', { timeout: 30_000 });
+    await expectNoAxeViolations(page, "sheet's plan dialog");
+    await closeDialog(page, planModal);
+
+    // Lists and their filters.
+    for (const [path, heading] of [
+      ['/emplacement', 'EMPLACEMENTS'],
+      ['/defunts', 'DÉFUNTS'],
+      ['/concessionnaires', 'CONCESSIONNAIRES'],
+      ['/travaux', 'TRAVAUX'],
+      ['/procedures', 'PROCÉDURES'],
+    ] as const) {
+      await visit(page, path, heading);
+      await expect(page.getByText(/\d+ résultats? sur \d+/).or(page.getByTestId('plan-map')).first()).toBeVisible({ timeout: 30_000 });
+      await expectNoAxeViolations(page, path);
+    }
+    await visit(page, '/defunts', 'DÉFUNTS');
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    const filters = page.getByRole('dialog', { name: /^Filtrer/ });
+    await expect(filters).toBeVisible();
+    await expectNoAxeViolations(page, 'filters dialog');
+    await closeDialog(page, filters);
+
+    // A procedure page.
+    await visit(page, `/renouvellement/${plot.id}`, /.+/);
+    await expectNoAxeViolations(page, 'renewal procedure');
+
+    // Other screens of the menu and the top bar.
+    for (const [path, heading] of [
+      ['/notes', 'NOTES'],
+      ['/calendrier', 'CALENDRIER'],
+      ['/documents', 'MODÈLES'],
+      ['/utilisateurs', 'UTILISATEURS'],
+      ['/gestion-donnees', /GÉRER MES DONNÉES/],
+      ['/aide', /.+/],
+      ['/conflits', /.+/],
+    ] as const) {
+      await visit(page, path, heading);
+      await expectNoAxeViolations(page, path);
+    }
+
+    // Account management, every tab.
+    await visit(page, '/gestion-compte', 'GÉRER MON COMPTE');
+    for (const tab of ['Infos mairie', 'Infos cimetière', 'Sécurité', 'Abonnement & options', 'Parrainage', 'Notifications']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectNoAxeViolations(page, `account tab ${tab}`);
+    }
+
+    // Search, the shell's panels and, upright, the menu drawer.
+    await shell.search.fill('a');
+    await shell.search.press('Enter');
+    const search = page.getByRole('dialog', { name: /Recherche/ });
+    await expect(search).toBeVisible();
+    await expectNoAxeViolations(page, 'search dialog');
+    await closeDialog(page, search);
+
+    await shell.openAccountPanel();
+    await expectNoAxeViolations(page, 'account panel');
+    await closeDialog(page, shell.accountPanel);
+
+    await shell.notificationsButton.click();
+    await expect(shell.notificationsPanel.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'notifications panel');
+    await closeDialog(page, shell.notificationsPanel);
+
+    await shell.helpButton.click();
+    await expect(shell.helpPanel).toBeVisible();
+    await expectNoAxeViolations(page, 'help panel');
+    await closeDialog(page, shell.helpPanel);
+
+    if (size.width < 992) {
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await expect(shell.menu).toBeVisible();
+      await expectNoAxeViolations(page, 'menu open');
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/**
+ * The rule sets checked on every screen: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices (landmarks,
+ * heading order). No rule is disabled: a violation is fixed at its source, never silenced here.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per violation and per element, readable in the test's failure message. */
+export function describeViolations(violations: Results['violations']): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    - ${n.target.join(' > ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`).join('\n');
+      return `[${v.impact ?? '?'}] ${v.id}: ${v.help} (${v.nodes.length})\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now and fails, listing every violation, if there is one. `screen` names what is
+ * shown (it heads the failure message). Animations are finished first: a half-faded modal has false contrasts.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const size = page.viewportSize();
+  const where = `${screen} at ${size?.width ?? '?'}×${size?.height ?? '?'}`;
+  expect.soft(results.violations.length, `axe violations on ${where}:\n${describeViolations(results.violations)}`).toBe(0);
+}

@@ -1,0 +1,65 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { testConfig } from '../helpers/fixtures';
+import { openTestDatabase } from '../helpers/testDb';
+
+/** Issue 14, first load: the app shell is sent compressed on every client route, and /robots.txt is a robots file. */
+
+let database: Database;
+let dist: string;
+let app: FastifyInstance;
+// As large as the built index.html (over the compression threshold of 1 KB).
+const shell = `<!doctype html><html lang="fr"><head><title>Cimetière</title>${'<link rel="modulepreload" href="/assets/chunk-1234.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dist = mkdtempSync(join(tmpdir(), 'cimetiere-shell-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), shell);
+  copyFileSync(join('public', 'robots.txt'), join(dist, 'robots.txt'));
+  app = await buildApp({ config: testConfig(), database, staticDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the app shell', () => {
+  it.each(['/login', '/concessions', '/fiche-concession/abc', '/'])('%s answers the shell compressed with brotli', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(shell);
+  });
+
+  it('unknown API paths, source maps and other methods stay JSON 404s in French', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nulle-part'],
+      ['GET', '/assets/app-1234.js.map'],
+      ['POST', '/concessions'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ message: 'Ressource introuvable.' });
+    }
+  });
+});
+
+describe('/robots.txt', () => {
+  it('is a robots file, not the app shell: the sign-in page may be indexed, nothing else', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines).toEqual(['User-agent: *', 'Allow: /login', 'Disallow: /']);
+  });
+});
