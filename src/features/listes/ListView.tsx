@@ -38,6 +38,8 @@ export interface ListViewProps<R extends ListRow> {
   /** Quick checkboxes above the table (Libre / Occupé), given the list's filters. */
   quickFilters?: (filters: FilterState, dispatch: Dispatch<FilterAction>) => ReactNode;
   initialSort?: SortState;
+  /** The rows the list is made of under these filters, before they apply (the concessions list's rule). */
+  scope?: (rows: readonly R[], filters: FilterState) => readonly R[];
 }
 
 /** Selected rows in the order shown, then selected rows the current filters hide (they stay selected). */
@@ -56,9 +58,10 @@ function distinct(values: Iterable<string | null | undefined>): string[] {
  * the virtualised table, and pages of 30 or the complete list. Everything reads the joined replica rows.
  */
 export function ListView<R extends ListRow>(props: ListViewProps<R>) {
-  const { kind, label, rows, columns, ctx, cemetery, actions, filterModal: FilterModalComponent, searchable, planButton, quickFilters } = props;
+  const { kind, label, columns, ctx, cemetery, actions, filterModal: FilterModalComponent, searchable, planButton, quickFilters, scope } = props;
   const [ownFilters, ownDispatch] = useReducer(filterReducer, EMPTY_FILTERS);
   const filters = props.filters ?? ownFilters;
+  const rows = useMemo(() => (props.rows && scope ? scope(props.rows, filters) : props.rows), [props.rows, scope, filters]);
   const dispatch = props.dispatch ?? ownDispatch;
   const [text, setText] = useState('');
   const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
