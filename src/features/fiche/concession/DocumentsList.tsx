@@ -1,4 +1,4 @@
-import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import type { FicheData } from '../../../replica/queries/fiche';
 import { DocumentsSection } from '../documents/DocumentsSection';
@@ -8,7 +8,8 @@ export function DocumentsList({ fiche }: { fiche: FicheData }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <DocumentsSection fiche={fiche} />
-      <Stack gap="xs">
+      <Paper withBorder p="md">
+        <Stack gap="xs">
         <Title order={2}>E-mails</Title>
         {fiche.mailArchives.length === 0 ? (
           <Text>Aucun e-mail.</Text>
@@ -21,7 +22,8 @@ export function DocumentsList({ fiche }: { fiche: FicheData }) {
             ))}
           </List>
         )}
-      </Stack>
+        </Stack>
+      </Paper>
     </SimpleGrid>
   );
 }
