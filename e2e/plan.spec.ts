@@ -194,5 +194,5 @@ test('the plots screen: Libre shows the free plots, and the list agrees with the
   await page.getByRole('group', { name: 'Occupation' }).getByRole('checkbox', { name: 'Libre', exact: true }).first().check();
   await plan.expectVisibleCount(libres);
   await page.getByText('Liste', { exact: true }).click();
-  await expect(page.getByRole('button', { name: `Liste complète (${libres})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Tous les résultats (${libres})` })).toBeVisible();
 });

@@ -56,6 +56,40 @@ describe('sync scheduler', () => {
     s.stop();
   });
 
+  it('offline, changes and the interval start no cycle: one probe at a time on the backoff, then "online" goes (issue 14)', async () => {
+    let network = false;
+    const runs: SyncTrigger[] = [];
+    const s = new SyncScheduler({
+      run: async (t) => {
+        runs.push(t);
+        return network ? 'ok' : 'offline';
+      },
+      random: () => 0.5,
+      visible: () => true,
+    });
+    s.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['start']);
+    expect(s.isOffline).toBe(true);
+    // Twenty changes and two minutes offline: only the backoff's probes run (1.5 s, 3 s, 6 s, 12 s later).
+    for (let i = 0; i < 20; i++) {
+      s.trigger('enqueue');
+      await vi.advanceTimersByTimeAsync(6_000);
+    }
+    expect(runs.filter((t) => t !== 'retry')).toEqual(['start']);
+    expect(runs.filter((t) => t === 'retry').length).toBeLessThanOrEqual(6);
+    network = true;
+    s.trigger('online');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.at(-1)).toBe('online');
+    expect(s.isOffline).toBe(false);
+    // Back online, a change syncs again a second later.
+    s.trigger('enqueue');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(runs.at(-1)).toBe('enqueue');
+    s.stop();
+  });
+
   it('pauses on an expired session until resume, and runs every 60 s only while visible', async () => {
     const { s, runs } = scheduler(['session']);
     s.start();

@@ -1,4 +1,5 @@
 import type { ConcessionStatusCode } from '../constants/status';
+import { isCountedConcession } from '../rules/concessionCount';
 
 /** Space statistics (spec 001 §3 "Space statistics": libre {percent, nb, total}, echues {percent, nb}, concession.total). */
 export interface PlanStatistics {
@@ -13,8 +14,8 @@ function percent(nb: number, of: number): number {
 
 /**
  * Counts over the live plots: `libre.total` is every plot, `libre.nb` those with no current concession;
- * `concession.total` the plots holding a current concession (an archived one does not count: the plot reads
- * 'archivee', neither free nor under concession); `echues.nb` the current concessions whose status matches
+ * `concession.total` the plots holding a counted concession (rules/concessionCount, the concessions list's rule
+ * too: an archived one does not count, the plot reads 'archivee', neither free nor under concession); `echues.nb` the current concessions whose status matches
  * the 'echue' filter, and its percent is of the concessions, which is what a manager compares it to.
  * Percentages keep one decimal.
  */
@@ -24,7 +25,7 @@ export function planStatistics(plots: ReadonlyArray<{ status: { code: Concession
   let echues = 0;
   for (const p of plots) {
     if (p.status.code === 'libre') libre += 1;
-    else if (p.status.code !== 'archivee') {
+    else if (isCountedConcession(p)) {
       concessions += 1;
       if (p.status.filters.includes('echue')) echues += 1;
     }

@@ -8,3 +8,4 @@ export * from './procedureStatus';
 export * from './surface';
 export * from './travauxStatus';
 export * from './currentLocation';
+export * from './concessionCount';

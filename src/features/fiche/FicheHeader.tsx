@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ConcessionStatus } from '../../domain/rules/concessionStatus';
@@ -17,6 +17,9 @@ import { StatusBadge } from './StatusBadge';
 import { useRunMutation } from './useFicheActions';
 
 type Pending = 'archiver' | 'desarchiver' | 'supprimer' | null;
+
+/** Below this window width (a tablet upright) the header's secondary actions fold into 'Autres actions'. */
+const NARROW_HEADER_QUERY = '(max-width: 1000px)';
 
 /** Header of the sheet: label, surface, pre-reservation, notes bubble and the sheet's actions (spec 001 §2). */
 interface FicheHeaderProps {
@@ -39,6 +42,7 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
   const [editConcession, editConcessionHandlers] = useDisclosure(false);
   const [assign, assignHandlers] = useDisclosure(false);
   const [exporting, setExporting] = useState(false);
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY, false, { getInitialValueInEffect: false });
 
   const exportPdf = async () => {
     setExporting(true);
@@ -83,7 +87,7 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
             revenir
           </Button>
         )}
-        {writable && (
+        {writable && !narrow && (
           <Button size="lg" variant="light" onClick={editPlotHandlers.open}>
             Éditer emplacement
           </Button>
@@ -98,7 +102,7 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
             Modifier la concession
           </Button>
         )}
-        {writable && location && (
+        {writable && location && !narrow && (
           <Button size="lg" variant="light" color="orange" onClick={() => setConfirm('archiver')}>
             Archiver
           </Button>
@@ -109,17 +113,45 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
             Désarchiver
           </Button>
         )}
-        <Button size="lg" variant="default" onClick={historyHandlers.open}>
-          Historique
-        </Button>
         <PlanModalButton emplacementId={emplacement.id} />
-        <Button size="lg" variant="default" loading={exporting} onClick={() => void exportPdf()}>
-          Exporter (PDF)
-        </Button>
-        {writable && location && (
-          <Button size="lg" variant="light" color="red" onClick={() => setConfirm('supprimer')}>
-            Supprimer
-          </Button>
+        {/* Upright, the secondary actions go in one menu so the header keeps to one row (issue 14). */}
+        {narrow ? (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="lg" variant="default" loading={exporting}>
+                Autres actions
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {writable && <Menu.Item onClick={editPlotHandlers.open}>Éditer emplacement</Menu.Item>}
+              <Menu.Item onClick={historyHandlers.open}>Historique</Menu.Item>
+              <Menu.Item onClick={() => void exportPdf()}>Exporter (PDF)</Menu.Item>
+              {writable && location && (
+                <Menu.Item color="orange.9" onClick={() => setConfirm('archiver')}>
+                  Archiver
+                </Menu.Item>
+              )}
+              {writable && location && (
+                <Menu.Item color="red.9" onClick={() => setConfirm('supprimer')}>
+                  Supprimer
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <>
+            <Button size="lg" variant="default" onClick={historyHandlers.open}>
+              Historique
+            </Button>
+            <Button size="lg" variant="default" loading={exporting} onClick={() => void exportPdf()}>
+              Exporter (PDF)
+            </Button>
+            {writable && location && (
+              <Button size="lg" variant="light" color="red" onClick={() => setConfirm('supprimer')}>
+                Supprimer
+              </Button>
+            )}
+          </>
         )}
       </Group>
       <ConfirmModal

@@ -65,7 +65,14 @@ export function FilterModal({ opened, onClose, state, dispatch, carres, allees, 
             <MultiSelect size="md" label="Allée" data={[...allees]} value={state.allees} onChange={(values) => dispatch({ type: 'set', group: 'allees', values })} searchable clearable />
           </Group>
         )}
-        <Group justify="flex-end">
+        {/* Kept at the foot of the modal while its sections scroll: 'Valider' is always within reach (issue 14). */}
+        <Group
+          justify="flex-end"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          style={{ zIndex: 1, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Button size="md" variant="default" onClick={() => dispatch({ type: 'reset' })}>
             Réinitialiser
           </Button>

@@ -1,4 +1,5 @@
 import { CONCESSION_COLUMNS } from '../../domain/export';
+import { concessionsListed } from '../../domain/rules/concessionCount';
 import type { ConcessionRow, FilterAction, FilterState } from '../../domain/filters';
 import type { Dispatch, ReactNode } from 'react';
 import { ConcessionsFilterModal } from '../filtres';
@@ -34,6 +35,7 @@ export function ConcessionsList({ filters, dispatch, quickFilters }: Concessions
       cemetery={cemetery}
       actions={actions}
       filterModal={ConcessionsFilterModal}
+      scope={concessionsListed}
       // When the page owns the filters (the plan's, issue 4), the button and the checkboxes act on them.
       {...(filters && dispatch ? { filters, dispatch } : {})}
       {...(quickFilters ? { quickFilters } : {})}

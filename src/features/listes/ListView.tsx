@@ -17,6 +17,7 @@ import { PAGE_SIZE, PageBar } from './PageBar';
 import type { ListColumn, SortState } from './types';
 import { useExport } from './useExport';
 import { useListView } from './useListView';
+import { useHiddenColumns } from './uprightColumns';
 
 export interface ListViewProps<R extends ListRow> {
   kind: ListKind;
@@ -38,6 +39,8 @@ export interface ListViewProps<R extends ListRow> {
   /** Quick checkboxes above the table (Libre / Occupé), given the list's filters. */
   quickFilters?: (filters: FilterState, dispatch: Dispatch<FilterAction>) => ReactNode;
   initialSort?: SortState;
+  /** The rows the list is made of under these filters, before they apply (the concessions list's rule). */
+  scope?: (rows: readonly R[], filters: FilterState) => readonly R[];
 }
 
 /** Selected rows in the order shown, then selected rows the current filters hide (they stay selected). */
@@ -56,9 +59,10 @@ function distinct(values: Iterable<string | null | undefined>): string[] {
  * the virtualised table, and pages of 30 or the complete list. Everything reads the joined replica rows.
  */
 export function ListView<R extends ListRow>(props: ListViewProps<R>) {
-  const { kind, label, rows, columns, ctx, cemetery, actions, filterModal: FilterModalComponent, searchable, planButton, quickFilters } = props;
+  const { kind, label, columns, ctx, cemetery, actions, filterModal: FilterModalComponent, searchable, planButton, quickFilters, scope } = props;
   const [ownFilters, ownDispatch] = useReducer(filterReducer, EMPTY_FILTERS);
   const filters = props.filters ?? ownFilters;
+  const rows = useMemo(() => (props.rows && scope ? scope(props.rows, filters) : props.rows), [props.rows, scope, filters]);
   const dispatch = props.dispatch ?? ownDispatch;
   const [text, setText] = useState('');
   const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
@@ -67,6 +71,8 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const defs = useMemo(() => columns.map((c) => c.def), [columns]);
+  const hidden = useHiddenColumns(kind);
+  const shownColumns = useMemo(() => columns.filter((c) => !hidden.has(c.def.id)), [columns, hidden]);
   const view = useListView({ rows, columns: defs, filters, text, sort, ctx });
   const exporter = useExport(kind, cemetery, ctx.today);
   // Said only when an update lasts (a sync page under load); quick ones would make the count line blink.
@@ -90,6 +96,17 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
   }, []);
   const onSort = useCallback((id: string) => setSort((s) => ({ id, direction: s?.id === id ? nextDirection(s.direction) : 'asc' })), []);
   const filterCount = activeFilterCount(filters);
+  const narrowed = filterCount > 0 || text.trim() !== '';
+  // One tap back to the whole list (issue 14), beside 'Filtres' and under an empty result.
+  const clearAll = () => {
+    dispatch({ type: 'reset' });
+    setText('');
+  };
+  const clearButton = (
+    <Button size="md" variant="default" onClick={clearAll}>
+      Effacer les filtres
+    </Button>
+  );
 
   return (
     <Stack gap="sm">
@@ -99,6 +116,7 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
             Filtres
           </Button>
         )}
+        {narrowed && clearButton}
         {planButton && (
           <Button size="md" variant="default" component={Link} to="/concessions">
             Plan
@@ -135,7 +153,7 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
       </Text>
       <ListTable
         rows={shown}
-        columns={columns}
+        columns={shownColumns}
         ctx={ctx}
         sort={sort}
         onSort={onSort}
@@ -146,7 +164,15 @@ export function ListView<R extends ListRow>(props: ListViewProps<R>) {
         height={full ? 640 : 30 * 53 + 60}
         busy={updating}
       />
-      <PageBar total={view.length} page={currentPage} full={full} onPage={setPage} onFull={setFull} />
+      {rows !== undefined && view.length === 0 && (
+        <Stack gap="xs" align="flex-start" role="status">
+          <Text size="lg" fw={600}>
+            {rows.length === 0 ? 'Cette liste est vide.' : 'Aucun résultat ne correspond à ces filtres.'}
+          </Text>
+          {narrowed && clearButton}
+        </Stack>
+      )}
+      <PageBar total={view.length} narrowed={narrowed} page={currentPage} full={full} onPage={setPage} onFull={setFull} />
       {FilterModalComponent && (
         <FilterModalComponent opened={filtersOpen} onClose={() => setFiltersOpen(false)} state={filters} dispatch={dispatch} carres={carres} allees={allees} />
       )}

@@ -24,17 +24,22 @@ export function ConcessionsPage() {
   const roles = actor?.roles ?? [];
   return (
     // The page fills the window below the top bar, so the map takes what the toolbars leave.
-    <Stack gap="xs" h="calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--mantine-spacing-lg))" mih={640}>
-      <Title order={1}>CONCESSIONS</Title>
+    <Stack gap={6} h="calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--mantine-spacing-lg))" mih={640}>
       <Tabs defaultValue="plan" keepMounted={false} style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <Tabs.List>
-          <Tabs.Tab value="plan" fz="lg" mih={44}>
-            Plan
-          </Tabs.Tab>
-          <Tabs.Tab value="liste" fz="lg" mih={44}>
-            Liste
-          </Tabs.Tab>
-        </Tabs.List>
+        {/* Title and tabs share one row: on a tablet every row above the map is taken from the map. */}
+        <Group gap="xl" align="flex-end" wrap="nowrap">
+          <Title order={1} size="h2">
+            CONCESSIONS
+          </Title>
+          <Tabs.List style={{ flex: 1 }}>
+            <Tabs.Tab value="plan" fz="lg" mih={44}>
+              Plan
+            </Tabs.Tab>
+            <Tabs.Tab value="liste" fz="lg" mih={44}>
+              Liste
+            </Tabs.Tab>
+          </Tabs.List>
+        </Group>
         <Tabs.Panel value="plan" pt="xs" style={{ flex: 1, minHeight: 0 }}>
           <PlanWorkspace
             data={data}

@@ -1,7 +1,8 @@
-import { Alert, Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Collapse, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { isAdmin } from '../../domain/roles';
 import type { PlanPlot } from '../../domain/plan';
+import { useAwaitingFirstPull } from '../../replica/queries/firstPull';
 import { useActor } from '../../replica/useEnqueue';
 import { LocatePanel } from './LocatePanel';
 import type { PlanPosition } from './map/planMapProps';
@@ -12,6 +13,7 @@ import { PlotSidePanel } from './PlotSidePanel';
 import { StatisticsBox } from './StatisticsBox';
 import type { PlanData } from './usePlanData';
 import { useGeoreference } from './useGeoreference';
+import { useSelectedPlot } from './useSelectedPlot';
 
 interface PlanWorkspaceProps {
   data: PlanData;
@@ -25,14 +27,23 @@ interface PlanWorkspaceProps {
   toolbarExtra?: ReactNode;
 }
 
-/** The plan tab of /concessions and /emplacement: filters, search, map, overlays and the side panel. */
+/** Statistics start open only where the screen is tall enough to give them a row without starving the map. */
+const statisticsOpenAtFirst = () => typeof window !== 'undefined' && window.innerHeight >= 1000;
+
+/**
+ * The plan tab of /concessions and /emplacement: one compact toolbar, the quick filters on one row, the
+ * statistics folded on a short screen, then the map, which takes the rest (issue 14: on a tablet held
+ * landscape the map must own the screen); the legend sits under the map, never over plots.
+ */
 export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStatistics = false, toolbarExtra }: PlanWorkspaceProps) {
-  const { plots, image, width, height, espace } = data;
+  const { plots, image, width, height, espace, espaceId } = data;
   const actor = useActor();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [focus, setFocus] = useState<{ id: string } | null>(null);
+  const awaitingFirstPull = useAwaitingFirstPull(espaceId);
+  const { selectedId, select, focus, pick } = useSelectedPlot();
   const [position, setPosition] = useState<PlanPosition | null>(null);
+  const [statsOpen, setStatsOpen] = useState(statisticsOpenAtFirst);
   const georef = useGeoreference(espace);
+  const toggleStats = useCallback(() => setStatsOpen((o) => !o), []);
 
   const visible = useMemo(() => {
     if (!plots) return null;
@@ -40,34 +51,47 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
     return shown.length === plots.length ? null : new Set(shown.map((p) => p.id));
   }, [plots, isShown]);
   const selected = useMemo(() => plots?.find((p) => p.id === selectedId) ?? null, [plots, selectedId]);
-  const pick = useCallback((plot: PlanPlot) => {
-    setSelectedId(plot.id);
-    setFocus({ id: plot.id });
-  }, []);
 
-  if (!plots || image.status === 'loading') {
+  // An empty replica still being filled is loading, not a cemetery without a plan.
+  const loading = !plots || image.status === 'loading' || (plots.length === 0 && awaitingFirstPull !== false);
+  if (loading) {
     return (
       <Center h={400}>
-        <Loader aria-label="Chargement du plan" />
+        <Stack align="center" gap="xs" role="status">
+          <Loader aria-label="Chargement du plan" />
+          <Text>Chargement du plan…</Text>
+        </Stack>
       </Center>
     );
   }
   const shownPlots = visible === null ? plots : plots.filter((p) => visible.has(p.id));
 
   return (
-    <Stack gap="xs" h="100%">
-      <Group gap="sm" align="flex-end">
+    <Stack gap={6} h="100%">
+      <Group gap="sm" align="flex-end" wrap="wrap">
         {toolbarStart}
-        <PlanSearch plots={shownPlots} onPick={pick} />
+        <Box style={{ flex: '1 1 220px', minWidth: 220, maxWidth: 400 }}>
+          <PlanSearch plots={shownPlots} onPick={pick} />
+        </Box>
         {toolbarExtra}
+        {showStatistics && (
+          <Button size="lg" variant="default" onClick={toggleStats} aria-expanded={statsOpen} aria-controls="plan-statistics">
+            Statistiques
+          </Button>
+        )}
       </Group>
-      <Group gap="sm" justify="space-between" align="center">
-        {filterBar}
-        {showStatistics && <StatisticsBox plots={plots} />}
-      </Group>
+      {/* One row whatever the width: it scrolls sideways rather than pushing the map down. */}
+      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+        <Box style={{ whiteSpace: 'nowrap', width: 'max-content' }}>{filterBar}</Box>
+      </ScrollArea>
+      {showStatistics && (
+        <Collapse expanded={statsOpen} id="plan-statistics">
+          <StatisticsBox plots={plots} />
+        </Collapse>
+      )}
       {image.status === 'error' && <Alert color="orange">{image.message}</Alert>}
       {image.status === 'none' && plots.length === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
-      <Box pos="relative" mih={360} style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
+      <Box pos="relative" mih={300} style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
         <PlanMap
           imageUrl={image.status === 'ready' ? image.url : null}
           width={width}
@@ -75,7 +99,7 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           plots={plots}
           visible={visible}
           selectedId={selectedId}
-          onSelect={setSelectedId}
+          onSelect={select}
           focus={focus}
           position={position}
         />
@@ -86,11 +110,11 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
             </Box>
           )}
         </Stack>
-        {/* Left of the app's floating help button, which sits over the map's bottom-right corner. */}
-        <Box pos="absolute" bottom={8} right={76} style={{ zIndex: 2 }}>
-          <PlanLegend />
-        </Box>
-        {selected && <PlotSidePanel plot={selected} canDelete={actor !== null && isAdmin(actor.roles)} onClose={() => setSelectedId(null)} />}
+        {selected && <PlotSidePanel plot={selected} canDelete={actor !== null && isAdmin(actor.roles)} onClose={() => select(null)} />}
+      </Box>
+      {/* Right of it, the app's floating help button. */}
+      <Box pr={72}>
+        <PlanLegend />
       </Box>
     </Stack>
   );

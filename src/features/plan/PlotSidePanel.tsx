@@ -39,7 +39,11 @@ export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) 
           ✕
         </ActionIcon>
       </Group>
-      <ScrollArea style={{ flex: 1 }} px="md">
+      {/* First thing under the title, always in view: what a user opens the panel for (issue 14). */}
+      <Button component={Link} to={`/fiche-concession/${plot.id}`} size="lg" mx="md" mb="sm">
+        Voir la fiche
+      </Button>
+      <ScrollArea style={{ flex: 1 }} px="md" type="auto" offsetScrollbars>
         <Stack gap="sm" pb="md">
           <Badge size="lg" color={plot.status.hex} variant="filled" c={state === 'libre' ? 'dark' : undefined} style={{ border: '1px solid #495057' }}>
             {title}
@@ -54,14 +58,18 @@ export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) 
             </>
           )}
           {!location && <Text>Aucune concession sur cet emplacement.</Text>}
-          <Divider />
-          <Button component={Link} to={`/fiche-concession/${plot.id}`} size="lg">
-            Voir la fiche
-          </Button>
           {location && <PvConstatButton emplacementId={plot.id} />}
-          {canDelete && <DeletePlotButton emplacementId={plot.id} onDeleted={onClose} />}
         </Stack>
       </ScrollArea>
+      {/* The destructive action apart at the foot of the panel, far from 'Voir la fiche'. */}
+      {canDelete && (
+        <>
+          <Divider />
+          <Stack p="md">
+            <DeletePlotButton emplacementId={plot.id} onDeleted={onClose} />
+          </Stack>
+        </>
+      )}
     </Paper>
   );
 }

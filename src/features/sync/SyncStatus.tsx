@@ -4,10 +4,10 @@ import { formatSyncTime } from '../../replica/status';
 import { useEspaceId } from '../../replica/useEnqueue';
 import { useSyncStatus } from '../../replica/useSyncStatus';
 import { BootstrapProgress } from './BootstrapProgress';
-import { othersLabel } from './othersText';
 import { PendingWorkModal } from './PendingWorkModal';
 import { SyncIcon } from './SyncIcon';
 import { SyncStatusPanel } from './SyncStatusPanel';
+import { OFFLINE_WORDS, PENDING_WORDS, syncLabel } from './syncLabel';
 import { useSyncEngine } from './useSyncEngine';
 
 /**
@@ -20,21 +20,29 @@ export function SyncStatus() {
   const status = useSyncStatus(espaceId);
   const [opened, setOpened] = useState(false);
   if (!espaceId || !status) return <PendingWorkModal />;
-  // The user's own pending count first (what tests and screen readers look for), then the others' apart.
-  const others = status.othersPending > 0 ? ` ${othersLabel(status.othersPending, status.others.length)}.` : '';
-  const label = `Synchronisation : ${status.state}. ${status.pending} en attente.${others} Dernière synchro : ${formatSyncTime(status.lastSyncAt)}${
-    status.conflicts > 0 ? `. ${status.conflicts} à revoir` : ''
-  }`;
+  const label = syncLabel(status);
+  const offline = !status.online || status.state === 'hors ligne';
   return (
     <>
       <Indicator label={status.conflicts} disabled={status.conflicts === 0} size={20} color="orange.8" offset={6}>
         <UnstyledButton aria-label={label} onClick={() => setOpened(true)} c="white" px={6} mih={44} data-state={status.state}>
           <Group gap={6} wrap="nowrap">
             <SyncIcon state={status.state} />
+            {offline && (
+              // Said in words at every width, with what waits (issue 14): 'Hors ligne [4] en attente'.
+              <Text size="sm" fw={700} c="white" data-testid="sync-offline" style={{ whiteSpace: 'nowrap' }}>
+                {OFFLINE_WORDS}
+              </Text>
+            )}
             {status.pending > 0 && (
               <Badge color="yellow.4" c="dark" size="lg" data-testid="sync-pending-count">
                 {status.pending}
               </Badge>
+            )}
+            {offline && status.pending > 0 && (
+              <Text size="sm" c="white" style={{ whiteSpace: 'nowrap' }}>
+                {PENDING_WORDS}
+              </Text>
             )}
             {status.othersPending > 0 && (
               // Another user's changes kept for them: outlined, told apart from the user's own by the person icon.
@@ -43,9 +51,11 @@ export function SyncStatus() {
               </Badge>
             )}
             {/* From 992 px only: on a tablet held upright the search box needs the room (the time stays in the label and the panel). */}
+            {!offline && (
             <Text size="sm" visibleFrom="md" c="white" style={{ whiteSpace: 'nowrap' }}>
               Dernière synchro : {formatSyncTime(status.lastSyncAt)}
             </Text>
+            )}
           </Group>
         </UnstyledButton>
       </Indicator>

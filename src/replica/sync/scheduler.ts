@@ -19,6 +19,9 @@ export interface SchedulerDeps {
   visible?: () => boolean;
 }
 
+/** What may start a cycle while the network is known to be gone. */
+const PROBES: ReadonlySet<SyncTrigger> = new Set(['online', 'manual', 'retry']);
+
 const realTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
@@ -28,7 +31,9 @@ const realTimers: Timers = {
  * When to run a sync cycle (DESIGN §5): at start, back online, shortly after each change (debounced),
  * every 60 s while visible, and on the button; after a failure, exponential backoff with jitter.
  * An expired session pauses everything until `resume()` (after sign-in): retrying cannot help, and
- * local work never waits on sync. Cycles never overlap in one scheduler; the Web Lock keeps tabs apart.
+ * local work never waits on sync. Once a cycle finds no network, changes and the interval no longer start
+ * cycles: only the backoff's probe, one at a time, the browser's 'online' event or the button do, until
+ * a cycle goes through (issue 14: offline, the app kept sending token refreshes, uploads and pulls). Cycles never overlap in one scheduler; the Web Lock keeps tabs apart.
  */
 export class SyncScheduler {
   private readonly timers: Timers;
@@ -41,6 +46,8 @@ export class SyncScheduler {
   private failures = 0;
   private paused = false;
   private stopped = false;
+  /** The last cycle found no network: wait for the probe, the 'online' event or the user. */
+  private offline = false;
 
   constructor(private readonly deps: SchedulerDeps) {
     this.timers = deps.timers ?? realTimers;
@@ -69,8 +76,14 @@ export class SyncScheduler {
     return this.paused;
   }
 
+  /** No network at the last cycle: only the probe, 'online' and 'manual' start one. */
+  get isOffline(): boolean {
+    return this.offline;
+  }
+
   trigger(trigger: SyncTrigger): void {
     if (this.stopped) return;
+    if (this.offline && !PROBES.has(trigger)) return;
     if (trigger === 'enqueue') {
       if (this.debounce !== null) this.timers.clearTimeout(this.debounce);
       this.debounce = this.timers.setTimeout(() => {
@@ -109,6 +122,7 @@ export class SyncScheduler {
 
   private settle(outcome: CycleOutcome): void {
     this.running = null;
+    this.offline = outcome === 'offline';
     if (outcome === 'ok') this.failures = 0;
     else if (outcome === 'session') this.paused = true;
     else {
@@ -126,7 +140,7 @@ export class SyncScheduler {
   private armInterval(): void {
     if (this.stopped) return;
     this.interval = this.timers.setTimeout(() => {
-      if (this.deps.visible?.() ?? true) this.fire('interval');
+      if ((this.deps.visible?.() ?? true) && !this.offline) this.fire('interval');
       this.armInterval();
     }, INTERVAL_MS);
   }

@@ -12,12 +12,13 @@ export function AyantsDroitSection({ contacts, locationId, writable }: { contact
   const [editing, setEditing] = useState<Contact | null>(null);
   const rows = ayantsDroitRows(contacts);
   return (
-    <Stack gap="xs" data-testid="ayants-droit">
+    <Paper withBorder p="md" data-testid="ayants-droit">
+      <Stack gap="xs">
       <Title order={2}>Ayants droit</Title>
       {rows.length === 0 ? (
         <Text>Aucun ayant droit.</Text>
       ) : (
-        <Paper withBorder>
+        <Paper>
           <Table fz="md" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -51,6 +52,7 @@ export function AyantsDroitSection({ contacts, locationId, writable }: { contact
         </Paper>
       )}
       {editing && <ContactEditModal contact={editing} locationId={locationId} onClose={() => setEditing(null)} />}
-    </Stack>
+      </Stack>
+    </Paper>
   );
 }

@@ -28,7 +28,7 @@ export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, o
   return (
     <Paper withBorder p="sm" data-testid="defunt">
       <Group justify="space-between" wrap="nowrap">
-        <Group wrap="nowrap">
+        <Group wrap="nowrap" style={{ minWidth: 0 }}>
           <Text size="32px" title={picture} aria-label={picture} role="img">
             {PICTURE_SYMBOL[picture]}
           </Text>
@@ -40,9 +40,14 @@ export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, o
               {naissance && `Né(e) le ${naissance}`} {o.dateDeces && `— Décédé(e) le ${formatPartialDate(o.dateDeces)}`} {age !== null && `— ${age} ans`}
             </Text>
             {o.dateExhumation && <Text size="sm">Exhumation le {formatFrDate(o.dateExhumation)}</Text>}
+            {/* Under the name, where they wrap, rather than squeezed against 'Actions' and cut (issue 14). */}
+            {(o.etat !== 'present' || pending) && (
+              <Group gap="xs" mt={4}>
+                {o.etat !== 'present' && <Badge color="gray">{picture}</Badge>}
+                {pending && <Badge color="orange">En attente d'envoi</Badge>}
+              </Group>
+            )}
           </Stack>
-          {o.etat !== 'present' && <Badge color="gray">{picture}</Badge>}
-          {pending && <Badge color="orange">En attente d'envoi</Badge>}
         </Group>
         {writable && (
           <Menu position="bottom-end">

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { acteConcessionContent, titreRecetteContent } from '../../../domain/documents/acteConcession';
@@ -51,7 +51,8 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   };
 
   return (
-    <Stack gap="xs" data-testid="documents-section">
+    <Paper withBorder p="md" data-testid="documents-section">
+      <Stack gap="xs">
       <Group justify="space-between">
         <Title order={2}>Documents</Title>
         {writable && (
@@ -105,6 +106,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
       <ConfirmModal opened={deleting !== null} message={CONFIRM_DOCUMENTS.supprimerDocument} onConfirm={() => deleting && void actions.remove(deleting)} onClose={() => setDeleting(null)} />
       <ConfirmModal opened={askActe} message={CONFIRM_DOCUMENTS.acteNonFrais} confirmLabel="Générer" onConfirm={() => void show(acteConcessionContent)} onClose={() => setAskActe(false)} />
       <PdfPreviewModal preview={preview} onValidate={() => preview && actions.addGenerated(preview.content, preview.blob)} onClose={() => setPreview(null)} />
-    </Stack>
+      </Stack>
+    </Paper>
   );
 }

@@ -23,6 +23,7 @@ import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
 import { updatePlotFeatures } from './plotFeatures';
 import { wholePlanOverview } from './wholePlanOverview';
+import { fitClearOfOverview, plotAtPixel, TOUCH_TOLERANCE, zoomToTouchSize } from './touch';
 import { labelStyleFunction, plotStyleFunction, SELECTION_STYLE } from './plotStyles';
 
 /** Below this many plan pixels per screen pixel the labels show: a plot is then about 30 px wide. */
@@ -108,11 +109,13 @@ export function OlPlanMap(props: PlanMapProps) {
         wholePlanOverview(f, [imageLayer()]),
       ]),
     });
-    view.fit(f.extent, { padding: [16, 16, 16, 16] });
+    fitClearOfOverview(map, f.extent);
     map.on('singleclick', (event) => {
-      const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature, { layerFilter: (l) => l === plotLayer, hitTolerance: 2 });
-      const id = hit?.getId();
-      onSelectRef.current(id === undefined ? null : String(id));
+      const touch = (event.originalEvent as PointerEvent).pointerType === 'touch';
+      const hit = plotAtPixel(map, plotLayer, event.pixel, touch ? TOUCH_TOLERANCE : 2);
+      onSelectRef.current(hit ? String(hit.getId()) : null);
+      // A finger picked a plot drawn smaller than itself: bring it to a size that can be read and tapped.
+      if (hit && touch) zoomToTouchSize(map, hit);
     });
     // Tests and the benchmark wait on this: the plan has been drawn with its plots.
     map.on('rendercomplete', () => {
