@@ -75,7 +75,8 @@ export function MailArchivesSection({ fiche, composerInitial }: { fiche: FicheDa
   const [composing, setComposing] = useState(false);
   const mails = [...fiche.mailArchives].filter((m) => !m.deletedAt).sort((a, b) => b.dateEnvoi.localeCompare(a.dateEnvoi) || b.id.localeCompare(a.id));
   return (
-    <Stack gap="xs" data-testid="mails-section">
+    <Paper withBorder p="md" data-testid="mails-section">
+      <Stack gap="xs">
       <Group justify="space-between">
         <Title order={2}>E-mails</Title>
         {writable && (
@@ -94,6 +95,7 @@ export function MailArchivesSection({ fiche, composerInitial }: { fiche: FicheDa
       {composing && location && (
         <MailComposerModal locationId={location.id} contacts={fiche.contacts} documents={fiche.documents} {...(composerInitial ? { initial: composerInitial } : {})} onClose={() => setComposing(false)} />
       )}
-    </Stack>
+      </Stack>
+    </Paper>
   );
 }
