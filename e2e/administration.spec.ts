@@ -1,29 +1,31 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { signIn } from './pages/signIn';
-import { E2E_DATA_DIR } from './support/paths';
+import { startSmtpSink, type SmtpSink } from '../tests/helpers/smtpSink';
+import { e2eSmtpPort } from './support/paths';
 
 /** /utilisateurs (issue 16): adding, deleting and impersonating users. */
 
-/** The set-password link of the newest mail to `to`, as the server's file transport wrote it (DATA_DIR/mail). */
+let smtp: SmtpSink;
+// The e2e server sends its mail to this SMTP server (playwright.config.ts sets SMTP_URL to its port).
+test.beforeAll(async () => {
+  smtp = await startSmtpSink(e2eSmtpPort(Number(process.env.E2E_PORT ?? 4319)));
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+/** The set-password link of the newest mail to `to` that the SMTP server received. */
 async function passwordLinkFor(to: string): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'mail');
-  await expect.poll(async () => {
-    for (const name of await readdir(dir).catch(() => [] as string[])) if ((await readFile(join(dir, name), 'utf8')).includes(to)) return true;
-    return false;
-  }).toBe(true);
-  for (const name of (await readdir(dir)).sort().reverse()) {
-    const text = await readFile(join(dir, name), 'utf8');
-    if (!text.includes(to)) continue;
-    const link = /https?:\/\/\S*reset-password\?token=\S+/.exec(text.replace(/=\r?\n/g, ''))?.[0];
-    if (link) return new URL(link).pathname + new URL(link).search;
-  }
-  throw new Error(`no mail to ${to}`);
+  const mailsTo = () => smtp.received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)));
+  await expect.poll(() => mailsTo().length).toBeGreaterThan(0);
+  const text = mailsTo().at(-1)?.text ?? '';
+  const link = /https?:\/\/\S*reset-password\?token=\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no set-password link in the mail to ${to}`);
+  return new URL(link).pathname + new URL(link).search;
 }
 
 async function openUsers(page: Page): Promise<void> {

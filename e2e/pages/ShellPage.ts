@@ -23,7 +23,7 @@ export class ShellPage {
     this.helpButton = page.getByRole('button', { name: "Ouvrir l'assistance" });
     this.accountPanel = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Se déconnecter' }) });
     this.notificationsPanel = page.getByRole('dialog', { name: 'Notifications' });
-    this.helpPanel = page.getByRole('dialog', { name: "Centre d'aide" });
+    this.helpPanel = page.getByRole('complementary', { name: "Centre d'aide" });
   }
 
   menuLink(name: string): Locator {

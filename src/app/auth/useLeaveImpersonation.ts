@@ -25,7 +25,9 @@ export function useLeaveImpersonation(): () => Promise<void> {
       return;
     }
     await stopImpersonation();
-    navigate('/switch-espace', { replace: true });
+    // The session names the administrator again, so no screen reopens these; asked before leaving the screen,
+    // the deletion is under way (done once the workers let go) whatever the user does next, a reload included.
     if (scope && canListDatabases()) await deleteImpersonatedReplicas(scope);
+    navigate('/switch-espace', { replace: true });
   };
 }

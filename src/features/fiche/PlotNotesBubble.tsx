@@ -15,13 +15,14 @@ export function PlotNotesBubble({ emplacement, writable }: { emplacement: Emplac
   const count = notes.length + (emplacement.notes ? 1 : 0);
   return (
     <Popover width={340} withArrow shadow="md">
-      <Popover.Target>
-        <Indicator label={count} size={20} disabled={count === 0} color="blue.8">
+      {/* The target is the button itself: it carries aria-expanded, which a plain div may not (axe). */}
+      <Indicator label={count} size={20} disabled={count === 0} color="blue.8">
+        <Popover.Target>
           <ActionIcon size={44} variant="light" radius="xl" aria-label="Notes de l'emplacement">
             i
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Stack gap="xs">
           {count === 0 && <Text>Aucune note.</Text>}

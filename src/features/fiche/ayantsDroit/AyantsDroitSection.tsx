@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Contact } from '../../../domain/entities/contact';
 import { ContactEditModal } from '../concession/ContactEditModal';
@@ -26,7 +26,11 @@ export function AyantsDroitSection({ contacts, locationId, writable }: { contact
                 <Table.Th>Lien</Table.Th>
                 <Table.Th>Adresse</Table.Th>
                 <Table.Th>Téléphone</Table.Th>
-                {writable && <Table.Th />}
+                {writable && (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
