@@ -11,7 +11,7 @@ import { whenFirstScreenReady } from './app/boot/whenFirstScreenReady';
 import { registerServiceWorker } from './app/pwa';
 import { verifySession } from './platform/auth';
 import { getSession, loadSession, replicaScopeOf, subscribeSession } from './platform/session';
-import { setReplicaScope } from './replica/db';
+import { setReplicaScope } from './replica/scope';
 
 dayjs.locale('fr');
 

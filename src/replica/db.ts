@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { getReplicaScope, replicaName } from './scope';
 import { SCHEMA_VERSIONS, type ReplicaTableName, type SchemaVersion } from './schema';
 import type { ConflictEntry, MediaBlob, MetaRecord, OutboxEntry, ReplicaRow, Shadow } from './types';
 
@@ -31,27 +32,7 @@ export type ReplicaDb = Dexie & {
   espaceId: string;
 };
 
-/**
- * Whose replicas this context opens (issue 16): null for the signed-in user's own; while an administrator acts
- * as another user, that user's id, so the two never share a database (outbox, conflicts, cached rows) and the
- * impersonated one can be deleted whole on the way back. Set by the app and by each worker from the session.
- */
-let replicaScope: string | null = null;
-
-export function setReplicaScope(scope: string | null): void {
-  replicaScope = scope;
-}
-
-export function getReplicaScope(): string | null {
-  return replicaScope;
-}
-
-/** Separates the impersonated user's id from the cemetery id in a database name. */
-export const SCOPE_SEPARATOR = '~as-';
-
-export function replicaName(espaceId: string, scope: string | null = replicaScope): string {
-  return scope ? `cimetiere-${espaceId}${SCOPE_SEPARATOR}${scope}` : `cimetiere-${espaceId}`;
-}
+export { getReplicaScope, replicaName, SCOPE_SEPARATOR, setReplicaScope } from './scope';
 
 export const REPLICA_PREFIX = 'cimetiere-';
 
@@ -61,7 +42,7 @@ export const REPLICA_PREFIX = 'cimetiere-';
  * the only copy of the user's work until the server acknowledges it.
  */
 export function createReplicaDb(espaceId: string, options: OpenReplicaOptions = {}): ReplicaDb {
-  const db = new Dexie(replicaName(espaceId, options.scope === undefined ? replicaScope : options.scope), {
+  const db = new Dexie(replicaName(espaceId, options.scope === undefined ? getReplicaScope() : options.scope), {
     chromeTransactionDurability: options.durability ?? 'strict',
     ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
