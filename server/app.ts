@@ -11,7 +11,7 @@ import type { Clock } from './auth/clock';
 import { registerSecurity } from './auth/security';
 import type { LoginThrottle } from './auth/throttle';
 import { pathOf } from './http/authenticate';
-import { registerErrorHandling } from './http/errorHandler';
+import { answerRouterError, registerErrorHandling } from './http/errorHandler';
 import { registerRateLimit } from './http/rateLimit';
 import { loggingOptions, type LogOptions } from './http/logging';
 import { registerNulGuard } from './http/nulGuard';
@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...loggingOptions(deps.logger),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../auth/audit';
@@ -46,6 +46,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error, req: request }, 'Erreur interne du serveur');
     return reply.code(500).send({ message: 'Erreur interne du serveur.' });
   });
+}
+
+/**
+ * Errors the router raises before any handler (an address it cannot decode, a path parameter over Fastify's
+ * 100 characters): its own answers are English, ours are French like every other refusal.
+ */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send({ message: 'Adresse trop longue.' });
+  else void reply.code(400).send({ message: 'Adresse invalide.' });
 }
 
 /**

@@ -13,7 +13,7 @@ function linksHash(sha256: string): SQL {
     if (link.each && link.key) {
       const inList = sql`exists (select 1 from jsonb_array_elements(${column}) as item where item->>${link.key} = ${sha256})`;
       if (link.table === 'espaces') return inList;
-      throw new Error(`Liste de fichiers non prise en charge pour ${link.table}`);
+      return sql`exists (select 1 from ${info.table} where ${info.scope} = ${espaces.id} and ${info.deletedAt} is null and ${inList})`;
     }
     const value = link.key ? sql`${column}->>${link.key}` : sql`${column}`;
     if (link.table === 'espaces') return sql`${value} = ${sha256}`;

@@ -73,7 +73,7 @@ describe('notes (spec 002 §2 Notes screen)', () => {
   it('creates an active note of the user, dated today by default', () => {
     const id = uid();
     expect(written(run('note.create', { id, titre: ' Rappel ', contenu: 'Appeler la famille' }))).toEqual({
-      id, titre: 'Rappel', contenu: 'Appeler la famille', userId: USER, date: ctx.today, etat: 1, deletedAt: null,
+      id, titre: 'Rappel', contenu: 'Appeler la famille', userId: USER, date: ctx.today, etat: 1, emplacementId: null, deletedAt: null,
     });
   });
 

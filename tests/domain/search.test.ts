@@ -126,7 +126,7 @@ describe('search index engine', () => {
     index.remove(['defunt:m0']);
     const answer = index.answer('martin', ['defunt', 'concession', 'travaux'], 5);
     expect(answer.hits.defunt).toHaveLength(5);
-    expect(answer.totals).toEqual({ emplacement: 0, concession: 1, defunt: 40, concessionnaire: 0, procedure: 0, travaux: 0 });
+    expect(answer.totals).toEqual({ emplacement: 0, concession: 1, note: 0, defunt: 40, concessionnaire: 0, procedure: 0, travaux: 0 });
     expect(index.answer('martin', ['concession'], 5).totals.defunt).toBe(0);
   });
 
