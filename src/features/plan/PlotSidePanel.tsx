@@ -43,7 +43,8 @@ export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) 
       <Button component={Link} to={`/fiche-concession/${plot.id}`} size="lg" mx="md" mb="sm">
         Voir la fiche
       </Button>
-      <ScrollArea style={{ flex: 1 }} px="md" type="auto" offsetScrollbars>
+      {/* Focusable so a keyboard can scroll it when it holds no control (axe scrollable-region-focusable). */}
+      <ScrollArea style={{ flex: 1 }} px="md" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': "Détails de l'emplacement" }}>
         <Stack gap="sm" pb="md">
           <Badge size="lg" color={plot.status.hex} variant="filled" c={state === 'libre' ? 'dark' : undefined} style={{ border: '1px solid #495057' }}>
             {title}
