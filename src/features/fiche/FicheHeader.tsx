@@ -87,7 +87,8 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
             revenir
           </Button>
         )}
-        {writable && !narrow && (
+        {/* Kept out of the upright menu: the guided tutorials point at this button (issue 18). */}
+        {writable && (
           <Button size="lg" variant="light" onClick={editPlotHandlers.open}>
             Éditer emplacement
           </Button>
@@ -123,7 +124,6 @@ export function FicheHeader({ fiche, status, archived, writable, roleWrite }: Fi
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {writable && <Menu.Item onClick={editPlotHandlers.open}>Éditer emplacement</Menu.Item>}
               <Menu.Item onClick={historyHandlers.open}>Historique</Menu.Item>
               <Menu.Item onClick={() => void exportPdf()}>Exporter (PDF)</Menu.Item>
               {writable && location && (
