@@ -75,7 +75,7 @@ test('the file of a renewal assembled offline, and the R2223-17 list in Excel', 
   // 'Documents' under a step downloads its document from the device.
   await screen.step(0).getByRole('button', { name: "Documents de l'étape 0 (1)" }).click();
   const letter = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Courrier de renouvellement' }).click();
+  await page.getByRole('menuitem', { name: 'Courrier de renouvellement', exact: true }).click();
   const letterText = (await pdfPages(await letter)).join(' ');
   expect(letterText).toContain('Courrier de renouvellement');
 

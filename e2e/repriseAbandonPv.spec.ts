@@ -148,7 +148,7 @@ test('the PV de constat d’abandon drawn up offline at the grave, reloaded offl
   await page.reload();
   await expect(step3).toContainText(`étape effectuée le ${formatFrDate(today)}`, { timeout: 30_000 });
   await step3.getByRole('button', { name: 'Documents' }).click();
-  await expect(page.getByRole('menuitem', { name: "Procès-verbal de constat d'abandon" })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: "Procès-verbal de constat d'abandon", exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Back online: the photos, the signatures and the PDF go up first, then the step.
