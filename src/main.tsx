@@ -10,7 +10,7 @@ import { applyDeferredStyles } from './app/boot/deferredStyles';
 import { whenFirstScreenReady } from './app/boot/whenFirstScreenReady';
 import { registerServiceWorker } from './app/pwa';
 import { verifySession } from './platform/auth';
-import { getSession, loadSession, replicaScopeOf, subscribeSession } from './platform/session';
+import { getSession, replicaScopeOf, subscribeSession } from './platform/session';
 import { setReplicaScope } from './replica/scope';
 
 dayjs.locale('fr');
@@ -18,9 +18,9 @@ dayjs.locale('fr');
 // Start-up check of spec 000 §4: the stored profile opens the app at once (offline too); the server check runs
 // beside it and signs out only on a refused refresh.
 void verifySession();
-// An impersonated user's replicas are not the administrator's (src/replica/db.ts): follow the session's marker.
+// An impersonated user's replicas are not the administrator's (src/replica/scope.ts): follow the session's
+// marker, which verifySession above loads.
 subscribeSession(() => setReplicaScope(replicaScopeOf(getSession())));
-void loadSession();
 // Registered once the first screen is shown, so its precache does not compete with the first load (issue 14).
 void whenFirstScreenReady(router).then(registerServiceWorker);
 

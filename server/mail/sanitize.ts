@@ -1,17 +1,12 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { installMailPurifier, sanitizeMailHtml, type HtmlPurifier } from '../../src/domain/mail/sanitize';
+import { serverDomPurify } from '../html/domPurify';
 
 let purifier: HtmlPurifier | undefined;
 
-/**
- * DOMPurify on a jsdom window, made once per process on first use (jsdom costs a few hundred ms to load) and
- * installed for the mail mutation's purification (src/domain/mail/sanitize.ts).
- */
+/** The process's DOMPurify (server/html/domPurify.ts), installed for the mail mutation's purification (src/domain/mail/sanitize.ts). */
 export function serverPurifier(): HtmlPurifier {
   if (!purifier) {
-    const window = new JSDOM('').window;
-    const dompurify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    const dompurify = serverDomPurify();
     purifier = { sanitize: (html, config) => String(dompurify.sanitize(html, config)) };
     installMailPurifier(purifier);
   }

@@ -14,15 +14,20 @@ export function resetPasswordMail(opts: { to: string; username: string; link: st
   };
 }
 
-export function accountApprovedMail(opts: { to: string; username: string; link: string; validDays: number }): Mail {
+/** A new account's mail: why it exists, then the link to choose its password. */
+function newAccountMail(opts: { to: string; username: string; link: string; validDays: number }, why: string): Mail {
   return {
     to: opts.to,
     subject: 'Votre compte a été créé',
     text:
-      `Bonjour,\n\nVotre demande de compte a été acceptée. Votre identifiant est « ${opts.username} ».\n` +
+      `Bonjour,\n\n${why} Votre identifiant est « ${opts.username} ».\n` +
       `Pour choisir votre mot de passe, ouvrez ce lien (valable ${opts.validDays} jours, une seule fois) :\n\n${opts.link}` +
       signature,
   };
+}
+
+export function accountApprovedMail(opts: { to: string; username: string; link: string; validDays: number }): Mail {
+  return newAccountMail(opts, 'Votre demande de compte a été acceptée.');
 }
 
 export function passwordChangedMail(opts: { to: string; username: string }): Mail {
@@ -38,12 +43,5 @@ export function passwordChangedMail(opts: { to: string; username: string }): Mai
 
 /** A user created by an administrator (/utilisateurs or the new-space wizard) chooses its password through this link. */
 export function userCreatedMail(opts: { to: string; username: string; link: string; validDays: number }): Mail {
-  return {
-    to: opts.to,
-    subject: 'Votre compte a été créé',
-    text:
-      `Bonjour,\n\nUn compte a été créé pour vous. Votre identifiant est « ${opts.username} ».\n` +
-      `Pour choisir votre mot de passe, ouvrez ce lien (valable ${opts.validDays} jours, une seule fois) :\n\n${opts.link}` +
-      signature,
-  };
+  return newAccountMail(opts, 'Un compte a été créé pour vous.');
 }

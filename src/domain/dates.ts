@@ -160,3 +160,12 @@ export function formatPartialDate(value: PartialDate | null | undefined): string
   if (value.jour === null) return `${mm}/${yyyy}`;
   return `${String(value.jour).padStart(2, '0')}/${mm}/${yyyy}`;
 }
+
+const MOIS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** '1er mars 2026', '24 novembre 2026'; '' for a missing date. */
+export function formatLongDate(iso: string | null | undefined): string {
+  if (!iso || !isIsoDate(iso)) return '';
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d === 1 ? '1er' : d} ${MOIS[m - 1]} ${y}`;
+}

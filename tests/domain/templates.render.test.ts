@@ -9,7 +9,8 @@ import { conditionMark, parseTemplate } from '../../src/domain/templates/languag
 import { PLACEHOLDER_GROUPS } from '../../src/domain/templates/placeholders';
 import { renderTemplate, renderTemplateText, type TemplateValues } from '../../src/domain/templates/render';
 import { htmlToBlocks } from '../../src/domain/templates/toContent';
-import { formatLongDate, templateValues, type TemplateFacts } from '../../src/domain/templates/values';
+import { formatLongDate } from '../../src/domain/dates';
+import { templateValues, type TemplateFacts } from '../../src/domain/templates/values';
 import { sanitizeTemplateHtml as sanitize } from '../../server/templates/sanitize';
 
 const render = (src: string, values: TemplateValues) => renderTemplate(src, values, sanitize);

@@ -1,51 +1,19 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_EVENT_NOT_YOURS } from '../../src/domain/mutations/event';
-import { createReplicaDb, type ReplicaDb } from '../../src/replica/db';
-import { enqueue, type Actor } from '../../src/replica/enqueue';
-import { runCycle } from '../../src/replica/sync/engine';
-import { createHttpTransport } from '../../src/replica/sync/transport';
-import { injectFetch } from './injectFetch';
 import { seedEmplacement, serverRows } from './seed';
-import { clerk, openServer, type ServerWorld } from './world';
+import { twoTablets } from './twoTablets';
 
 /**
  * Issue 18: notes and personal events are written on a tablet with no network, shown there at once, synced to
  * the server and the other tablet; the same note edited on two tablets gives one applied change and one
  * conflict kept, with both values, for the second tablet's user; a personal event stays its author's.
  */
-let world: ServerWorld;
-const tablets: Array<{ db: ReplicaDb; person: Actor & { token: string } }> = [];
-
-beforeAll(async () => {
-  world = await openServer();
-  for (let i = 0; i < 2; i += 1) {
-    const c = await clerk(world);
-    tablets.push({
-      db: createReplicaDb(world.espace.id, { indexedDB: new IDBFactory(), IDBKeyRange }),
-      person: { userId: c.id, roles: c.roles, name: `Agent ${i + 1}`, token: c.token },
-    });
-  }
-}, 120_000);
-afterAll(async () => {
-  for (const t of tablets) t.db.close();
-  await world.close();
-});
-
-function sync(index: number) {
-  const { db, person } = tablets[index]!;
-  const transport = createHttpTransport({ fetch: injectFetch(() => world.app), tokens: { getAccessToken: async () => person.token, refreshAccessToken: async () => null } });
-  return runCycle(db, transport, { user: person });
-}
-
-function record(index: number, name: string, args: Record<string, unknown>) {
-  const { db, person } = tablets[index]!;
-  return enqueue(db, { name, args }, { actor: person });
-}
+const pair = twoTablets();
+const { tablets, sync, record } = pair;
 
 describe('notes and personal events on two tablets', () => {
   it('a note linked to a plot, written offline, shows at once, syncs, and an edit made on both tablets is one applied and one conflict', async () => {
-    const emplacementId = await seedEmplacement(world.database.db, world.espace.id, 'N1');
+    const emplacementId = await seedEmplacement(pair.world.database.db, pair.world.espace.id, 'N1');
     expect((await sync(0)).outcome).toBe('ok');
     expect((await sync(1)).outcome).toBe('ok');
 
@@ -53,7 +21,7 @@ describe('notes and personal events on two tablets', () => {
     await record(0, 'note.create', { id, titre: 'Grille rouillée', contenu: 'À signaler à la famille.', emplacementId });
     // Offline: on the tablet at once, not yet on the server.
     expect(await tablets[0]!.db.notes.get(id)).toMatchObject({ titre: 'Grille rouillée', emplacementId, etat: 1 });
-    expect((await serverRows(world.database.db, 'notes', world.espace.id)).some((r) => r.id === id)).toBe(false);
+    expect((await serverRows(pair.world.database.db, 'notes', pair.world.espace.id)).some((r) => r.id === id)).toBe(false);
 
     expect((await sync(0)).outcome).toBe('ok');
     expect((await sync(1)).outcome).toBe('ok');
@@ -75,7 +43,7 @@ describe('notes and personal events on two tablets', () => {
     await record(0, 'note.delete', { id });
     expect((await sync(0)).outcome).toBe('ok');
     // serverRows lists live rows only: the deleted note is gone from the server, and from the other tablet.
-    expect((await serverRows(world.database.db, 'notes', world.espace.id)).some((r) => r.id === id)).toBe(false);
+    expect((await serverRows(pair.world.database.db, 'notes', pair.world.espace.id)).some((r) => r.id === id)).toBe(false);
     expect((await sync(1)).outcome).toBe('ok');
     expect(await tablets[1]!.db.notes.get(id)).toBeUndefined();
   });
@@ -90,8 +58,8 @@ describe('notes and personal events on two tablets', () => {
     expect(await tablets[0]!.db.events.get(id)).toMatchObject({ type: 'personnel', dateDebut: '2027-03-04T10:30', isPersonnel: true, userId: tablets[0]!.person.userId });
     expect(await tablets[0]!.db.notes.get(id)).toMatchObject({ titre: 'Rendez-vous famille Martin', date: '2027-03-04', etat: 1 });
     expect((await sync(0)).outcome).toBe('ok');
-    expect((await serverRows(world.database.db, 'events', world.espace.id)).find((r) => r.id === id)).toMatchObject({ titre: 'Rendez-vous famille Martin', is_note: true, is_personnel: true });
-    expect((await serverRows(world.database.db, 'notes', world.espace.id)).find((r) => r.id === id)).toMatchObject({ contenu: 'Salle du conseil' });
+    expect((await serverRows(pair.world.database.db, 'events', pair.world.espace.id)).find((r) => r.id === id)).toMatchObject({ titre: 'Rendez-vous famille Martin', is_note: true, is_personnel: true });
+    expect((await serverRows(pair.world.database.db, 'notes', pair.world.espace.id)).find((r) => r.id === id)).toMatchObject({ contenu: 'Salle du conseil' });
 
     expect((await sync(1)).outcome).toBe('ok');
     await expect(record(1, 'event.update', { id, titre: 'Autre' })).rejects.toThrow(MSG_EVENT_NOT_YOURS);

@@ -1,5 +1,5 @@
 import { PROCEDURE_LABELS, type ProcedureKind } from '../constants/procedures';
-import { formatFrDate, formatPartialDate, isIsoDate } from '../dates';
+import { formatFrDate, formatLongDate, formatPartialDate, isIsoDate } from '../dates';
 import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
 import type { MairieFacts } from '../documents/mairie';
@@ -20,15 +20,6 @@ export interface TemplateFacts extends DeedInput {
   /** The holder a letter is addressed to (one letter per holder); null for a deed. */
   destinataire?: Contact | null;
   procedure?: { kind: ProcedureKind; etape: number; values: Readonly<Record<string, unknown>> } | null;
-}
-
-const MOIS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** '1er mars 2026', '24 novembre 2026'; '' for a missing date. */
-export function formatLongDate(iso: string | null | undefined): string {
-  if (!iso || !isIsoDate(iso)) return '';
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d === 1 ? '1er' : d} ${MOIS[m - 1]} ${y}`;
 }
 
 const frDate = (v: string | null | undefined): string | null => (v && isIsoDate(v) ? formatFrDate(v) : null);

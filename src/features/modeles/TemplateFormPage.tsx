@@ -14,6 +14,7 @@ import { editTemplatePath } from './ModelesPage';
 import { TemplateEditor } from './TemplateEditor';
 import { TemplatePreview } from './TemplatePreview';
 import { useTemplates } from './useTemplates';
+import { useBusyAction } from '../shared/useBusyAction';
 
 /** Spec 002 §4: the entities whose changes may fire a template, and the moments. */
 const HOOK_ENTITIES = ['Utilisateur', 'Espace', 'Emplacement', 'Concession', 'Défunt', 'Contact', 'Concessionnaire', 'Inhumation', 'Travaux'];
@@ -47,8 +48,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
   const { templates, loaded } = useTemplates(espaceId);
   const existing = id ? (templates.find((t) => t.id === id) ?? null) : null;
   const [form, setForm] = useState<TemplateInput>(BLANK);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [moredataText, setMoredataText] = useState('');
   // The template the form was filled from: a later read of the list (a refresh) keeps the user's edits.
@@ -79,18 +79,6 @@ export function TemplateFormPage({ id }: { id: string | null }) {
       </Stack>
     ) : null;
   }
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const validInput = (): TemplateInput | null => {
     const parsed = templateInputSchema.safeParse({ ...form, moredata: moredataText });

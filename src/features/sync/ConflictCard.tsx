@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { conflictFields } from '../../replica/conflicts';
 import type { ConflictEntry } from '../../replica/types';
 import { fieldLabel, fieldValue } from './fieldLabels';
+import { useBusyAction } from '../shared/useBusyAction';
 
 interface Props {
   conflict: ConflictEntry;
@@ -12,19 +12,7 @@ interface Props {
 
 /** One refused change: why, and per field 'Ma valeur' against 'Valeur du serveur'. */
 export function ConflictCard({ conflict, onKeepMine, onKeepTheirs }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBusyAction();
   const fields = conflictFields(conflict);
   const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(conflict.createdAt));
   return (
