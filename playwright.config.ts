@@ -22,6 +22,8 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
+    // A click on an element that never becomes clickable fails within this time, not at the test's timeout.
+    actionTimeout: 15_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -25,7 +25,11 @@ const popover = (page: Page) => page.locator('.driver-popover');
 async function runToTheEnd(page: Page): Promise<string[]> {
   const counters: string[] = [];
   await expect(popover(page)).toBeVisible();
+  const intro = (await popover(page).locator('.driver-popover-title').textContent()) ?? '';
   await popover(page).getByRole('button', { name: 'Commencer' }).click();
+  // The first step shows once its element is found: until then the introduction (and driver.js's invisible
+  // stand-in element) is still there, and its 'Commencer' is no 'Suivant'.
+  await expect(popover(page).locator('.driver-popover-title')).not.toHaveText(intro);
   for (let i = 0; i < 12; i++) {
     const box = popover(page);
     await expect(box).toBeVisible();

@@ -106,7 +106,7 @@ test('the file of a renewal assembled offline, and the R2223-17 list in Excel', 
   await page.screenshot({ path: '/tmp/dossier-procedure-1280x800.png' });
   await page.setViewportSize({ width: 800, height: 1280 });
   await screen.step(1).getByRole('button', { name: "Documents de l'étape 1 (1)" }).click();
-  await expect(page.getByRole('menuitem', { name: 'Acte de renouvellement de concession' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Acte de renouvellement de concession', exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/dossier-procedure-800x1280.png' });
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -115,7 +115,9 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
             </Table.Tr>
           ))}
         </Table.Thead>
-        <Table.Tbody>
+        {/* A long unbroken word (an e-mail, a reference typed without spaces) may break anywhere rather than
+            widen the table past its scroll area: the table's width must not depend on the rows in view. */}
+        <Table.Tbody style={{ overflowWrap: 'anywhere' }}>
           {padTop > 0 && (
             <tr aria-hidden>
               <td colSpan={colSpan} style={{ height: padTop, padding: 0 }} />
