@@ -48,11 +48,13 @@ export function CalendrierPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const [subscription, setSubscription] = useState(false);
+  const [view, setView] = useState('multiMonthYear');
 
   const onDates = (info: DatesSetInfo) => {
     const from = info.startStr.slice(0, 10) as IsoDate;
     const to = addDays(info.endStr.slice(0, 10) as IsoDate, -1);
     setRange((r) => (r.from === from && r.to === to ? r : { from, to }));
+    setView(info.view.type);
   };
 
   const onEventClick = (info: EventClickInfo) => {
@@ -76,7 +78,7 @@ export function CalendrierPage() {
   };
 
   return (
-    <Stack p="md" gap="md" className="agenda">
+    <Stack p="md" gap="md" className={view === 'multiMonthYear' ? 'agenda agenda-year' : 'agenda'}>
       <Group justify="space-between">
         <Title order={1}>CALENDRIER</Title>
         <Group>
@@ -96,6 +98,8 @@ export function CalendrierPage() {
         events={events}
         datesSet={onDates}
         eventClick={onEventClick}
+        // A title cut short in a small day cell (the year view) reads in full on hover.
+        eventDidMount={(info) => { info.el.title = info.event.title; }}
         dateClick={onDateClick}
         noEventsText="Aucun événement sur cette période."
       />
