@@ -121,6 +121,36 @@ for (const size of SIZES) {
       await expectNoAxeViolations(page, path);
     }
 
+    // The dialogs of notes, calendar and the resource library, and a guided tutorial's step (issue 18).
+    await visit(page, '/notes', 'NOTES');
+    await page.getByRole('button', { name: 'Ajouter une note' }).click();
+    const note = page.getByRole('dialog', { name: 'Ajouter une note' });
+    await expect(note).toBeVisible();
+    await expectNoAxeViolations(page, 'note dialog');
+    await closeDialog(page, note);
+    await visit(page, '/calendrier', 'CALENDRIER');
+    await page.getByRole('button', { name: 'Ajouter un événement' }).click();
+    const event = page.getByRole('dialog', { name: 'Ajouter un événement' });
+    await expect(event).toBeVisible();
+    await expectNoAxeViolations(page, 'event dialog');
+    await closeDialog(page, event);
+    await page.getByRole('button', { name: 'Ressources' }).click();
+    const library = page.getByRole('dialog', { name: 'Ressources' });
+    await expect(library).toBeVisible();
+    await expectNoAxeViolations(page, 'resource library');
+    await closeDialog(page, library);
+    await visit(page, '/aide', /.+/);
+    await page.getByRole('tab', { name: 'Tutoriels' }).click();
+    await page.getByRole('tabpanel', { name: 'Tutoriels' }).getByRole('button', { name: 'Commencer : Présentation générale' }).click();
+    const tutorial = page.locator('.driver-popover');
+    await tutorial.getByRole('button', { name: 'Commencer' }).click();
+    await expect(tutorial.getByText(/^ETAPE 1\//)).toBeVisible();
+    await expectNoAxeViolations(page, 'tutorial step');
+    await tutorial.getByRole('button', { name: 'Quitter le tutoriel' }).click();
+    const quit = page.getByRole('dialog', { name: 'Quitter le tutoriel' });
+    await quit.getByRole('button', { name: 'Quitter', exact: true }).click();
+    await expect(tutorial).toHaveCount(0);
+
     // Account management, every tab.
     await visit(page, '/gestion-compte', 'GÉRER MON COMPTE');
     for (const tab of ['Infos mairie', 'Infos cimetière', 'Sécurité', 'Abonnement & options', 'Parrainage', 'Notifications']) {

@@ -126,6 +126,11 @@ export function runTutorial(tutorial: Tutorial, callbacks: TutorialCallbacks): T
     onCloseClick: () => callbacks.onAskQuit(),
     onDestroyStarted: () => callbacks.onAskQuit(),
     onPopoverRender: (popover) => {
+      // driver.js draws the title in a <header> and the buttons in a <footer>: outside a sectioning element they
+      // would be a second banner and contentinfo of the page (axe landmark rules). The title names the dialog
+      // (aria-labelledby) and needs no role of its own; the buttons are a group.
+      popover.title.setAttribute('role', 'none');
+      popover.footer.setAttribute('role', 'group');
       popover.closeButton.setAttribute('aria-label', 'Quitter le tutoriel');
       popover.closeButton.setAttribute('title', 'Quitter le tutoriel');
       const stopButton = document.createElement('button');
