@@ -46,6 +46,9 @@ async function replicaPhotos(page: Page, espaceId: string, plotId: string) {
       db.close();
       return {
         mediaOfPlot: media.filter((m) => m.emplacementId === plot).map((m) => String(m.sha256)).sort(),
+        // The sheet's photos (current and archived): not the plot's other media, such as a PV's photos, nor
+        // deleted rows, which earlier journeys leave on the plot.
+        shownOfPlot: media.filter((m) => m.emplacementId === plot && m.kind === 'photo' && !m.deletedAt).length,
         blobs: blobs.map((b) => String(b.sha256)).sort(),
         outbox: outbox.map((m) => String(m.name)),
       };
@@ -72,6 +75,17 @@ async function openSheetOffline(page: Page, plotId: string | null, request: APIR
   const fiche = new FichePage(page);
   await fiche.goto(String(location?.emplacementId));
   await fiche.expectPending(0);
+  // Photos other devices took are downloaded when the sheet shows them (src/replica/queries/photoUrl.ts): wait
+  // until every one of the plot's photos shows its stored blob, so that no download lands in the replica while
+  // the test compares what it holds.
+  const plot = String(location?.emplacementId);
+  await expect
+    .poll(async () => {
+      const { shownOfPlot } = await replicaPhotos(page, espaceId, plot);
+      const sources = await fiche.photos.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+      return sources.length === shownOfPlot && sources.every((src) => src.startsWith('blob:'));
+    }, { timeout: 30_000 })
+    .toBe(true);
   await cutApi(page);
   const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
   return { espaceId, plotId: String(location?.emplacementId), fiche, used };
@@ -115,13 +129,13 @@ test('photos that no longer fit on the device: the user is told, nothing is half
   expect(kept.length).toBeLessThan(PHOTOS);
   expect(added(after.blobs, before.blobs)).toEqual(kept);
   expect(after.outbox).toEqual([...before.outbox, ...kept.map(() => 'emplacement.addPhoto')]);
-  await expect(fiche.photos).toHaveCount(before.mediaOfPlot.length + kept.length);
+  await expect(fiche.photos).toHaveCount(before.shownOfPlot + kept.length);
   // Each kept photo counts twice: its link and its bytes to upload.
   await fiche.expectPending(2 * kept.length);
 
   // Kept as it is over a reload offline.
   await tablet.reload();
-  await expect(fiche.photos).toHaveCount(before.mediaOfPlot.length + kept.length, { timeout: 30_000 });
+  await expect(fiche.photos).toHaveCount(before.shownOfPlot + kept.length, { timeout: 30_000 });
   await fiche.expectPending(2 * kept.length);
   expect(await replicaPhotos(tablet, espaceId, plotId)).toEqual(after);
 
