@@ -39,3 +39,20 @@ export async function deleteImpersonatedReplicas(scope: string, factory: IDBFact
     });
   }
 }
+
+/** The logins of every user with impersonated replicas on this device. */
+async function impersonatedScopes(factory: IDBFactory): Promise<string[]> {
+  const names = (await factory.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith(REPLICA_PREFIX) && n.includes(SCOPE_SEPARATOR));
+  return [...new Set(names.map((n) => n.slice(n.indexOf(SCOPE_SEPARATOR) + SCOPE_SEPARATOR.length)))];
+}
+
+/**
+ * Deletes the impersonated replicas a way back left behind: its deletion waits for the page's workers to let go,
+ * and a reload can cut it short. Run while the session acts as nobody; replicas holding unsent work are kept
+ * (they are deleted once that work is sent, never lost).
+ */
+export async function sweepImpersonatedReplicas(factory: IDBFactory = indexedDB): Promise<void> {
+  for (const scope of await impersonatedScopes(factory)) {
+    if ((await impersonatedPendingWork(scope, factory)) === 0) await deleteImpersonatedReplicas(scope, factory);
+  }
+}

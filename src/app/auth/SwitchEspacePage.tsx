@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { chooseEspace } from '../../platform/auth';
@@ -7,19 +7,26 @@ import { useSession } from '../session/useSession';
 import { EspaceChoiceList } from './EspaceChoiceList';
 import { PublicLayout } from './PublicLayout';
 import { useLeaveImpersonation } from './useLeaveImpersonation';
+import { sweepImpersonatedReplicas } from '../../replica/impersonatedReplicas';
 import { ImpersonationBanner } from '../shell/ImpersonationBanner';
 import { useLogout } from './useLogout';
 import { userMessage } from './userMessage';
 
 /** /switch-espace: choosing a cemetery sets the workspace and opens /concessions, or the page the user asked for. */
 export function SwitchEspacePage() {
-  const { profile, impersonation } = useSession();
+  const { loaded, profile, impersonation } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useLogout();
   const leaveImpersonation = useLeaveImpersonation();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Back from acting as another user: that user's replicas go, even if a reload cut their deletion short.
+  useEffect(() => {
+    if (loaded && !impersonation && typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
+      sweepImpersonatedReplicas().catch(() => undefined);
+    }
+  }, [loaded, impersonation]);
 
   async function choose(espaceId: string) {
     setPendingId(espaceId);
