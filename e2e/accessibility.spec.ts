@@ -32,6 +32,15 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** Opens a dialog by its button, checks it with axe, and closes it. */
+async function checkDialog(page: Page, button: string, dialog: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await expect(opened).toBeVisible();
+  await expectNoAxeViolations(page, `dialog ${dialog}`);
+  await closeDialog(page, opened);
+}
+
 const SIZES = [
   { name: 'landscape', width: 1280, height: 800 },
   { name: 'upright', width: 800, height: 1280 },
@@ -123,22 +132,10 @@ for (const size of SIZES) {
 
     // The dialogs of notes, calendar and the resource library, and a guided tutorial's step (issue 18).
     await visit(page, '/notes', 'NOTES');
-    await page.getByRole('button', { name: 'Ajouter une note' }).click();
-    const note = page.getByRole('dialog', { name: 'Ajouter une note' });
-    await expect(note).toBeVisible();
-    await expectNoAxeViolations(page, 'note dialog');
-    await closeDialog(page, note);
+    await checkDialog(page, 'Ajouter une note', 'Ajouter une note');
     await visit(page, '/calendrier', 'CALENDRIER');
-    await page.getByRole('button', { name: 'Ajouter un événement' }).click();
-    const event = page.getByRole('dialog', { name: 'Ajouter un événement' });
-    await expect(event).toBeVisible();
-    await expectNoAxeViolations(page, 'event dialog');
-    await closeDialog(page, event);
-    await page.getByRole('button', { name: 'Ressources' }).click();
-    const library = page.getByRole('dialog', { name: 'Ressources' });
-    await expect(library).toBeVisible();
-    await expectNoAxeViolations(page, 'resource library');
-    await closeDialog(page, library);
+    await checkDialog(page, 'Ajouter un événement', 'Ajouter un événement');
+    await checkDialog(page, 'Ressources', 'Ressources');
     await visit(page, '/aide', /.+/);
     await page.getByRole('tab', { name: 'Tutoriels' }).click();
     await page.getByRole('tabpanel', { name: 'Tutoriels' }).getByRole('button', { name: 'Commencer : Présentation générale' }).click();

@@ -40,6 +40,11 @@ export async function deleteImpersonatedReplicas(scope: string, factory: IDBFact
   }
 }
 
+/** IndexedDB can list its databases here (not in every browser, nor in tests without it). */
+export function canListDatabases(): boolean {
+  return typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function';
+}
+
 /** The logins of every user with impersonated replicas on this device. */
 async function impersonatedScopes(factory: IDBFactory): Promise<string[]> {
   const names = (await factory.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith(REPLICA_PREFIX) && n.includes(SCOPE_SEPARATOR));

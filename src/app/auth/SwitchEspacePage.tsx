@@ -7,7 +7,7 @@ import { useSession } from '../session/useSession';
 import { EspaceChoiceList } from './EspaceChoiceList';
 import { PublicLayout } from './PublicLayout';
 import { useLeaveImpersonation } from './useLeaveImpersonation';
-import { sweepImpersonatedReplicas } from '../../replica/impersonatedReplicas';
+import { canListDatabases, sweepImpersonatedReplicas } from '../../replica/impersonatedReplicas';
 import { ImpersonationBanner } from '../shell/ImpersonationBanner';
 import { useLogout } from './useLogout';
 import { userMessage } from './userMessage';
@@ -23,7 +23,7 @@ export function SwitchEspacePage() {
   const [error, setError] = useState<string | null>(null);
   // Back from acting as another user: that user's replicas go, even if a reload cut their deletion short.
   useEffect(() => {
-    if (loaded && !impersonation && typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
+    if (loaded && !impersonation && canListDatabases()) {
       sweepImpersonatedReplicas().catch(() => undefined);
     }
   }, [loaded, impersonation]);

@@ -2,14 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { stopImpersonation } from '../../platform/auth';
 import { getSession, replicaScopeOf } from '../../platform/session';
-import { deleteImpersonatedReplicas, impersonatedPendingWork } from '../../replica/impersonatedReplicas';
+import { canListDatabases, deleteImpersonatedReplicas, impersonatedPendingWork } from '../../replica/impersonatedReplicas';
 
 const UNSENT =
   'Des modifications faites en tant que cet utilisateur n’ont pas encore été envoyées : synchronisez-les avant de revenir à l’espace administrateur.';
-
-function canListDatabases(): boolean {
-  return typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function';
-}
 
 /**
  * 'Revenir à l'espace administrateur' (spec 000 §4): refused while the impersonated user's replicas hold unsent
