@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on a 2-core machine is one worker (cores - 1). Many files wait (timers, sockets, a
+    // second process) more than they compute, so two workers keep both cores busy.
+    maxWorkers: 2,
   },
 });

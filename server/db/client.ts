@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database: a real PostgreSQL when a URL is given, otherwise embedded PGlite persisted in
@@ -28,7 +28,13 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migra
  * PGlite on disk first takes the lock of `dataDir` (one server per folder): a second opener gets
  * DataDirLockedError, with a French message naming the holder.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; lock?: DataDirLockOptions }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  lock?: DataDirLockOptions;
+  /** In memory only: start from this dump of a PGlite data directory (tests: skips PGlite's initdb). */
+  snapshot?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     await migratePostgres(opts.databaseUrl);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -36,8 +42,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir === 'memory://') {
-    const client = new PGlite();
+    const client = opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite();
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    // Also from a snapshot: a dump older than the migrations folder is brought up to date here.
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
   }
