@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_APP_DIR, E2E_DATA_DIR, e2eSmtpPort } from './e2e/support/paths';
-
-const port = Number(process.env.E2E_PORT ?? 4319);
+import { E2E_APP_DIR, E2E_DATA_DIR, E2E_PORT as port, e2eSmtpPort } from './e2e/support/paths';
 
 export default defineConfig({
   testDir: 'e2e',

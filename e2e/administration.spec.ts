@@ -5,14 +5,14 @@ import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { signIn } from './pages/signIn';
 import { startSmtpSink, type SmtpSink } from '../tests/helpers/smtpSink';
-import { e2eSmtpPort } from './support/paths';
+import { E2E_PORT, e2eSmtpPort } from './support/paths';
 
 /** /utilisateurs (issue 16): adding, deleting and impersonating users. */
 
 let smtp: SmtpSink;
 // The e2e server sends its mail to this SMTP server (playwright.config.ts sets SMTP_URL to its port).
 test.beforeAll(async () => {
-  smtp = await startSmtpSink(e2eSmtpPort(Number(process.env.E2E_PORT ?? 4319)));
+  smtp = await startSmtpSink(e2eSmtpPort(E2E_PORT));
 });
 test.afterAll(async () => {
   await smtp?.close();

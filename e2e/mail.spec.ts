@@ -5,7 +5,7 @@ import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row, type ServerState } from './support/ficheServer';
-import { e2eSmtpPort } from './support/paths';
+import { E2E_PORT, e2eSmtpPort } from './support/paths';
 
 /**
  * Issue 17 'Mail and SMS': an e-mail composed on the sheet while offline is queued on the device (shown
@@ -15,7 +15,7 @@ import { e2eSmtpPort } from './support/paths';
 
 let smtp: SmtpSink;
 test.beforeAll(async () => {
-  smtp = await startSmtpSink(e2eSmtpPort(Number(process.env.E2E_PORT ?? 4319)));
+  smtp = await startSmtpSink(e2eSmtpPort(E2E_PORT));
 });
 test.afterAll(async () => {
   await smtp?.close();
