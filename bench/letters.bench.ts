@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
 import { generateCemetery } from '../server/demo/cemetery';
 import { createRandom } from '../server/demo/random';
 import { sanitizeTemplateHtml } from '../server/templates/sanitize';
@@ -9,7 +12,7 @@ import type { Occupant } from '../src/domain/entities/occupant';
 import { DEFAULT_TEMPLATES, findTemplate } from '../src/domain/templates/defaults';
 import { templateDocuments } from '../src/domain/templates/generate';
 import { renderDocumentsPdf } from '../src/features/fiche/documents/renderPdf';
-import { writeResultsSection } from './harness';
+import { root, writeResultsSection } from './harness';
 
 /**
  * Issue 17 benchmark: the renewal letters of every concession of the 20,000-plot cemetery (BENCH_PLOTS) that
@@ -86,6 +89,8 @@ export async function runLettersBench(): Promise<void> {
   peakRss = Math.max(peakRss, m.rss);
   peakHeap = Math.max(peakHeap, m.heapUsed);
 
+  const page = await inChromium(template, locations.flatMap((l) => facts(l) ?? []));
+
   const lines = [
     '# Courriers de renouvellement (issue 17)',
     '',
@@ -104,10 +109,52 @@ export async function runLettersBench(): Promise<void> {
     `| growth due to the letters and the PDF | ${mb(peakRss - baseRss)} / ${mb(peakHeap - baseHeap)} |`,
     `| (generating the cemetery, not counted) | ${fmt(generated, 0)} ms |`,
     '',
-    `Reading: sanitising is ${fmt(100 * (1 - unsanitised / rendered), 0)} % of the rendering here, and that is jsdom's DOM in Node (the server's sanitiser); on the device DOMPurify works on the browser's own DOM. The PDF is built in memory by jspdf before it becomes a Blob: the heap growth is what a year of letters needs on top of the replica (the resident size had already peaked while generating the cemetery, so it does not move). The same code runs in the page on a tablet.`,
+    `The same letters on the device's path, in headless Chromium (Debian's) on this machine: the same facts, DOMPurify on the page's DOM, jspdf in the page (bench/letters.browser.ts).`,
+    '',
+    '| in the browser | measured |',
+    '|---|---:|',
+    `| letters (pages) | ${page.letters.toLocaleString('fr-FR')} |`,
+    `| rendering the template, sanitised by the page's DOMPurify | ${fmt(page.rendered, 0)} ms (${fmt(page.rendered / Math.max(1, page.letters), 2)} ms a letter) |`,
+    `| the same rendering without sanitising (ratio) | ${fmt(page.unsanitised, 0)} ms (${fmt(page.unsanitised / page.rendered, 2)}×) |`,
+    `| drawing the PDF | ${fmt(page.drawn, 0)} ms (${fmt(page.drawn / Math.max(1, page.letters), 2)} ms a letter) |`,
+    `| rendering and drawing, against Node with jsdom (ratio) | ${fmt(page.rendered + page.drawn, 0)} ms (${fmt((page.rendered + page.drawn) / (rendered + drawn), 2)}×) |`,
+    `| PDF size | ${mb(page.size)} |`,
+    `| JS heap before / peak (sampled) | ${mb(page.baseHeap)} / ${mb(page.peakHeap)} |`,
+    '',
+    `Reading: in Node, sanitising is ${fmt(100 * (1 - unsanitised / rendered), 0)} % of the rendering, and that is jsdom's DOM (the server's sanitiser). On the device's path, where DOMPurify works on the browser's own DOM, rendering and drawing the year's letters takes ${fmt((page.rendered + page.drawn) / (rendered + drawn), 2)}× the Node time, with a JS heap peak of ${mb(page.peakHeap)}. The PDF is built in memory by jspdf before it becomes a Blob: the heap growth is what a year of letters needs on top of the replica.`,
   ];
   writeResultsSection('letters', lines);
   console.log(lines.join('\n'));
+}
+
+interface PageFigures {
+  letters: number;
+  rendered: number;
+  unsanitised: number;
+  drawn: number;
+  size: number;
+  baseHeap: number;
+  peakHeap: number;
+}
+
+/** The same letters rendered and drawn in a page of headless Chromium, by the device's code. */
+async function inChromium(template: unknown, facts: unknown[]): Promise<PageFigures> {
+  const bundle = await build({ entryPoints: [join(root, 'bench', 'letters.browser.ts')], bundle: true, format: 'iife', write: false, target: 'es2022', platform: 'browser' });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><title>lettres</title>');
+    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    return await page.evaluate(
+      (input) => (globalThis as unknown as { runLetters(i: unknown): Promise<PageFigures> }).runLetters(input),
+      { template, facts },
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runLettersBench();
