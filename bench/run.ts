@@ -184,3 +184,10 @@ await import('./compression.bench'); // Issue 5 (photo compression): no server, 
 // scripts/test-postgres.sh does, or BENCH_DATABASE_URL), its own section of RESULTS.md.
 const { runLoadBench } = await import('./load.bench');
 await runLoadBench();
+
+// Issue 17 (letters): a year's renewal letters in Node and in headless Chromium, its own section.
+const { runLettersBench } = await import('./letters.bench');
+await runLettersBench();
+
+// Issue 14 (first load): Lighthouse on /login and /concessions of the built app, its own server and section.
+await import('./lighthouse.bench');
