@@ -6,7 +6,7 @@ import type { Location } from '../src/domain/entities/location';
 import type { Occupant } from '../src/domain/entities/occupant';
 import type { Procedure } from '../src/domain/entities/procedure';
 import { fitGeoreference, planToLonLat } from '../src/domain/geo';
-import { buildPlanPlots, planStatistics, polygonCentroid, type PlanPlot } from '../src/domain/plan';
+import { buildPlanPlots, carresExtent, planStatistics, polygonCentroid, type PlanPlot } from '../src/domain/plan';
 import { ACCOUNTS, type DemoAccount } from './accounts';
 import { PlanEditorPage } from './pages/planEditorPage';
 import { PlanPage } from './pages/PlanPage';
@@ -124,6 +124,23 @@ test('offline after the first load: plots drawn, side panel states, quick filter
   await plan.quickFilter('Échue').uncheck();
   await plan.quickFilter('Reprise par abandon en cours').uncheck();
   await plan.expectVisibleCount(data.plots.length);
+
+  // Choosing a carré in the filters brings its plots to fill the map (issue 14): a finer view, centred inside it.
+  const carre = drawn(data.plots).find((p) => p.emplacement.carre)?.emplacement.carre;
+  if (!carre) throw new Error('Aucun carré dessiné dans la démo');
+  const expected = carresExtent(data.plots, [carre]);
+  if (!expected) throw new Error(`Carré ${carre} sans emplacement dessiné`);
+  const before = await plan.view();
+  const { extent } = await plan.chooseCarre(carre);
+  expect(extent).toEqual([...expected]);
+  const after = await plan.view();
+  expect(after.resolution).toBeLessThan(before.resolution);
+  const [minX, minY, maxX, maxY] = expected;
+  expect(after.center[0]).toBeGreaterThanOrEqual(minX);
+  expect(after.center[0]).toBeLessThanOrEqual(maxX);
+  expect(after.center[1]).toBeGreaterThanOrEqual(minY);
+  expect(after.center[1]).toBeLessThanOrEqual(maxY);
+  await plan.expectVisibleCount(data.plots.filter((p) => p.emplacement.carre === carre).length);
 });
 
 test('a user without the administrator role sees no delete button', async ({ page, request }) => {

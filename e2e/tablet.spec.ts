@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Request, expect, test } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { PlanPage } from './pages/PlanPage';
+import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 
 /**
@@ -74,27 +75,77 @@ for (const size of SIZES) {
     test('offline: said in words, and no request leaves but one probe at a time', async ({ page, context }) => {
       await openBourg(page);
       await page.goto('/defunts');
-      await expect(page.getByRole('table', { name: 'Liste des défunts' }).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-      const inFlight = new Set<string>();
+      const table = page.getByRole('table', { name: 'Liste des défunts' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      const shell = new ShellPage(page);
+      // Every API request the page and its workers send from now on, and how many were on their way at once.
+      const seen: string[] = [];
+      let inFlight = 0;
       let most = 0;
-      let sent = 0;
-      page.on('request', (r) => {
-        if (!r.url().includes('/api/')) return;
-        sent += 1;
-        inFlight.add(r.url() + sent);
-        most = Math.max(most, inFlight.size);
-        const done = () => inFlight.delete(r.url() + sent);
-        void r.response().then(done, done);
+      const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+      context.on('request', (r) => {
+        if (!isApi(r)) return;
+        seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
       });
-      page.on('requestfailed', () => inFlight.clear());
-      await context.setOffline(true);
-      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      const done = (r: Request) => {
+        if (isApi(r)) inFlight -= 1;
+      };
+      context.on('requestfinished', done);
+      context.on('requestfailed', done);
+      // The network goes while the browser still says online (a Wi-Fi with no way out): the app learns it from
+      // its own requests, here the sync the user asks for, and says it in words.
+      await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      const status = page.getByRole('banner').getByRole('button', { name: /^Synchronisation/ });
+      await status.click();
+      const panel = page.getByRole('dialog', { name: 'Synchronisation' });
+      await panel.getByRole('button', { name: 'Synchroniser' }).click();
+      await expect(panel.getByTestId('sync-state')).toHaveText('hors ligne');
+      await panel.getByRole('button', { name: 'Fermer' }).click();
       await expect(page.getByTestId('sync-offline')).toHaveText('Hors ligne');
-      // Ten seconds of the field: the page's own timers run; nothing but the backoff's probe may go.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10_000)));
+      // The field goes on: a sheet (its photos), the help (its lexicon and FAQ), the account screen (the town
+      // hall): each would ask the server, and refresh its token first; none may while the network is gone.
+      await table.getByRole('link', { name: 'consulter' }).first().click();
+      await expect(page.getByRole('button', { name: "Plan de l'emplacement" })).toBeVisible();
+      await page.goBack();
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await shell.helpButton.click();
+      await expect(shell.helpPanel).toBeVisible();
+      await shell.helpPanel.getByRole('button', { name: "Fermer le centre d'aide" }).click();
+      await expect(shell.helpPanel).toBeHidden();
+      await shell.openAccountPanel();
+      await shell.accountPanel.getByRole('link', { name: 'Gérer mon compte' }).click();
+      await expect(page).toHaveURL(/\/gestion-compte$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The user asks again: one probe, which finds no network either.
+      await status.click();
+      await panel.getByRole('button', { name: 'Synchroniser' }).click();
+      await expect(panel.getByTestId('sync-state')).toHaveText('hors ligne');
+      await expect(panel.getByRole('button', { name: 'Synchroniser' })).toBeEnabled();
+      // Only the sync's probes left (its token refresh and its pull), one at a time.
+      const probes = /^(POST \/api\/token\/refresh|GET \/api\/sync\/pull|POST \/api\/sync\/push|PUT \/api\/media\/\w+)$/;
+      expect(seen.filter((r) => !probes.test(r))).toEqual([]);
+      expect(seen.filter((r) => r.includes('/api/sync/pull')).length).toBeGreaterThanOrEqual(1);
       expect(most).toBeLessThanOrEqual(1);
-      expect(sent).toBeLessThanOrEqual(4);
       await page.screenshot({ path: `/tmp/tablet-offline-${size.name}.png` });
+    });
+
+    test('choosing a carré in the filters fills the map with its plots', async ({ page }) => {
+      await openBourg(page);
+      const plan = new PlanPage(page);
+      await plan.goto();
+      await expect(plan.map).toHaveAttribute('data-rendered', /\d+/, { timeout: 60_000 });
+      const before = await plan.view();
+      const { extent } = await plan.chooseCarre();
+      const after = await plan.view();
+      expect(after.resolution).toBeLessThan(before.resolution);
+      const [minX = 0, minY = 0, maxX = 0, maxY = 0] = extent;
+      expect(after.center[0]).toBeGreaterThanOrEqual(minX);
+      expect(after.center[0]).toBeLessThanOrEqual(maxX);
+      expect(after.center[1]).toBeGreaterThanOrEqual(minY);
+      expect(after.center[1]).toBeLessThanOrEqual(maxY);
+      await page.screenshot({ path: `/tmp/tablet-plan-carre-${size.name}.png` });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { proxy, wrap } from 'comlink';
 import { displayName, getAccessToken, getSession, refreshAccessToken, subscribeSession } from '../src/platform/session';
-import { isApiError } from '../src/platform/errors';
+import { isApiError, isNetworkError } from '../src/platform/errors';
+import { passGate, reportReachability } from '../src/platform/networkGate';
 import { getReplica } from '../src/replica/db';
 import { onEnqueued } from '../src/replica/events';
 import { requestPersistence } from '../src/replica/storage';
@@ -19,9 +20,21 @@ const tokens: MainThreadTokens = {
     return getAccessToken() ?? (await tokens.refreshAccessToken().then((t) => (t === 'expired' || t === 'offline' ? null : t)));
   },
   async refreshAccessToken() {
+    // The sync's refresh is its probe (issue 14): while the network is known gone, it is the one request
+    // that may leave, one at a time; any other refresh waits for its outcome or the 'online' event.
+    let pass;
     try {
-      return await refreshAccessToken();
+      pass = await passGate('probe');
+    } catch {
+      return 'offline';
+    }
+    try {
+      const token = await refreshAccessToken();
+      pass.reached();
+      return token;
     } catch (error) {
+      if (isNetworkError(error)) pass.unreachable();
+      else pass.reached();
       return isApiError(error, 401) ? 'expired' : 'offline';
     }
   },
@@ -64,6 +77,9 @@ const running = new Map<string, Running>();
 
 async function runOnce(espaceId: string): Promise<CycleOutcome> {
   const report = await (await workerApi()).sync(espaceId);
+  // The cycle is the app's probe: what it found opens or closes the gate of the screens' requests.
+  if (report.outcome === 'offline') reportReachability('unreachable');
+  else if (report.outcome === 'ok' || report.outcome === 'session') reportReachability('reached');
   return report.outcome;
 }
 

@@ -4,7 +4,14 @@ type MapElement = HTMLElement & {
   planPixelOf?: (id: string) => number[] | null;
   planPlotIds?: () => string[];
   planCenterOn?: (id: string) => Promise<boolean>;
+  planViewInPlan?: () => { center: [number, number]; resolution: number } | null;
 };
+
+/** The map's view: its centre in plan pixels (y down, as the plots are stored) and plan pixels per screen pixel. */
+export interface PlanView {
+  center: [number, number];
+  resolution: number;
+}
 
 /** The plan of /concessions and /emplacement (src/features/plan): map, filters, statistics, side panel. */
 export class PlanPage {
@@ -61,5 +68,29 @@ export class PlanPage {
     await expect(this.panel).toBeVisible();
     await expect(this.panel).toHaveAttribute('data-state', state);
     await expect(this.panel.getByRole('heading', { level: 2 })).toHaveText(label);
+  }
+
+  async view(): Promise<PlanView> {
+    const view = await this.map.evaluate((el) => (el as MapElement).planViewInPlan?.() ?? null);
+    if (!view) throw new Error('Vue du plan absente');
+    return view;
+  }
+
+  /**
+   * Chooses a carré in the filter modal (the first one offered when none is named) and waits until the map has
+   * fitted its plots (the map sets data-fitted to the box it fitted, [minX, minY, maxX, maxY] in plan pixels).
+   */
+  async chooseCarre(carre?: string): Promise<{ carre: string; extent: number[] }> {
+    await this.page.getByRole('button', { name: 'Filtres' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Carré' }).click();
+    const option = carre ? this.page.getByRole('option', { name: carre, exact: true }) : this.page.getByRole('option').first();
+    const chosen = (await option.textContent())?.trim() ?? '';
+    await option.click();
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.map).toHaveAttribute('data-fitted', /\d/);
+    const fitted = (await this.map.getAttribute('data-fitted')) ?? '';
+    return { carre: chosen, extent: fitted.split(',').map(Number) };
   }
 }

@@ -1,10 +1,13 @@
-import { ApiError, NetworkError, errorFromResponse } from './errors';
+import { ApiError, NetworkError, errorFromResponse, isNetworkError } from './errors';
+import { networkKnownDown, passGate } from './networkGate';
 import { getAccessToken, getSession, loadSession, refreshAccessToken } from './session';
 
 /**
  * The one HTTP client of the device (docs/CONTRACTS.md "Device"), for screens and workers alike:
  * bearer from the in-memory session, x-switch-user while impersonating, one refresh on 401,
- * ApiError with the server's French message, NetworkError when offline.
+ * ApiError with the server's French message, NetworkError when offline. Every call passes the network
+ * gate (networkGate.ts, issue 14): once a request found no network, the next ones do not leave until the
+ * network is back, so an offline tablet does not send a storm of refreshes and downloads.
  */
 
 export interface ApiRequestInit extends RequestInit {
@@ -12,6 +15,8 @@ export interface ApiRequestInit extends RequestInit {
   json?: unknown;
   /** Sign-in, lost password, account request: no bearer, no refresh. */
   anonymous?: boolean;
+  /** Background work (a photo another device took): wait for the network instead of failing at once. */
+  waitForNetwork?: boolean;
 }
 
 const forbiddenListeners = new Set<(path: string) => void>();
@@ -22,8 +27,9 @@ export function onForbidden(listener: (path: string) => void): () => void {
   return () => forbiddenListeners.delete(listener);
 }
 
+/** The browser has no network, or the last request found none (the screens then read their cached copy). */
 export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return networkKnownDown();
 }
 
 function isAbort(error: unknown): boolean {
@@ -31,7 +37,8 @@ function isAbort(error: unknown): boolean {
 }
 
 async function send(path: string, init: ApiRequestInit, token: string | null): Promise<Response> {
-  const { json, anonymous, headers: extraHeaders, body, ...rest } = init;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- not a fetch option
+  const { json, anonymous, waitForNetwork, headers: extraHeaders, body, ...rest } = init;
   const headers = new Headers(extraHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (json !== undefined) headers.set('content-type', 'application/json');
@@ -57,16 +64,25 @@ async function send(path: string, init: ApiRequestInit, token: string | null): P
  * when the first answer is 401.
  */
 export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {
-  if (isOffline()) throw new NetworkError();
-  // The impersonation marker is in IndexedDB: a worker's first call must read it before sending.
-  await loadSession();
-  let token: string | null = null;
-  if (!init.anonymous) token = getAccessToken() ?? (await refreshAccessToken());
-  let response = await send(path, init, token);
-  if (response.status === 401 && !init.anonymous) {
-    token = await refreshAccessToken();
+  const pass = await passGate('request', init.waitForNetwork ?? false);
+  let response: Response;
+  try {
+    // The impersonation marker is in IndexedDB: a worker's first call must read it before sending.
+    await loadSession();
+    let token: string | null = null;
+    if (!init.anonymous) token = getAccessToken() ?? (await refreshAccessToken());
     response = await send(path, init, token);
+    if (response.status === 401 && !init.anonymous) {
+      token = await refreshAccessToken();
+      response = await send(path, init, token);
+    }
+  } catch (error) {
+    if (isNetworkError(error)) pass.unreachable();
+    else if (isAbort(error)) pass.abandoned();
+    else pass.reached();
+    throw error;
   }
+  pass.reached();
   if (!response.ok) {
     const error = await errorFromResponse(response);
     if (error.status === 403) for (const listener of forbiddenListeners) listener(path);

@@ -18,7 +18,7 @@ describe('photos taken by another device', () => {
     apiFetch.mockResolvedValue(new Response(png()));
     await Promise.all([fetchPhotoBlob(db, ESPACE, SHA), fetchPhotoBlob(db, ESPACE, SHA)]);
     expect(apiFetch).toHaveBeenCalledTimes(1);
-    expect(apiFetch).toHaveBeenCalledWith(`/api/media/${SHA}`);
+    expect(apiFetch).toHaveBeenCalledWith(`/api/media/${SHA}`, { waitForNetwork: false });
     const stored = await db.mediaBlobs.get(SHA);
     expect(stored).toMatchObject({ state: 'uploaded', mime: 'image/png', size: 7 });
     await fetchPhotoBlob(db, ESPACE, SHA);
@@ -41,5 +41,14 @@ describe('photos taken by another device', () => {
     apiFetch.mockResolvedValue(new Response(png()));
     await fetchPhotoBlob(db, ESPACE, SHA);
     expect(await db.mediaBlobs.count()).toBe(1);
+  });
+
+  it('seen on a sheet offline, wait for the network (the gate holds them) and then go, instead of failing', async () => {
+    const db = freshDb();
+    apiFetch.mockRejectedValueOnce(new NetworkError()).mockResolvedValue(new Response(png()));
+    await fetchPhotoBlob(db, ESPACE, SHA, true);
+    expect(apiFetch).toHaveBeenCalledWith(`/api/media/${SHA}`, { waitForNetwork: true });
+    expect(apiFetch).toHaveBeenCalledTimes(2);
+    expect((await db.mediaBlobs.get(SHA))?.state).toBe('uploaded');
   });
 });

@@ -8,3 +8,4 @@ export * from './search';
 export * from './fold';
 export * from './planRow';
 export * from './planFromLists';
+export * from './extent';

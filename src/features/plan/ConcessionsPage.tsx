@@ -1,6 +1,7 @@
 import { Group, Stack, Tabs, Title } from '@mantine/core';
-import { useReducer } from 'react';
-import { EMPTY_FILTERS, filterReducer } from '../../domain/filters';
+import { useCallback, useReducer, useState } from 'react';
+import { EMPTY_FILTERS, filterReducer, type FilterAction } from '../../domain/filters';
+import { carresExtent, type PlanExtent } from '../../domain/plan';
 import { canWrite, isAdmin } from '../../domain/roles';
 import { useActor } from '../../replica/useEnqueue';
 import { ConcessionsList } from '../listes';
@@ -21,6 +22,18 @@ export function ConcessionsPage() {
   const actor = useActor();
   const [filters, dispatch] = useReducer(filterReducer, EMPTY_FILTERS);
   const isShown = usePlanFilter(filters);
+  // Choosing carrés in the filters brings them to fill the map, so their plots can be tapped (issue 14).
+  const [fit, setFit] = useState<{ extent: PlanExtent } | null>(null);
+  const { plots } = data;
+  const dispatchFromPlan = useCallback(
+    (action: FilterAction) => {
+      dispatch(action);
+      if (action.type !== 'set' || action.group !== 'carres' || !plots) return;
+      const extent = carresExtent(plots, action.values);
+      if (extent) setFit({ extent });
+    },
+    [plots],
+  );
   const roles = actor?.roles ?? [];
   return (
     // The page fills the window below the top bar, so the map takes what the toolbars leave.
@@ -45,7 +58,8 @@ export function ConcessionsPage() {
             data={data}
             isShown={isShown}
             showStatistics
-            toolbarStart={data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />}
+            toolbarStart={data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatchFromPlan} />}
+            fit={fit}
             filterBar={<QuickFilterBar state={filters} dispatch={dispatch} />}
             toolbarExtra={
               <Group gap="sm">

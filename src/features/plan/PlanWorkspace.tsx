@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Collapse, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { isAdmin } from '../../domain/roles';
-import type { PlanPlot } from '../../domain/plan';
+import type { PlanExtent, PlanPlot } from '../../domain/plan';
 import { useAwaitingFirstPull } from '../../replica/queries/firstPull';
 import { useActor } from '../../replica/useEnqueue';
 import { LocatePanel } from './LocatePanel';
@@ -25,6 +25,8 @@ interface PlanWorkspaceProps {
   showStatistics?: boolean;
   /** Administrators' tools of the screen (add a concession, import a plan). */
   toolbarExtra?: ReactNode;
+  /** Fit the map to this box (the carré chosen in the filters); a new object fits again. */
+  fit?: { extent: PlanExtent } | null;
 }
 
 /** Statistics start open only where the screen is tall enough to give them a row without starving the map. */
@@ -35,7 +37,7 @@ const statisticsOpenAtFirst = () => typeof window !== 'undefined' && window.inne
  * statistics folded on a short screen, then the map, which takes the rest (issue 14: on a tablet held
  * landscape the map must own the screen); the legend sits under the map, never over plots.
  */
-export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStatistics = false, toolbarExtra }: PlanWorkspaceProps) {
+export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStatistics = false, toolbarExtra, fit = null }: PlanWorkspaceProps) {
   const { plots, image, width, height, espace, espaceId } = data;
   const actor = useActor();
   const awaitingFirstPull = useAwaitingFirstPull(espaceId);
@@ -102,6 +104,7 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           onSelect={select}
           focus={focus}
           position={position}
+          fit={fit}
         />
         <Stack gap="xs" pos="absolute" top={8} left={60} style={{ zIndex: 2, pointerEvents: 'none' }} maw={340}>
           {georef && (

@@ -35,7 +35,7 @@ export function useKeepProcedureDocuments(hashes: readonly string[]): void {
     if (!espaceId || !online || !key) return;
     const db = getReplica(espaceId);
     // One try per document and visit; a refused one is tried again next time the screen opens.
-    for (const sha of key.split(',')) void fetchPhotoBlob(db, espaceId, sha).catch(() => undefined);
+    for (const sha of key.split(',')) void fetchPhotoBlob(db, espaceId, sha, true).catch(() => undefined);
   }, [espaceId, online, key]);
 }
 

@@ -18,7 +18,7 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { polygonCentroid, type PlanPlot } from '../../../domain/plan';
+import { fitExtent, polygonCentroid, type PlanPlot } from '../../../domain/plan';
 import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
 import { updatePlotFeatures } from './plotFeatures';
@@ -57,7 +57,12 @@ type MapElement = HTMLDivElement & {
   planCenterOn?: (id: string) => Promise<boolean>;
   /** The map's view, for the benchmark's scripted view changes run inside the page. */
   planView?: () => View;
+  /** The view's centre in plan pixels (y down) and its resolution, where an animation ends (e2e). */
+  planViewInPlan?: () => { center: [number, number]; resolution: number } | null;
 };
+
+/** Screen pixels kept around a carré the view is fitted to. */
+const FIT_PADDING = 32;
 
 /**
  * The OpenLayers plan (issue 4), in its own lazily loaded chunk: the SVG as a static image in a pixel
@@ -66,7 +71,7 @@ type MapElement = HTMLDivElement & {
  * layer of its own, and the GPS position. React owns the props; the map is built once per plan.
  */
 export function OlPlanMap(props: PlanMapProps) {
-  const { imageUrl, width, height, plots, visible, selectedId, onSelect, focus, position, extraLayers } = props;
+  const { imageUrl, width, height, plots, visible, selectedId, onSelect, focus, position, fit, extraLayers } = props;
   const target = useRef<MapElement>(null);
   const parts = useRef<MapParts | null>(null);
   const visibleRef = useRef(visible);
@@ -142,6 +147,11 @@ export function OlPlanMap(props: PlanMapProps) {
     };
     element.planPlotIds = () => plotSource.getFeatures().map((feature) => String(feature.getId()));
     element.planView = () => view;
+    element.planViewInPlan = () => {
+      const center = view.getCenter();
+      const resolution = view.getResolution();
+      return center && resolution ? { center: f.fromMap(center), resolution } : null;
+    };
     parts.current = { map, plots: plotSource, plotLayer, labelLayer, selection, position: positionSource };
     return () => {
       map.setTarget(undefined);
@@ -151,6 +161,7 @@ export function OlPlanMap(props: PlanMapProps) {
       delete element.planPlotIds;
       delete element.planCenterOn;
       delete element.planView;
+      delete element.planViewInPlan;
       delete element.dataset.rendered;
     };
   }, [imageUrl, width, height, extraLayers]);
@@ -190,6 +201,21 @@ export function OlPlanMap(props: PlanMapProps) {
     const resolution = Math.min(view.getResolution() ?? 1, 0.4);
     view.animate({ center: getCenter(geometry.getExtent()), resolution, duration: 600 });
   }, [focus]);
+
+  // The carré chosen in the filters fills the map (issue 14), animated, never past a readable zoom. The map
+  // element carries data-fitted once the animation has ended, for the tests.
+  useEffect(() => {
+    const p = parts.current;
+    const element = target.current;
+    const size = p?.map.getSize();
+    if (!p || !element || !fit || !size) return;
+    const view = p.map.getView();
+    const { center, resolution } = fitExtent(fit.extent, [size[0] ?? 0, size[1] ?? 0], FIT_PADDING);
+    delete element.dataset.fitted;
+    view.animate({ center: frame.current.toMap(center), resolution, duration: 500 }, (done) => {
+      if (done) element.dataset.fitted = fit.extent.join(',');
+    });
+  }, [fit]);
 
   useEffect(() => {
     const p = parts.current;

@@ -1,5 +1,5 @@
 import type BaseLayer from 'ol/layer/Base';
-import type { PlanPlot } from '../../../domain/plan';
+import type { PlanExtent, PlanPlot } from '../../../domain/plan';
 
 /** Where the tablet is on the plan, in plan pixels, with the GPS accuracy in plan pixels. */
 export interface PlanPosition {
@@ -22,6 +22,8 @@ export interface PlanMapProps {
   /** Fly to this plot; a new object flies again to the same plot. */
   focus: { id: string } | null;
   position: PlanPosition | null;
+  /** Fit the view to this box of plan pixels (the carré chosen in the filters); a new object fits again. */
+  fit?: { extent: PlanExtent } | null;
   /** Layers of the map editor, drawn above the plots. */
   extraLayers?: readonly BaseLayer[];
 }
