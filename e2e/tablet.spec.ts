@@ -102,6 +102,8 @@ for (const size of SIZES) {
       const panel = page.getByRole('dialog', { name: 'Synchronisation' });
       await panel.getByRole('button', { name: 'Synchroniser' }).click();
       await expect(panel.getByTestId('sync-state')).toHaveText('hors ligne');
+      // One word for it: the browser's 'online' does not make the panel say 'En ligne'.
+      await expect(panel.getByText(/^Hors ligne · Dernière synchro/)).toBeVisible();
       await panel.getByRole('button', { name: 'Fermer' }).click();
       await expect(page.getByTestId('sync-offline')).toHaveText('Hors ligne');
       // The field goes on: a sheet (its photos), the help (its lexicon and FAQ), the account screen (the town
@@ -118,6 +120,8 @@ for (const size of SIZES) {
       await shell.accountPanel.getByRole('link', { name: 'Gérer mon compte' }).click();
       await expect(page).toHaveURL(/\/gestion-compte$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The town hall, never read or kept: said, not an endless 'Chargement'.
+      await expect(page.getByText('Chargement des informations de la mairie…')).toHaveCount(0);
       // The user asks again: one probe, which finds no network either.
       await status.click();
       await panel.getByRole('button', { name: 'Synchroniser' }).click();

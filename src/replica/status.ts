@@ -64,8 +64,11 @@ export async function readStatusFacts(db: ReplicaDb, userId: string | null): Pro
 export function deriveStatus(f: StatusFacts): SyncStatus {
   const pending = f.pendingMutations + f.pendingMedia;
   const others = f.others ?? [];
+  const stored = f.record?.state;
   const base = {
-    online: f.online,
+    // The browser may say online (a captive portal, an API that does not answer) when the last sync found no
+    // network: one word for both, so the panel never reads 'En ligne' beside 'hors ligne' (issue 14).
+    online: f.online && stored !== 'hors ligne',
     pending,
     pendingMutations: f.pendingMutations,
     pendingMedia: f.pendingMedia,
@@ -75,7 +78,6 @@ export function deriveStatus(f: StatusFacts): SyncStatus {
     lastSyncAt: f.lastSyncAt,
     bootstrap: f.bootstrap,
   };
-  const stored = f.record?.state;
   const waiting = pending > 0 ? ` ${pending} modification${pending > 1 ? 's' : ''} en attente sur cet appareil.` : '';
   // The first pull has not ended (not begun, interrupted, or still running): the replica lacks rows.
   const incomplete = f.bootstrap ? !f.bootstrap.done : f.lastSyncAt === null;

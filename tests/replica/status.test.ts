@@ -26,6 +26,12 @@ describe('sync status', () => {
     expect(expired.reason).toContain('1 modification en attente');
   });
 
+  it('is offline, in one word, when the last sync found no network though the browser says online', () => {
+    const s = deriveStatus(facts({ online: true, record: { state: 'hors ligne', reason: 'Le serveur ne répond pas.', at: '' } }));
+    expect(s).toMatchObject({ state: 'hors ligne', online: false });
+    expect(deriveStatus(facts({ online: true })).online).toBe(true);
+  });
+
   it('shows refused changes before pending ones, and all clear last', () => {
     expect(deriveStatus(facts({ conflicts: 1, pendingMutations: 4 })).state).toBe('modification refusée');
     expect(deriveStatus(facts()).state).toBe('synchronisé');

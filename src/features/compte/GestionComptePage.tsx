@@ -32,7 +32,7 @@ export function GestionComptePage() {
   const admin = isAdmin(roles);
   const writer = canWrite(roles);
   const societeId = useSocieteId();
-  const { cached } = useMairie(societeId);
+  const { cached, error } = useMairie(societeId);
   return (
     <Stack gap="md">
       <Title order={1}>GÉRER MON COMPTE</Title>
@@ -45,7 +45,7 @@ export function GestionComptePage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="mairie" pt="md">
-          {espaceId && societeId && cached !== undefined && <InfosMairieTab cached={cached} admin={admin} espaceId={espaceId} societeId={societeId} />}
+          {espaceId && societeId && cached !== undefined && <InfosMairieTab cached={cached} readError={error} admin={admin} espaceId={espaceId} societeId={societeId} />}
         </Tabs.Panel>
         <Tabs.Panel value="cimetiere" pt="md">
           {espace && <InfosCimetiereTab espace={espace} admin={admin} writer={writer} />}

@@ -28,10 +28,18 @@ const IMAGE_TYPES = 'image/png,image/jpeg';
  * seven opening-hour texts, its contacts and its coat of arms. Administrators edit it online (it is not in the
  * cemetery's replica, src/platform/mairie.ts); others read it. Generated documents take it from here.
  */
-export function InfosMairieTab({ cached, admin, espaceId, societeId }: { cached: CachedMairie | null; admin: boolean; espaceId: string; societeId: string }) {
+export function InfosMairieTab({ cached, readError, admin, espaceId, societeId }: { cached: CachedMairie | null; readError: string | null; admin: boolean; espaceId: string; societeId: string }) {
   const online = useOnline();
   if (!cached) {
-    return <Alert color="yellow">{online ? 'Chargement des informations de la mairie…' : 'Les informations de la mairie n’ont pas encore été lues sur cet appareil : connectez-vous à Internet.'}</Alert>;
+    // The browser may say online while the server cannot be reached: the failed read says so, never an
+    // endless 'Chargement' (issue 14).
+    const text = !online || readError ? 'Les informations de la mairie n’ont pas encore été lues sur cet appareil : connectez-vous à Internet.' : 'Chargement des informations de la mairie…';
+    return (
+      <Alert color="yellow">
+        {text}
+        {online && readError && <Text size="sm">{readError}</Text>}
+      </Alert>
+    );
   }
   if (!admin) return <MairieReadOnly cached={cached} />;
   return <MairieForm cached={cached} online={online} espaceId={espaceId} societeId={societeId} />;
