@@ -48,6 +48,7 @@ test('personalise the renewal letter, preview it, generate it offline for three 
   await expect(dialog).toContainText('Etes vous sûr de vouloir personnaliser ce document ?');
   await dialog.getByRole('button', { name: 'Personnaliser' }).click();
   await expect(page).toHaveURL(/\/edit\/document\/[0-9a-f-]{36}$/);
+  const templateId = /\/edit\/document\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
 
   const editor = page.getByRole('textbox', { name: 'Contenu du modèle' });
   await expect(editor).toHaveAttribute('contenteditable', 'true');
@@ -117,6 +118,5 @@ test('personalise the renewal letter, preview it, generate it offline for three 
 
   // Back to the default, so that the demo reads as before.
   const bearer = { authorization: `Bearer ${await token(request, ACCOUNTS.admin)}` };
-  const id = /\/edit\/document\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
-  expect((await request.delete(`/api/template_documents/${String(id)}?espace=${espaceId}`, { headers: bearer })).ok()).toBe(true);
+  expect((await request.delete(`/api/template_documents/${String(templateId)}?espace=${espaceId}`, { headers: bearer })).ok()).toBe(true);
 });

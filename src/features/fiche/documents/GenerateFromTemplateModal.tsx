@@ -46,13 +46,7 @@ export function GenerateFromTemplateModal({ opened, locationId, onClose }: Gener
         {contents && (
           <>
             {contents.length > 1 && <Text size="sm">{contents.length} courriers : un par concessionnaire, dans un seul PDF.</Text>}
-            <ScrollArea.Autosize mah="55vh">
-              <Stack>
-                {contents.map((c, i) => (
-                  <DocumentPaper key={i} content={c} />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
+            {/* The actions come before the letters: on a short screen they stay in view. */}
             <Group justify="space-between">
               <Group gap="xs">
                 <Button size="md" variant="subtle" onClick={() => void downloadPdf()}>
@@ -71,6 +65,13 @@ export function GenerateFromTemplateModal({ opened, locationId, onClose }: Gener
                 </Button>
               </Group>
             </Group>
+            <ScrollArea.Autosize mah="max(12rem, calc(100dvh - 24rem))">
+              <Stack>
+                {contents.map((c, i) => (
+                  <DocumentPaper key={i} content={c} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
           </>
         )}
       </Stack>
