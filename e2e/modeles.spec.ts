@@ -11,7 +11,8 @@ import { deviceEspaceId, goOffline, live, pullAll, token } from './support/fiche
  * Templates (issue 17): the administrator personalises the renewal letter ('Etes vous sûr de vouloir
  * personnaliser ce document ?'), adds a sentence in the editor, previews it on the demo's concession with
  * three holders (carré A, allée 2, n° 1), then, with no network, generates it: one PDF of three letters, one
- * per holder with their address, read back; and keeps it in the concession's documents. Then back to the default.
+ * per holder with their address, read back; and keeps it in the concession's documents, from the templates
+ * page and from the concession's sheet ('Générer depuis un modèle'). Then back to the default.
  */
 
 async function pdfPages(download: Download): Promise<string[]> {
@@ -47,6 +48,7 @@ test('personalise the renewal letter, preview it, generate it offline for three 
   await expect(dialog).toContainText('Etes vous sûr de vouloir personnaliser ce document ?');
   await dialog.getByRole('button', { name: 'Personnaliser' }).click();
   await expect(page).toHaveURL(/\/edit\/document\/[0-9a-f-]{36}$/);
+  const templateId = /\/edit\/document\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
 
   const editor = page.getByRole('textbox', { name: 'Contenu du modèle' });
   await expect(editor).toHaveAttribute('contenteditable', 'true');
@@ -93,10 +95,28 @@ test('personalise the renewal letter, preview it, generate it offline for three 
       }),
     { espace: espaceId, locationId: String(concession.id) },
   );
-  expect(kept).toContainEqual({ nom: 'Courrier de renouvellement', slug: 'lettre-renouvellement', description: 'Modèle : Courrier de renouvellement (3 courriers)' });
+  const today = await page.evaluate(() => new Date().toLocaleDateString('fr-FR'));
+  const description = `Modèle : Courrier de renouvellement (3 courriers), le ${today}`;
+  expect(kept).toContainEqual({ nom: 'Courrier de renouvellement', slug: 'lettre-renouvellement', description });
+
+  // The same template from the concession's sheet, still offline: chosen, previewed from this concession, kept,
+  // and listed in its Documents with the template's name and the date.
+  await page.evaluate((url) => {
+    history.pushState({}, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/fiche-concession/${String(plot.id)}`);
+  const documents = page.getByTestId('documents-section');
+  await documents.getByRole('button', { name: 'Générer depuis un modèle' }).click();
+  const modal = page.getByRole('dialog', { name: 'Générer depuis un modèle' });
+  await modal.getByRole('combobox', { name: 'Modèle de document' }).fill('renouvellement');
+  await page.getByRole('option', { name: 'Courrier de renouvellement', exact: true }).click();
+  await expect(modal.getByTestId('apercu-document')).toHaveCount(3);
+  await expect(modal.getByTestId('apercu-document').first()).toContainText(MENTION);
+  await modal.getByRole('button', { name: 'Générer dans les documents' }).click();
+  await expect(modal).toBeHidden();
+  await expect(documents.getByTestId('document').filter({ hasText: description })).toHaveCount(2);
 
   // Back to the default, so that the demo reads as before.
   const bearer = { authorization: `Bearer ${await token(request, ACCOUNTS.admin)}` };
-  const id = /\/edit\/document\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
-  expect((await request.delete(`/api/template_documents/${String(id)}?espace=${espaceId}`, { headers: bearer })).ok()).toBe(true);
+  expect((await request.delete(`/api/template_documents/${String(templateId)}?espace=${espaceId}`, { headers: bearer })).ok()).toBe(true);
 });

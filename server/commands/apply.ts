@@ -7,6 +7,7 @@ import type { TableName } from '../../src/domain/entities/tables';
 import { MSG_MEDIA_NOT_OWNED, newlyLinkedHashes } from '../media/links';
 import type { FoundRow, StoredWrite } from '../sync/rows.repository';
 import { tableInfo } from '../sync/tables';
+import type { WrittenRow } from '../../src/domain/templates/hooks';
 import { misfitField } from '../sync/columnFit';
 import { parisToday } from '../sync/clock';
 import type { CommandAuth, CommandEnvelope } from './types';
@@ -26,6 +27,11 @@ export interface BatchScope {
   hashesNotOwned(hashes: readonly string[]): Promise<string[]>;
   /** Writes the rows in order, each with the next seq, and keeps their old versions for history. */
   write(writes: StoredWrite[], who: { userId: string; actorId: string; mutationId: string; at: string }): Promise<void>;
+  /**
+   * The rows the template hooks of these written rows make (spec 002 §4), read as of those writes; the batch
+   * records the firings with the mutation. Absent where no hook fires (bulk imports).
+   */
+  planHooks?(written: WrittenRow[], meta: { mutationId: string; now: string; today: string }): Promise<RowWrite[]>;
 }
 
 /**
@@ -88,7 +94,19 @@ export async function decideAndWrite(
     for (const hash of newlyLinkedHashes(write.table, target.old, next)) linked.add(hash);
   }
   if (linked.size > 0 && (await batch.hashesNotOwned([...linked])).length > 0) return { id, status: 'rejected', error: MSG_MEDIA_NOT_OWNED };
-  await batch.write(planned, { userId: auth.user.id, actorId: auth.actor.id, mutationId: id, at: now });
+  const who = { userId: auth.user.id, actorId: auth.actor.id, mutationId: id, at: now };
+  await batch.write(planned, who);
+  if (batch.planHooks && !def.freeValues && planned.length > 0) {
+    const hookWrites = await batch.planHooks(planned.map((p) => ({ table: p.info.name, old: p.old, row: p.row })), { mutationId: id, now, today: ctx.today });
+    const made: StoredWrite[] = [];
+    for (const write of hookWrites) {
+      // New rows only, with ids derived from the mutation's: one already there was made by this very firing.
+      const target = await loadTarget(batch, write.table, write.id);
+      if ('taken' in target || target.old) continue;
+      made.push({ info: tableInfo(write.table), espaceId, old: null, row: { ...write.row, id: write.id, espaceId, version: 1, seq: 0, updatedAt: now, deletedAt: null } });
+    }
+    await batch.write(made, who);
+  }
   return { id, status: 'applied' };
 }
 

@@ -1,12 +1,14 @@
 import type { MutationResult } from '../../src/domain/mutations/envelope';
 import { prepareMutation, type Prepared } from '../../src/domain/mutations/decide';
 import type { TableName } from '../../src/domain/entities/tables';
-import type { ReadSpec, Row } from '../../src/domain/mutations/types';
+import type { ReadSpec, Row, RowWrite } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
 import { hashesNotOwned } from '../media/files.repository';
 import { recordAnswers, type AnswerEntry } from '../sync/ledger.repository';
 import { findByIds, insertHistory, lockCounter, readSpec, saveCounter, writeRows, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
 import { tableInfo } from '../sync/tables';
+import type { WrittenRow } from '../../src/domain/templates/hooks';
+import { loadHookContext, planHooks, recordFirings, type HookContext, type HookPlan } from '../templates/hooks.service';
 import { decideAndWrite, type BatchScope } from './apply';
 import type { CommandAuth, CommandEnvelope, CommandOrigin } from './types';
 
@@ -30,6 +32,9 @@ export class CommandBatch implements BatchScope {
   /** Rows written and not yet sent to the database, by table/id, in order. */
   private readonly pending = new Map<string, StoredWrite>();
   private readonly savedSeq: number;
+  /** The municipality's templates that may fire, read once per batch, and what fired (recorded by finish()). */
+  private hookContext: Promise<HookContext> | undefined;
+  private readonly firings: HookPlan['firings'] = [];
 
   private constructor(
     readonly tx: Db,
@@ -90,6 +95,7 @@ export class CommandBatch implements BatchScope {
     await this.flush();
     await insertHistory(this.tx, this.history.splice(0));
     await recordAnswers(this.tx, this.answers.splice(0));
+    await recordFirings(this.tx, this.firings.splice(0));
     if (this.seq !== this.savedSeq) await saveCounter(this.tx, this.espaceId, this.seq);
     return this.seq;
   }
@@ -137,6 +143,13 @@ export class CommandBatch implements BatchScope {
     const found = (await findByIds(this.tx, tableInfo(table), [id])).get(id) ?? null;
     this.known.set(key, found);
     return found;
+  }
+
+  async planHooks(written: WrittenRow[], meta: { mutationId: string; now: string; today: string }): Promise<RowWrite[]> {
+    this.hookContext ??= loadHookContext(this.tx, this.espaceId);
+    const plan = await planHooks(this, await this.hookContext, written, meta);
+    this.firings.push(...plan.firings);
+    return plan.writes;
   }
 
   async hashesNotOwned(hashes: readonly string[]): Promise<string[]> {

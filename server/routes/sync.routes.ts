@@ -25,8 +25,8 @@ export async function syncRoutes(api: FastifyInstance): Promise<void> {
     const row = await requireEspace(request, request.body.espaceId);
     const now = request.server.security.clock.now();
     const answer = await executePush(request.server.deps.database.db, authOf(request), { ...request.body, espaceId: row.id }, now);
-    // A message queued by this push goes out now rather than at the dispatcher's next round.
-    if (request.body.mutations.some((m) => m.name.startsWith('mail.'))) request.server.mailDispatcher.kick();
+    // A message queued by this push (a mail, or a template hook's mail) goes out now rather than at the next round.
+    if (answer.results.some((r) => r.status === 'applied')) request.server.mailDispatcher.kick();
     return answer;
   });
 }

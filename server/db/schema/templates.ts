@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { json } from '../columns';
 import { societes } from './core';
 
@@ -39,3 +39,19 @@ export const templateDocuments = pgTable('template_documents', {
   uniqueIndex('template_documents_slug').on(t.slug, sql`coalesce(${t.societeId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
   index('template_documents_societe').on(t.societeId),
 ]);
+
+/**
+ * What template hooks fired (spec 002 §4, server/templates/hooks.service.ts): one row per mutation, template and
+ * written row, in the mutation's transaction. The primary key makes a firing happen once per mutation id even if
+ * a push were applied twice; `rows` names what it made ('mailArchives/<id>', or why nothing: 'aucun destinataire').
+ */
+export const hookFirings = pgTable('hook_firings', {
+  mutationId: uuid().notNull(),
+  templateId: uuid().notNull(),
+  tableName: text().notNull(),
+  rowId: uuid().notNull(),
+  espaceId: uuid().notNull(),
+  hook: text().notNull(),
+  rows: json<string[]>().notNull().default(sql`'[]'::jsonb`),
+  firedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.mutationId, t.templateId, t.tableName, t.rowId] }), index('hook_firings_espace').on(t.espaceId)]);

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TEMPLATES } from '../../domain/templates/defaults';
+import { HOOKS } from '../../domain/templates/hooks';
 import { TEMPLATE_ENTITIES, TEMPLATE_ENTITY_LABELS, type TemplateEntity } from '../../domain/templates/placeholders';
 import { NOTIFIE_QUI, NOTIFIE_QUI_LABELS, templateInputSchema, type TemplateDocument, type TemplateInput } from '../../domain/templates/types';
 import { apiFetch } from '../../platform/http';
@@ -16,10 +17,6 @@ import { TemplatePreview } from './TemplatePreview';
 import { useTemplates } from './useTemplates';
 import { useBusyAction } from '../shared/useBusyAction';
 
-/** Spec 002 §4: the entities whose changes may fire a template, and the moments. */
-const HOOK_ENTITIES = ['Utilisateur', 'Espace', 'Emplacement', 'Concession', 'Défunt', 'Contact', 'Concessionnaire', 'Inhumation', 'Travaux'];
-const HOOK_MOMENTS = ['après création', 'avant modification', 'après modification', 'avant suppression', 'après suppression'];
-const HOOKS = HOOK_ENTITIES.flatMap((e) => HOOK_MOMENTS.map((m) => `${e} : ${m}`));
 
 const MSG_CONFIRM_PERSONALISE = 'Etes vous sûr de vouloir personnaliser ce document ?';
 const MSG_CONFIRM_DEFINITIVE = 'Toute suppression est définitive, voulez-vous poursuivre ?';
@@ -194,7 +191,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
         />
       </Group>
       <Group grow align="flex-start">
-        <MultiSelect label="Déclencheurs" data={HOOKS} value={form.hooks} onChange={(v) => set('hooks', v)} searchable disabled={readOnly} />
+        <MultiSelect label="Déclencheurs" data={[...HOOKS]} value={form.hooks} onChange={(v) => set('hooks', v)} searchable disabled={readOnly} />
         <MultiSelect label="Documents liés" data={templates.filter((t) => t.slug !== form.slug).map((t) => ({ value: t.slug, label: t.nom }))} value={form.relatedDocuments} onChange={(v) => set('relatedDocuments', v)} searchable disabled={readOnly} />
       </Group>
       <Stack gap={4}>

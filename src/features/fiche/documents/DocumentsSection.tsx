@@ -12,6 +12,7 @@ import { ficheVariant } from '../ficheVariant';
 import { useCanWrite } from '../useFicheActions';
 import { AddDocumentModal } from './AddDocumentModal';
 import { DocumentItem } from './DocumentItem';
+import { GenerateFromTemplateModal } from './GenerateFromTemplateModal';
 import { CONFIRM_DOCUMENTS } from './messages';
 import { PdfPreviewModal, type DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
@@ -21,8 +22,9 @@ import { withMairie } from '../../../domain/documents/mairie';
 
 /**
  * The documents of the concession (spec 001 §2 full sheet, 'documents (download or generate)'): list, download,
- * add a file, delete after the spec's confirmation, and generate the deed or the titre de recette on the device,
- * previewed before it is kept. Everything goes through the outbox and shows at once, offline included.
+ * add a file, delete after the spec's confirmation, and generate the deed, the titre de recette or any active
+ * document template ('Générer depuis un modèle') on the device, previewed before it is kept. Everything goes
+ * through the outbox and shows at once, offline included.
  */
 export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   const location = fiche.location;
@@ -33,6 +35,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   const [askActe, setAskActe] = useState(false);
   const [preview, setPreview] = useState<DocumentPreview | null>(null);
   const [adding, setAdding] = useState(false);
+  const [fromTemplate, setFromTemplate] = useState(false);
   const [picked, setPicked] = useState<File | null>(null);
   // Cleared after each pick, so picking the same file again still opens the form.
   const resetPick = useRef<() => void>(null);
@@ -84,6 +87,9 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
           <Button size="lg" variant="outline" onClick={() => void show(titreRecetteContent)}>
             Générer le titre de recette
           </Button>
+          <Button size="lg" variant="outline" onClick={() => setFromTemplate(true)}>
+            Générer depuis un modèle
+          </Button>
         </Group>
       )}
       {fiche.documents.length === 0 ? (
@@ -105,6 +111,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
       )}
       <ConfirmModal opened={deleting !== null} message={CONFIRM_DOCUMENTS.supprimerDocument} onConfirm={() => deleting && void actions.remove(deleting)} onClose={() => setDeleting(null)} />
       <ConfirmModal opened={askActe} message={CONFIRM_DOCUMENTS.acteNonFrais} confirmLabel="Générer" onConfirm={() => void show(acteConcessionContent)} onClose={() => setAskActe(false)} />
+      {location && <GenerateFromTemplateModal opened={fromTemplate} locationId={location.id} onClose={() => setFromTemplate(false)} />}
       <PdfPreviewModal preview={preview} onValidate={() => preview && actions.addGenerated(preview.content, preview.blob)} onClose={() => setPreview(null)} />
       </Stack>
     </Paper>
