@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/App';
 import { applyDeferredStyles } from './app/boot/deferredStyles';
@@ -27,14 +27,10 @@ void whenFirstScreenReady(router).then(registerServiceWorker);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant dans index.html');
-// The first render is a transition: React renders it in slices, yielding to the browser between them, instead
-// of one long task that kept the page from answering (issue 14, total blocking time).
 void applyDeferredStyles().then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   ),
 );
