@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +14,7 @@ import { root, writeResultsSection } from './harness';
  *
  *   npm run build && node --import tsx bench/lighthouse.bench.ts            (this build only)
  *   LH_BEFORE=.tmp/lh-before node --import tsx bench/lighthouse.bench.ts    (side by side)
+ *   LH_SAVE_DIR=.tmp/lhr node --import tsx bench/lighthouse.bench.ts        (also keeps each full report)
  *
  * Besides the scores, it sums the brotli size of the JavaScript files the login page loads (compressed here,
  * at the quality the server uses, so the figure does not depend on the transfer) and checks that HTML is
@@ -74,6 +75,8 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', disableStorageReset: true });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LH_SAVE_DIR keeps each full report, to read the audits behind a score (long tasks, request chains…).
+  if (process.env.LH_SAVE_DIR) writeFileSync(join(process.env.LH_SAVE_DIR, `${new URL(url).pathname.replace(/\W/g, '') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   const blocking = (lhr.audits['render-blocking-insight']?.details ?? lhr.audits['render-blocking-resources']?.details) as { items?: Array<{ url?: string }> } | undefined;

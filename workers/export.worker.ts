@@ -1,3 +1,4 @@
+import '../src/platform/zodWithoutEval';
 import { expose, transfer } from 'comlink';
 import { runExport, runTableExport } from './export.run';
 import { buildCompleteExport } from './completeExport.build';

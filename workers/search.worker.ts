@@ -1,3 +1,4 @@
+import '../src/platform/zodWithoutEval';
 import { expose } from 'comlink';
 import { getReplica, replicaName, setReplicaScope } from '../src/replica/db';
 import { loadSession, replicaScopeOf } from '../src/platform/session';

@@ -1,3 +1,4 @@
+import '../src/platform/zodWithoutEval';
 import { expose } from 'comlink';
 import { createSyncRunner } from './syncRunner';
 

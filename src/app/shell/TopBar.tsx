@@ -1,6 +1,5 @@
 import { ActionIcon, Burger, Button, Group, Title } from '@mantine/core';
-import { useState } from 'react';
-import { RessourcesModal } from '../../features/aide/ressources/RessourcesModal';
+import { Suspense, lazy, useState } from 'react';
 import { useWorkspace } from '../session/useWorkspace';
 import { Icon } from './Icon';
 import { NotificationsButton } from './NotificationsButton';
@@ -8,6 +7,10 @@ import { usePanels } from './panels.store';
 import { SearchBox } from './SearchBox';
 import { SyncStatusSlot } from './SyncStatusSlot';
 import { TopBarIcon } from './TopBarIcon';
+
+// The library makes its PDF with jsPDF, whose start-up (font tables) took a long task on every first screen
+// after sign-in: it loads when first opened (issue 14), and the service worker has it for offline use.
+const RessourcesModal = lazy(() => import('../../features/aide/ressources/RessourcesModal').then((m) => ({ default: m.RessourcesModal })));
 
 /**
  * Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, Commune.
@@ -17,6 +20,11 @@ export function TopBar({ unread }: { unread: number }) {
   const workspace = useWorkspace();
   const { menuOpen, toggleMenu, openPanel } = usePanels();
   const [ressources, setRessources] = useState(false);
+  const [ressourcesUsed, setRessourcesUsed] = useState(false);
+  const openRessources = () => {
+    setRessourcesUsed(true);
+    setRessources(true);
+  };
 
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
@@ -33,7 +41,7 @@ export function TopBar({ unread }: { unread: number }) {
           <SyncStatusSlot />
           <TopBarIcon label="Notes" icon="notes" to="/notes" />
           <TopBarIcon label="Calendrier" icon="calendar" to="/calendrier" />
-          <TopBarIcon label="Ressources" icon="library" onClick={() => setRessources(true)} />
+          <TopBarIcon label="Ressources" icon="library" onClick={openRessources} />
           <NotificationsButton unread={unread} />
           <Button visibleFrom="md" variant="white" size="md" h={44} leftSection={<Icon name="commune" size={22} />} onClick={() => openPanel('account')}>
             Commune
@@ -43,7 +51,12 @@ export function TopBar({ unread }: { unread: number }) {
           </ActionIcon>
         </Group>
       </Group>
-      <RessourcesModal opened={ressources} onClose={() => setRessources(false)} />
+      {/* Kept mounted once opened, so it closes with its transition. */}
+      {ressourcesUsed && (
+        <Suspense fallback={null}>
+          <RessourcesModal opened={ressources} onClose={() => setRessources(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }
