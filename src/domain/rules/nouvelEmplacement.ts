@@ -16,7 +16,7 @@ export const MSG_PLOT_DUPLICATE = 'Un emplacement porte déjà ce carré, cette 
 
 /** Labels of the map's occupation kinds (TYPES_OCCUPATION), as the form offers them. */
 export const TYPE_OCCUPATION_LABELS: Record<TypeOccupation, string> = {
-  concession: 'Concession (tombe, caveau, enfeu, cavurne)',
+  concession: 'Concession',
   colombarium: 'Colombarium',
   jardin: 'Jardin du souvenir',
   ossuaire: 'Ossuaire',

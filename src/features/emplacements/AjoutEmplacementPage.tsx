@@ -78,8 +78,8 @@ export function AjoutEmplacementPage() {
                 error={errors.typeOccupation}
                 onChange={(v) => set('typeOccupation', v ?? '')}
               />
-              <TextInput size="lg" label="Libellé" maxLength={200} description="Nom affiché, par exemple « Ossuaire communal »" {...text('libelle')} />
-              <TextInput size="lg" label="Surface (m²)" inputMode="decimal" description="Virgule ou point, par exemple 2,5" {...text('surface')} />
+              <TextInput size="lg" label="Libellé" maxLength={200} placeholder="par exemple Ossuaire communal" {...text('libelle')} />
+              <TextInput size="lg" label="Surface (m²)" inputMode="decimal" placeholder="par exemple 2,5" {...text('surface')} />
               <TextInput size="lg" label="Zone" maxLength={100} {...text('zone')} />
             </SimpleGrid>
             <TextInput size="lg" label="Adresse" maxLength={500} {...text('adresse')} />

@@ -3,13 +3,13 @@ import { formatFrDate } from '../../domain/dates';
 import type { FournisseurCommune } from '../../domain/users/fournisseur';
 import { OPTION_LABELS } from '../compte/AbonnementTab';
 
-/** '24/11/2026 à 09:30' in the browser's time zone; 'jamais' when the server recorded nothing. */
+/** '24/11/2026 09:30' in the browser's time zone; 'jamais' when the server recorded nothing. */
 export function formatInstant(iso: string | null): string {
   if (!iso) return 'jamais';
   const d = new Date(iso);
   const date = d.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
   const time = d.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
-  return `${date} à ${time}`;
+  return `${date} ${time}`;
 }
 
 /** One municipality of the provider's view: cemeteries, subscription and last activity. */
@@ -18,7 +18,7 @@ export function CommuneRow({ row }: { row: FournisseurCommune }) {
   const options = a ? [...new Set([...a.options.abonnement, ...a.options.premium])] : [];
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td miw={190}>
         <Text fw={700}>{row.commune}</Text>
         <Text size="sm" c="dimmed">
           {row.nom}
@@ -39,7 +39,7 @@ export function CommuneRow({ row }: { row: FournisseurCommune }) {
           </Stack>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={180}>
         {a ? (
           <Stack gap={4}>
             <Group gap={6}>
@@ -55,10 +55,10 @@ export function CommuneRow({ row }: { row: FournisseurCommune }) {
       </Table.Td>
       <Table.Td>{a ? formatFrDate(a.dateDebut) : '—'}</Table.Td>
       <Table.Td>{a?.dateRenouv ? formatFrDate(a.dateRenouv) : '—'}</Table.Td>
-      <Table.Td>
+      <Table.Td miw={200}>
         <Text>{formatInstant(row.derniereActivite)}</Text>
         <Text size="sm" c="dimmed">
-          Synchronisation : {formatInstant(row.derniereSynchro)}
+          Synchro : {formatInstant(row.derniereSynchro)}
           <br />
           Connexion : {formatInstant(row.derniereConnexion)}
         </Text>

@@ -67,7 +67,7 @@ export function FournisseurPage() {
       {!rows && !error ? <Loader aria-label="Chargement des communes" /> : null}
       {rows && rows.length === 0 ? <Text size="lg">Aucune commune.</Text> : null}
       {rows && rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={980}>
+        <Table.ScrollContainer minWidth={1120}>
           <Table striped highlightOnHover verticalSpacing="sm" fz="md" aria-labelledby="espaces-clients">
             <Table.Thead>
               <Table.Tr>
