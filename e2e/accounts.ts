@@ -13,7 +13,7 @@ export interface DemoAccount {
 const password = 'demo2026';
 
 export const ACCOUNTS = {
-  super: { username: 'super@demo.fr', password, municipalities: 2, admin: true },
+  super: { username: 'super@demo.fr', password, municipalities: 5, admin: true },
   admin: { username: 'admin@demo.fr', password, municipalities: 1, admin: true },
   agent: { username: 'agent@demo.fr', password, municipalities: 1, admin: false },
   consultation: { username: 'consultation@demo.fr', password, municipalities: 1, admin: false },

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../src/domain/entities/replicated';
 import { addYears, dateParts, isIsoDate } from '../../src/domain/dates';
 import { generateCemetery } from './cemetery';
+import { generateOtherTowns } from './otherTowns';
 import { createRandom } from './random';
 import type { Ctx, DemoAbonnement, DemoData, DemoSociete, DemoUser } from './types';
 
@@ -20,7 +21,8 @@ const HORAIRES_MAIRIE = ['8h30 - 12h00 / 13h30 - 17h30', '8h30 - 12h00 / 13h30 -
 
 /**
  * The whole demo as plain rows: the municipality of Saint-Martin-des-Champs (Finistère) with its main
- * cemetery and a small old one, a second small municipality, Sainte-Sève, and the demo accounts. The same
+ * cemetery and a small old one, a second small municipality, Sainte-Sève, and the demo accounts; then the
+ * provider's other towns (a demonstration space, a test before activation, the provider's own society). The same
  * seed, size and day give the same rows, ids included: nothing here reads the clock or Math.random.
  */
 export function generateDemo(opts: DemoOptions): DemoData {
@@ -85,5 +87,13 @@ export function generateDemo(opts: DemoOptions): DemoData {
     { id: r.uuid(), societeId: mainId, dateDebut: `${year - 2}-01-01`, etat: 1, dateRenouv: `${year + 1}-01-01`, options: { abonnement: ['import_donnes', 'update_map', 'formation'], premium: ['numerisation', 'photo_aerienne'] } },
     { id: r.uuid(), societeId: otherId, dateDebut: addYears(today, -1), etat: 1, dateRenouv: addYears(today, 1), options: { abonnement: ['import_donnes'], premium: [] } },
   ];
-  return { today, societes, cemeteries, users, abonnements };
+  // Drawn last from the random stream: every row above keeps its id and content.
+  const others = generateOtherTowns(r, today, HORAIRES_MAIRIE, user);
+  return {
+    today,
+    societes: [...societes, ...others.societes],
+    cemeteries: [...cemeteries, ...others.cemeteries],
+    users: [...users, ...others.users],
+    abonnements: [...abonnements, ...others.abonnements],
+  };
 }

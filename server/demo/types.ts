@@ -53,6 +53,8 @@ export interface DemoSociete {
   telephone: string;
   tresorerie: string;
   horaires: string[];
+  /** Product type (societes.typeEspace): client by default; demonstration, test or fournisseur (spec 000 §2.11). */
+  typeEspace?: string;
   /** The mayor named on generated documents (spec 000 §2.8); the signature image is uploaded by the town. */
   maireCivilite?: 'H' | 'F';
   maireNom?: string;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PROCEDURE_KINDS } from '../domain/constants/procedures';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireSuperAdmin } from './guards/RequireSuperAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireEspace } from './guards/RequireEspace';
 import { FullPageLoader } from './pages/FullPageLoader';
@@ -60,6 +61,11 @@ const cemeteryRoutes: RouteObject[] = [
       { path: '/edit/document/:id', ...page(() => import('../features/modeles/EditDocumentPage').then((m) => m.EditDocumentPage)) },
       { path: '/utilisateurs', ...page(() => import('../features/utilisateurs/UtilisateursPage').then((m) => m.UtilisateursPage)) },
     ],
+  },
+  {
+    // The provider's administrators only (issue 16).
+    element: <RequireSuperAdmin />,
+    children: [{ path: '/fournisseur', ...page(() => import('../features/fournisseur/FournisseurPage').then((m) => m.FournisseurPage)) }],
   },
 ];
 

@@ -22,7 +22,7 @@ import { SHOWCASE_CASES } from '../../server/demo/showcaseCases';
 import { concessionStatus, countPresent } from '../../src/domain/rules/concessionStatus';
 import { verifyPassword } from '../../server/auth/password';
 import type { Database } from '../../server/db/client';
-import { espaces, mediaOwners, userSocietes, users } from '../../server/db/schema';
+import { espaces, mediaOwners, societes, userSocietes, users } from '../../server/db/schema';
 import { generateDemo } from '../../server/demo/generate';
 import { isEmptyDatabase, seedDemo, type SeedResult } from '../../server/demo/seed';
 import type { DemoCemetery } from '../../server/demo/types';
@@ -65,9 +65,12 @@ describe('generateDemo', () => {
     expect(other.cemeteries[0]?.rows.occupants[0]?.id).not.toBe(main.rows.occupants[0]?.id);
   });
 
-  it('builds two municipalities, three cemeteries and the main one at the asked size', () => {
-    expect(demo.societes.map((s) => s.commune)).toEqual(['Saint-Martin-des-Champs', 'Sainte-Sève']);
-    expect(demo.cemeteries.map((c) => c.espace.societeId)).toEqual([demo.societes[0]?.id, demo.societes[0]?.id, demo.societes[1]?.id]);
+  it('builds two client municipalities, three cemeteries and the main one at the asked size, then the provider\'s other towns', () => {
+    expect(demo.societes.map((s) => [s.commune, s.typeEspace ?? 'client'])).toEqual([
+      ['Saint-Martin-des-Champs', 'client'], ['Sainte-Sève', 'client'], ['Taulé', 'demonstration'], ['Sizun', 'test'], ['Vannes', 'fournisseur'],
+    ]);
+    const [main0, other, taule, sizun] = demo.societes.map((s) => s.id);
+    expect(demo.cemeteries.map((c) => c.espace.societeId)).toEqual([main0, main0, other, taule, sizun]);
     expect(main.rows.emplacements).toHaveLength(PLOTS);
     expect(main.rows.occupants.length).toBeGreaterThan(PLOTS * 1.5);
   });
@@ -322,7 +325,8 @@ describe('seedDemo', () => {
     database = await openTestDatabase();
     expect(await isEmptyDatabase(database.db)).toBe(true);
     seeded = await seedDemo(database.db, { seed: 7, plots: PLOTS, today: TODAY, dataDir: 'memory://' });
-  });
+    // Five cemeteries seeded in one transaction on PGlite: a shared, loaded machine may need more than a minute.
+  }, 180_000);
   afterAll(async () => {
     await database.close();
   });
@@ -345,7 +349,7 @@ describe('seedDemo', () => {
       with all_rows as (${union} union all select id as espace_id, seq from espaces)
       select e.id, e.change_seq, count(*)::int as n, min(a.seq)::int as lo, max(a.seq)::int as hi, count(distinct a.seq)::int as distinct_seq
       from espaces e join all_rows a on a.espace_id = e.id group by e.id, e.change_seq`);
-    expect(stats).toHaveLength(3);
+    expect(stats).toHaveLength(5);
     for (const s of stats) {
       expect(s.lo).toBe(1);
       expect(s.hi).toBe(s.change_seq);
@@ -354,9 +358,11 @@ describe('seedDemo', () => {
     }
   });
 
-  it('creates the five demo accounts with the shared password and their memberships', async () => {
+  it('creates the five demo accounts, and one per other town of the provider, with the shared password and their memberships', async () => {
     const list = await database.db.select().from(users);
-    expect(list.map((u) => u.username).sort()).toEqual(['admin@demo.fr', 'agent@demo.fr', 'autre@demo.fr', 'consultation@demo.fr', 'super@demo.fr']);
+    expect(list.map((u) => u.username).sort()).toEqual([
+      'admin@demo.fr', 'agent@demo.fr', 'autre@demo.fr', 'consultation@demo.fr', 'equipe@fournisseur-demo.fr', 'essai@sizun-demo.fr', 'prospect@taule-demo.fr', 'super@demo.fr',
+    ]);
     const role = (name: string) => list.find((u) => u.username === name);
     expect(role('super@demo.fr')?.roles).toEqual(['ROLE_SUPER_ADMIN']);
     expect(role('admin@demo.fr')?.roles).toEqual(['ROLE_ADMIN']);
@@ -375,6 +381,14 @@ describe('seedDemo', () => {
     expect(of('consultation@demo.fr')).toEqual([mainSociete]);
     expect(of('autre@demo.fr')).toEqual([otherSociete]);
     expect(of('super@demo.fr')).toEqual([]);
+    const [, , taule, sizun, provider] = demo.societes.map((s) => s.id);
+    expect(of('prospect@taule-demo.fr')).toEqual([taule]);
+    expect(of('essai@sizun-demo.fr')).toEqual([sizun]);
+    expect(of('equipe@fournisseur-demo.fr')).toEqual([provider]);
+    const types = await database.db.select({ commune: societes.commune, typeEspace: societes.typeEspace }).from(societes);
+    expect(types.map((t) => `${t.commune}:${t.typeEspace}`).sort()).toEqual([
+      'Saint-Martin-des-Champs:client', 'Sainte-Sève:client', 'Sizun:test', 'Taulé:demonstration', 'Vannes:fournisseur',
+    ]);
   });
 
   it('names the demo accounts again at a later start', async () => {

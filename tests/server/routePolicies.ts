@@ -192,6 +192,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     sample: (w) => ({ url: '/api/notifications/envoyer-avis', payload: { note: 8, suggestions: 'Plus de filtres', espaceId: w.espace.id } }),
   },
   'GET /api/feedback': { access: 'admin', foreign: 'own', sample: () => ({ url: '/api/feedback' }), expect: { ROLE_ADMIN: 403, stranger: 403 } },
+  // The provider's view of its municipalities (routes/fournisseur.routes.ts, issue 16): ROLE_SUPER_ADMIN only.
+  'GET /api/fournisseur/communes': {
+    access: 'admin',
+    foreign: 'own',
+    sample: () => ({ url: '/api/fournisseur/communes?tab=clients&search=&sort=derniereActivite&order=desc' }),
+    expect: { ROLE_ADMIN: 403, stranger: 403 },
+  },
   // Restore points (routes/restore.routes.ts): the last 7 days of changes, a preview, a restore (issue 15).
   'GET /api/restore-points': { access: 'admin', foreign: 'notFound', sample: (w) => ({ url: `/api/restore-points?espace=${w.espace.id}` }) },
   'POST /api/restore-points/preview': {

@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { isAdmin } from '../../domain';
+import { isAdmin, isSuperAdmin } from '../../domain';
 import { useLeaveImpersonation } from '../auth/useLeaveImpersonation';
 import { useSession } from '../session/useSession';
 import { Icon, type IconName } from './Icon';
@@ -27,6 +27,9 @@ const ADMIN_ENTRIES: readonly MenuEntry[] = [
   { to: '/utilisateurs', label: 'Utilisateurs', icon: 'users' },
 ];
 
+/** The provider's view of its municipalities: ROLE_SUPER_ADMIN only (issue 16). */
+const PROVIDER_ENTRIES: readonly MenuEntry[] = [{ to: '/fournisseur', label: 'Espaces clients', icon: 'commune' }];
+
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
@@ -37,7 +40,8 @@ export function MainMenu() {
   const { profile, impersonation } = useSession();
   const closeMenu = usePanels((s) => s.closeMenu);
   const leaveImpersonation = useLeaveImpersonation();
-  const entries = isAdmin(profile?.roles ?? []) ? [...ENTRIES, ...ADMIN_ENTRIES] : ENTRIES;
+  const roles = profile?.roles ?? [];
+  const entries = [...ENTRIES, ...(isAdmin(roles) ? ADMIN_ENTRIES : []), ...(isSuperAdmin(roles) ? PROVIDER_ENTRIES : [])];
 
   return (
     <Stack gap={4} component="nav" aria-label="Menu principal">

@@ -78,6 +78,7 @@ const WORDING: Record<string, { avec: string; sans: string }> = {
   'location.delete': { avec: 'a supprimé la concession de', sans: 'a supprimé une concession' },
   'location.informRenouvellement': { avec: 'a enregistré l’information de renouvellement de', sans: 'a enregistré une information de renouvellement' },
   'emplacement.create': { avec: "a créé l'emplacement", sans: 'a créé un emplacement' },
+  'emplacement.add': { avec: "a ajouté l'emplacement", sans: 'a ajouté un emplacement' },
   'emplacement.update': { avec: "a modifié l'emplacement", sans: 'a modifié un emplacement' },
   'emplacement.delete': { avec: "a supprimé l'emplacement", sans: 'a supprimé un emplacement' },
   'emplacement.setGeometry': { avec: "a redessiné sur le plan l'emplacement", sans: 'a redessiné un emplacement sur le plan' },

@@ -2,6 +2,7 @@ import type { MutationDef } from './types';
 import { contactMutations } from './contact';
 import { documentMutations } from './document';
 import { emplacementMutations } from './emplacement';
+import { addEmplacement } from './emplacementAdd';
 import { emplacementPlanMutations } from './emplacementPlan';
 import { espaceMutations } from './espace';
 import { espaceDocumentMutations } from './espaceDocuments';
@@ -29,6 +30,7 @@ import { restoreMutations } from './restore';
 const ALL: ReadonlyArray<MutationDef> = [
   ...locationMutations,
   ...emplacementMutations,
+  addEmplacement,
   ...emplacementPlanMutations,
   ...espaceMutations,
   ...espaceDocumentMutations,

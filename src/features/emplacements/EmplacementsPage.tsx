@@ -1,7 +1,9 @@
-import { Checkbox, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useReducer, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { EMPTY_FILTERS, filterReducer } from '../../domain/filters';
 import type { PlanPlot } from '../../domain/plan';
+import { useCanWrite } from '../fiche/useFicheActions';
 import { EmplacementsList } from '../listes';
 import { FilterButton } from '../plan/FilterButton';
 import { PlanWorkspace } from '../plan/PlanWorkspace';
@@ -17,6 +19,7 @@ const hidePleineNature = (plot: PlanPlot) => plot.pleineNature;
  */
 export function EmplacementsPage() {
   const data = usePlanData();
+  const canWrite = useCanWrite();
   const [view, setView] = useState('plan');
   const [filters, dispatch] = useReducer(filterReducer, EMPTY_FILTERS);
   const isShown = usePlanFilter(filters, hidePleineNature);
@@ -33,16 +36,23 @@ export function EmplacementsPage() {
     <Stack gap="xs" h="calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--mantine-spacing-lg))" mih={640}>
       <Group justify="space-between">
         <Title order={1}>EMPLACEMENTS</Title>
-        <SegmentedControl
-          size="lg"
-          aria-label="Affichage"
-          value={view}
-          onChange={setView}
-          data={[
-            { value: 'plan', label: 'Plan' },
-            { value: 'liste', label: 'Liste' },
-          ]}
-        />
+        <Group gap="md">
+          {canWrite && (
+            <Button size="lg" component={Link} to="/ajout-emplacement">
+              Ajouter un emplacement
+            </Button>
+          )}
+          <SegmentedControl
+            size="lg"
+            aria-label="Affichage"
+            value={view}
+            onChange={setView}
+            data={[
+              { value: 'plan', label: 'Plan' },
+              { value: 'liste', label: 'Liste' },
+            ]}
+          />
+        </Group>
       </Group>
       {view === 'plan' ? (
         <div style={{ flex: 1, minHeight: 0 }}>
