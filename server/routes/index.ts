@@ -14,6 +14,7 @@ import { aideRoutes } from './aide.routes';
 import { adminUsersRoutes } from './adminUsers.routes';
 import { calendrierRoutes } from './calendrier.routes';
 import { importRoutes } from './import.routes';
+import { newSpaceRoutes } from './newSpace.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(adminUsersRoutes);
   await api.register(calendrierRoutes);
   await api.register(importRoutes);
+  await api.register(newSpaceRoutes);
 }
