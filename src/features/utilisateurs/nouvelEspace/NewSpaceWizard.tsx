@@ -88,6 +88,8 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
     );
   }
 
+  // Once 'Suivant' has shown errors, they follow the fields as they are corrected.
+  const shown = Object.keys(errors).length > 0 ? stepErrors(step, state) : errors;
   const last = step === 'verification';
   const beforePreview = nextStep(step, state.mode) === 'verification' && !last;
   return (
@@ -98,10 +100,10 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
             <Stepper.Step key={s} label={NEW_SPACE_STEP_LABELS[s]} />
           ))}
         </Stepper>
-        {step === 'utilisateurs' ? <UsersStep users={state.utilisateurs} errors={errors} showRole={showRole} onChange={(utilisateurs) => patch({ utilisateurs })} /> : null}
-        {step === 'mairie' ? <MairieStep state={state} errors={errors} choices={choices} onChange={patch} /> : null}
-        {step === 'cimetieres' ? <EspacesStep espaces={state.espaces} errors={errors} onChange={(espaces) => patch({ espaces })} /> : null}
-        {step === 'abonnement' ? <AbonnementStep abonnement={state.abonnement} errors={errors} onChange={(abonnement) => patch({ abonnement })} /> : null}
+        {step === 'utilisateurs' ? <UsersStep users={state.utilisateurs} errors={shown} showRole={showRole} onChange={(utilisateurs) => patch({ utilisateurs })} /> : null}
+        {step === 'mairie' ? <MairieStep state={state} errors={shown} choices={choices} onChange={patch} /> : null}
+        {step === 'cimetieres' ? <EspacesStep espaces={state.espaces} errors={shown} onChange={(espaces) => patch({ espaces })} /> : null}
+        {step === 'abonnement' ? <AbonnementStep abonnement={state.abonnement} errors={shown} onChange={(abonnement) => patch({ abonnement })} /> : null}
         {last ? <PreviewStep state={state} communeOfExisting={choices.find((c) => c.id === state.mairieId)?.commune ?? null} /> : null}
         {failed ? (
           <Alert color="red" variant="light" role="alert">
