@@ -15,6 +15,7 @@ import { adminUsersRoutes } from './adminUsers.routes';
 import { calendrierRoutes } from './calendrier.routes';
 import { importRoutes } from './import.routes';
 import { fournisseurRoutes } from './fournisseur.routes';
+import { newSpaceRoutes } from './newSpace.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(calendrierRoutes);
   await api.register(importRoutes);
   await api.register(fournisseurRoutes);
+  await api.register(newSpaceRoutes);
 }

@@ -54,7 +54,7 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
  * or a new geometry (a plot named by its id or its carré/allée/numéro). A shape naming an unknown plot id,
  * or a plot already drawn earlier in the same file, is ignored and counted.
  */
-function planMutations(espaceId: string, plan: { sha256: string; width: number; height: number }, shapes: PlanShape[], existing: ExistingPlot[]) {
+export function planMutations(espaceId: string, plan: { sha256: string; width: number; height: number }, shapes: PlanShape[], existing: ExistingPlot[]) {
   const byId = new Map(existing.map((p) => [p.id, p]));
   const byTriple = new Map(existing.map((p) => [tripleKey(p.carre, p.allee, p.numero), p]));
   const seen = new Set<string>();

@@ -129,6 +129,22 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     sample: async (w) => ({ url: `/api/admin/users/${(await w.freshCaller('ROLE_USER')).id}` }),
   },
 
+  // The new-space wizard (routes/newSpace.routes.ts): the provider's administrators only. A town's administrator
+  // gets 403 even for its own town: it adds users with 'Ajouter nouveau' (POST /api/admin/users), and a new
+  // cemetery changes the subscription, which the provider makes.
+  'POST /api/espace/creer': {
+    access: 'admin',
+    foreign: 'own',
+    sample: () => {
+      const tag = randomUUID().slice(0, 8);
+      return {
+        url: '/api/espace/creer',
+        payload: { utilisateurs: [{ username: `espace-${tag}@example.fr` }], mairie: { commune: `Commune ${tag}` }, espaces: [{ nom: 'Cimetière neuf' }], abonnement: { dateDebut: '2026-12-01' } },
+      };
+    },
+    expect: { ROLE_ADMIN: 403, stranger: 403 },
+  },
+
   // The signed-in user (routes/users.routes.ts)
   'GET /api/users/currentUser': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/users/currentUser' }) },
   'GET /api/users/espaces': { access: 'signedIn', foreign: 'own', sample: () => ({ url: '/api/users/espaces' }) },

@@ -13,6 +13,7 @@ import { ConfirmDecisionModal } from './ConfirmDecisionModal';
 import { deleteUser } from './usersApi';
 import { useEspaceGroups } from './useEspaceGroups';
 import { UserFormModal } from './UserFormModal';
+import { NewSpaceWizard } from './nouvelEspace/NewSpaceWizard';
 import { UserRow } from './UserRow';
 import { usersMessage, useUsersList } from './useUsersList';
 
@@ -40,6 +41,7 @@ export function UsersSection() {
   const groups = useEspaceGroups(true);
   const [editing, setEditing] = useState<AdminUserRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const [wizard, setWizard] = useState(false);
 
   function sortBy(key: UserSort) {
     if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
@@ -107,7 +109,8 @@ export function UsersSection() {
         <Button size="lg" variant={complete ? 'filled' : 'default'} onClick={() => setComplete(!complete)}>
           {`Liste complète (${total})`}
         </Button>
-        <Button size="lg" onClick={() => setEditing(null)}>
+        {/* The provider creates a whole space with the wizard (spec 000 §2.12); a town's administrator adds a user. */}
+        <Button size="lg" onClick={() => (provider ? setWizard(true) : setEditing(null))}>
           Ajouter nouveau
         </Button>
       </Group>
@@ -164,6 +167,7 @@ export function UsersSection() {
           }}
         />
       ) : null}
+      {wizard ? <NewSpaceWizard tab={tab} onClose={() => setWizard(false)} onCreated={reload} /> : null}
       <ConfirmDecisionModal
         opened={deleting !== null}
         message="Etes vous sur de vouloir supprimer cet utilisateur ?"

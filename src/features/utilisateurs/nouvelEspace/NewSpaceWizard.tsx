@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { TYPE_ESPACE_OF_TAB, type UserTab } from '../../../domain/users/administration';
+import {
+  NEW_SPACE_MSG, NEW_SPACE_STEPS, NEW_SPACE_STEP_LABELS, nextStep, previousStep, stepErrors, visibleSteps, type NewSpaceRequest, type NewSpaceStep,
+} from '../../../domain/users/newSpace';
+import { apiJson } from '../../../platform/http';
+import { startImpersonation } from '../../../platform/auth';
+import { useSocieteChoices } from '../useSocieteChoices';
+import { AbonnementStep } from './AbonnementStep';
+import { EspacesStep } from './EspacesStep';
+import { MairieStep } from './MairieStep';
+import { PreviewStep } from './PreviewStep';
+import { UsersStep } from './UsersStep';
+import { emptyWizard, toRequest, type WizardState } from './wizardState';
+
+interface Props {
+  tab: UserTab;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/**
+ * The super administrator's 'Ajouter un utilisateur' wizard (spec 000 §2.12, issue 16): five milestones,
+ * the subscription skipped for an existing town hall, 'Suivant' and 'Prévisualiser' held back while a
+ * required field of the step is invalid (src/domain/users/newSpace.ts), then POST /api/espace/creer and
+ * 'Voir l'espace', which signs in as the first user and opens /switch-espace.
+ */
+export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
+  const navigate = useNavigate();
+  const choices = useSocieteChoices(true);
+  const [state, setState] = useState<WizardState>(emptyWizard);
+  const [step, setStep] = useState<NewSpaceStep>('utilisateurs');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const patch = (p: Partial<WizardState>) => setState((s) => ({ ...s, ...p }));
+  const steps = visibleSteps(state.mode);
+  const typeEspace = tab === 'fournisseur' ? 'client' : (TYPE_ESPACE_OF_TAB[tab] as NewSpaceRequest['typeEspace']);
+  const showRole = tab === 'clients' || tab === 'test';
+
+  function go(target: NewSpaceStep) {
+    const found = stepErrors(step, state);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStep(target);
+  }
+
+  async function validate() {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await apiJson('/api/espace/creer', { method: 'POST', json: toRequest(state, typeEspace) });
+      setCreated(true);
+      onCreated();
+    } catch (e) {
+      const detail = e instanceof Error && e.message ? e.message : null;
+      setFailed(detail && detail !== NEW_SPACE_MSG.failure ? `${NEW_SPACE_MSG.failure} (${detail})` : NEW_SPACE_MSG.failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function voirEspace() {
+    const first = state.utilisateurs[0]?.username.trim().toLowerCase();
+    if (!first) return;
+    try {
+      await startImpersonation(first);
+      navigate('/switch-espace', { replace: true });
+    } catch (e) {
+      setFailed(e instanceof Error ? e.message : NEW_SPACE_MSG.failure);
+    }
+  }
+
+  if (created) {
+    return (
+      <Modal opened onClose={onClose} title="Nouvel espace" centered>
+        <Stack gap="md">
+          <Text size="lg" role="status">{NEW_SPACE_MSG.success}</Text>
+          {failed ? <Alert color="red" role="alert">{failed}</Alert> : null}
+          <Group justify="flex-end">
+            <Button size="lg" variant="default" onClick={onClose}>Fermer</Button>
+            <Button size="lg" onClick={() => void voirEspace()}>Voir l'espace</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  // Once 'Suivant' has shown errors, they follow the fields as they are corrected.
+  const shown = Object.keys(errors).length > 0 ? stepErrors(step, state) : errors;
+  const last = step === 'verification';
+  const beforePreview = nextStep(step, state.mode) === 'verification' && !last;
+  return (
+    <Modal opened onClose={onClose} title="Ajouter un utilisateur" size="xl" centered closeOnClickOutside={false}>
+      <Stack gap="lg">
+        <Stepper active={steps.indexOf(step)} size="sm" allowNextStepsSelect={false} aria-label="Étapes">
+          {NEW_SPACE_STEPS.filter((s) => steps.includes(s)).map((s) => (
+            <Stepper.Step key={s} label={NEW_SPACE_STEP_LABELS[s]} />
+          ))}
+        </Stepper>
+        {step === 'utilisateurs' ? <UsersStep users={state.utilisateurs} errors={shown} showRole={showRole} onChange={(utilisateurs) => patch({ utilisateurs })} /> : null}
+        {step === 'mairie' ? <MairieStep state={state} errors={shown} choices={choices} onChange={patch} /> : null}
+        {step === 'cimetieres' ? <EspacesStep espaces={state.espaces} errors={shown} onChange={(espaces) => patch({ espaces })} /> : null}
+        {step === 'abonnement' ? <AbonnementStep abonnement={state.abonnement} errors={shown} onChange={(abonnement) => patch({ abonnement })} /> : null}
+        {last ? <PreviewStep state={state} communeOfExisting={choices.find((c) => c.id === state.mairieId)?.commune ?? null} /> : null}
+        {failed ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="lg">{failed}</Text>
+          </Alert>
+        ) : null}
+        <Group justify="space-between">
+          <Button size="lg" variant="default" onClick={onClose} disabled={busy}>Annuler</Button>
+          <Group>
+            {step !== 'utilisateurs' ? <Button size="lg" variant="default" disabled={busy} onClick={() => { setErrors({}); setStep(previousStep(step, state.mode)); }}>Précédent</Button> : null}
+            {last ? (
+              <Button size="lg" loading={busy} onClick={() => void validate()}>Valider</Button>
+            ) : (
+              <Button size="lg" onClick={() => go(nextStep(step, state.mode))}>{beforePreview ? 'Prévisualiser' : 'Suivant'}</Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
