@@ -65,7 +65,7 @@ for (const size of SIZES) {
       const overflow = await page.getByTestId('list-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(1);
       // A finger ticks a row anywhere on a 44 px square around its 24 px box, and the column stays 56 px wide.
-      const box = table.getByRole('checkbox', { name: 'Sélectionner la ligne 1' });
+      const box = table.getByRole('checkbox', { name: 'Sélectionner la ligne 1', exact: true });
       const target = await box.locator('xpath=ancestor::label[1]').boundingBox();
       if (!target) throw new Error('Case de sélection absente');
       expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
