@@ -595,6 +595,15 @@ test('a deceased in the Jardin du souvenir: crémation and dispersion forced, da
     await expect(input).toHaveValue(frDate(iso));
     await input.blur();
   };
+  // Issue 14: the one date field says an impossible date in French, and takes a pasted date in either form.
+  const cremation = w.getByLabel('Date de crémation');
+  await cremation.pressSequentially('31022024');
+  await expect(cremation).toHaveValue('31/02/2024');
+  await expect(w.getByText('Date invalide (JJ/MM/AAAA)', { exact: true })).toBeVisible();
+  await cremation.fill('2024-06-15');
+  await expect(cremation).toHaveValue('15/06/2024');
+  await expect(w.getByText('Date invalide (JJ/MM/AAAA)', { exact: true })).toHaveCount(0);
+  await cremation.fill('');
   await type('Date de crémation', '2024-06-01');
   await expect(w.getByText('La date de crémation doit être supérieur à la date de décès.', { exact: true })).toBeVisible();
   await expect(w.getByLabel('Date de crémation')).toHaveValue('');
