@@ -128,7 +128,7 @@ test('the first PV’s three postings offline, the pause’s date, reloaded offl
   await expect(dialog.getByText("La suspension doit avoir lieu minimum un mois après l'affichage.")).toBeVisible();
   await expect(endMairie).toHaveValue('');
   await typeDateIn(dialog, "Date de fin d'affichage à la mairie", p4.suspensionMairie);
-  await expect(endMairie).toHaveValue(p4.suspensionMairie);
+  await expect(endMairie).toHaveValue(frDate(p4.suspensionMairie));
   await typeDateIn(dialog, "Date de fin d'affichage au cimetière", p4.suspensionCimetiere);
   await screen.validate(dialog);
   await screen.expectDone(4, formatFrDate(later(p4.suspensionMairie, p4.suspensionCimetiere)));
