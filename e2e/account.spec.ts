@@ -9,6 +9,7 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId, live, pullAll, soleCurrentConcessions, token, type ServerState } from './support/ficheServer';
 import { pdfText } from './support/pdf';
+import { typeDate } from './support/dates';
 
 /**
  * 'Gérer mon compte' (issue 15, spec 000 §2.8, §2.9): the mayor and the signature entered in Infos mairie are
@@ -84,7 +85,7 @@ test('a price added to the price list is the one the attribution wizard uses', a
   await compte.choose(form, 'Durée', '13 ans');
   await compte.choose(form, 'Surface', 'Simple (2-4 m²)');
   await form.getByLabel("Tarif d'attribution TTC (€)").fill('1234,56');
-  await form.getByLabel("Date d'application").fill('2026-01-01');
+  await typeDate(form.getByLabel("Date d'application"), '2026-01-01');
   await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(page.getByText('Tarif ajouté.')).toBeVisible();
   const current = page.getByRole('table', { name: 'Tarifs en vigueur' });
@@ -106,7 +107,7 @@ test('a price added to the price list is the one the attribution wizard uses', a
   await w.getByLabel('Concessionnaire : prénom', { exact: true }).fill('Jeanne');
   await fiche.next();
   await w.getByLabel('Famille', { exact: true }).fill('Tarifé');
-  await w.getByLabel(/^Date de début/).fill('2026-03-01');
+  await typeDate(w.getByLabel(/^Date de début/), '2026-03-01');
   await fiche.choose(w.getByRole('combobox', { name: 'Durée' }), '13 ans');
   await fiche.choose(w.getByRole('combobox', { name: 'Surface' }), 'Autre surface');
   await w.getByLabel(/^Autre surface \(m²\)/).fill('2,5');

@@ -7,6 +7,7 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row, type ServerState } from './support/ficheServer';
 import { pdfText } from './support/pdf';
+import { typeDate } from './support/dates';
 
 /**
  * The documents of a concession (issue 5, spec 001 §2, §8), offline after the first load: add a file, delete
@@ -100,7 +101,7 @@ test('documents offline: add one, delete another, generate the deed and the dece
   await fiche.next();
   await w.getByLabel('Année du décès').fill('2026');
   await fiche.next();
-  await w.getByLabel("Date d'inhumation").fill('2026-11-10');
+  await typeDate(w.getByLabel("Date d'inhumation"), '2026-11-10');
   await fiche.next();
   await fiche.next('Prévisualiser');
   await w.getByRole('checkbox', { name: 'Générer le document après validation' }).check();
@@ -188,7 +189,7 @@ test("assigning a concession with 'Acte de concession' ticked at the 'actes' ste
   await w.getByLabel('Concessionnaire : prénom', { exact: true }).fill('Odette');
   await fiche.next();
   await w.getByLabel('Famille', { exact: true }).fill(famille);
-  await w.getByLabel(/^Date de début/).fill('2026-11-20');
+  await typeDate(w.getByLabel(/^Date de début/), '2026-11-20');
   await fiche.choose(w.getByRole('combobox', { name: 'Durée' }), '30 ans');
   await fiche.choose(w.getByRole('combobox', { name: 'Surface' }), 'Autre surface');
   await w.getByLabel(/^Autre surface \(m²\)/).fill('2,5');

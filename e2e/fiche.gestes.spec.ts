@@ -9,6 +9,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { type Row, type ServerState, deviceEspaceId, goOffline, goOnline, isoDay, live, presentOccupants, pullAll, soleCurrentConcessions, token } from './support/ficheServer';
+import { frDate, typeDate } from './support/dates';
 
 /**
  * The work done at the graveside from the plot sheet (issue 5), each offline after the first load, then back
@@ -299,12 +300,12 @@ test('editing the plot and the concession: required fields block with their mess
   await expect(page.getByText('Surface : 3,75 m²')).toBeVisible();
 
   await page.getByRole('button', { name: 'Modifier la concession' }).click();
-  await w.getByLabel(/^Date de début/).fill('');
+  await typeDate(w.getByLabel(/^Date de début/), '');
   await w.getByLabel(/^Durée/).fill('');
   await fiche.next('Prévisualiser');
   await expect(w.getByText(CHAMP_REQUIS)).toHaveCount(2);
   await expect(w.getByRole('button', { name: 'Valider' })).toHaveCount(0);
-  await w.getByLabel(/^Date de début/).fill('2001-05-14');
+  await typeDate(w.getByLabel(/^Date de début/), '2001-05-14');
   await w.getByLabel(/^Durée/).fill('50');
   await fiche.next('Prévisualiser');
   await expect(w.getByRole('row', { name: /Date de fin/ })).toContainText('14/05/2051');
@@ -339,8 +340,8 @@ test('works: the form with its 19 types, a document and its final checkbox, the 
     await fiche.choose(form.getByRole('combobox', { name: 'Type de travaux' }), t.type);
     if (t.nom) await form.getByLabel('Nom du demandeur', { exact: true }).fill(t.nom);
     if (t.societe) await form.getByLabel('Société exécutante').fill(t.societe);
-    if (t.debut) await form.getByLabel('Date de début').fill(t.debut);
-    if (t.fin) await form.getByLabel('Date de fin').fill(t.fin);
+    if (t.debut) await typeDate(form.getByLabel('Date de début'), t.debut);
+    if (t.fin) await typeDate(form.getByLabel('Date de fin'), t.fin);
     if (t.document) await form.locator('input[type=file]').setInputFiles({ name: 'devis-gravure.pdf', mimeType: 'application/pdf', buffer: t.document });
     await form.getByRole('checkbox', { name: 'Je valide la saisie de ces travaux' }).check();
     await form.getByRole('button', { name: 'Valider' }).click();
@@ -372,11 +373,11 @@ test('works: the form with its 19 types, a document and its final checkbox, the 
 
   // Edit: the form comes back filled, and its box must be ticked again.
   await row('Clôture').getByRole('button', { name: 'Éditer' }).click();
-  await form.getByLabel('Date de début').fill(isoDay(-5));
-  await form.getByLabel('Date de fin').fill(isoDay(-30));
+  await typeDate(form.getByLabel('Date de début'), isoDay(-5));
+  await typeDate(form.getByLabel('Date de fin'), isoDay(-30));
   await form.getByRole('button', { name: 'Valider' }).click();
   await expect(form.getByText('La date de fin doit être postérieure à la date de début.')).toBeVisible();
-  await form.getByLabel('Date de fin').fill(isoDay(5));
+  await typeDate(form.getByLabel('Date de fin'), isoDay(5));
   await form.getByRole('checkbox', { name: 'Je valide la saisie de ces travaux' }).check();
   await form.getByRole('button', { name: 'Valider' }).click();
   await expect(form).toBeHidden();
@@ -511,7 +512,7 @@ test('exhumations that empty a place: to another cemetery (justice request, both
   await w.getByLabel(/^Tribunal/).fill('Tribunal judiciaire de Brest');
   await w.getByLabel(/^Nom du juge/).fill('Le Goff');
   await fiche.next();
-  await w.getByLabel("Date de l'exhumation").fill(isoDay(-1));
+  await typeDate(w.getByLabel("Date de l'exhumation"), isoDay(-1));
   await fiche.next();
   await w.getByRole('radio', { name: 'Réinhumation dans un autre cimetière' }).check();
   await fiche.next('Prévisualiser');
@@ -530,7 +531,7 @@ test('exhumations that empty a place: to another cemetery (justice request, both
 
   await fiche.defuntAction(name(moved), 'Exhumation');
   await fiche.next();
-  await w.getByLabel("Date de l'exhumation").fill(isoDay(-1));
+  await typeDate(w.getByLabel("Date de l'exhumation"), isoDay(-1));
   await fiche.next();
   await w.getByRole('radio', { name: 'Réinhumation dans une autre concession du cimetière' }).check();
   await fiche.next('Prévisualiser');
@@ -586,30 +587,34 @@ test('a deceased in the Jardin du souvenir: crémation and dispersion forced, da
   await expect(w.getByRole('radio', { name: 'Crémation' })).toBeChecked();
   await expect(w.getByRole('combobox', { name: "Destination de l'urne ou des cendres" })).toHaveValue('Dispersion en Jardin du Souvenir');
 
-  // Typed on a desktop keyboard, the year passes through 0002, 0020 and 0202 before the full date, each one
-  // a change of the field's value: the dates are checked once the field is left, not on each of them.
+  // Typed digit by digit, the date is incomplete (or an earlier year) on its way: the dates are checked once
+  // the field is left, and the field is not cleared under the user's fingers.
   const type = async (label: string, iso: string) => {
     const input = w.getByLabel(label);
-    const [year, rest] = [iso.slice(0, 4), iso.slice(4)];
-    for (let i = 1; i <= 4; i++) {
-      const partial = `${year.slice(0, i).padStart(4, '0')}${rest}`;
-      await input.fill(partial);
-      // Not cleared under the user's fingers.
-      await expect(input).toHaveValue(partial);
-    }
+    await typeDate(input, iso);
+    await expect(input).toHaveValue(frDate(iso));
     await input.blur();
   };
+  // Issue 14: the one date field says an impossible date in French, and takes a pasted date in either form.
+  const cremation = w.getByLabel('Date de crémation');
+  await cremation.pressSequentially('31022024');
+  await expect(cremation).toHaveValue('31/02/2024');
+  await expect(w.getByText('Date invalide (JJ/MM/AAAA)', { exact: true })).toBeVisible();
+  await cremation.fill('2024-06-15');
+  await expect(cremation).toHaveValue('15/06/2024');
+  await expect(w.getByText('Date invalide (JJ/MM/AAAA)', { exact: true })).toHaveCount(0);
+  await cremation.fill('');
   await type('Date de crémation', '2024-06-01');
   await expect(w.getByText('La date de crémation doit être supérieur à la date de décès.', { exact: true })).toBeVisible();
   await expect(w.getByLabel('Date de crémation')).toHaveValue('');
   await type('Date de crémation', '2024-06-15');
-  await expect(w.getByLabel('Date de crémation')).toHaveValue('2024-06-15');
+  await expect(w.getByLabel('Date de crémation')).toHaveValue('15/06/2024');
   await expect(w.getByText('La date de crémation doit être supérieur à la date de décès.')).toHaveCount(0);
   await type('Date de dispersion', '2024-06-14');
   await expect(w.getByText('La dispersion doit avoir lieu après la crémation.', { exact: true })).toBeVisible();
   await expect(w.getByLabel('Date de dispersion')).toHaveValue('');
   await type('Date de dispersion', '2024-06-20');
-  await expect(w.getByLabel('Date de dispersion')).toHaveValue('2024-06-20');
+  await expect(w.getByLabel('Date de dispersion')).toHaveValue('20/06/2024');
   await fiche.next();
   await fiche.next('Prévisualiser');
   await fiche.validate();

@@ -7,6 +7,7 @@ import { ShellPage } from './pages/ShellPage';
 import { LoginPage } from './pages/LoginPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, token, type Row, type ServerState } from './support/ficheServer';
+import { frDate, typeDate } from './support/dates';
 
 /**
  * The postings of the first PV of a reprise après constat d'abandon (issue 12), offline. On the demo's reprise
@@ -56,9 +57,9 @@ type Posting = {
   suspensionCimetiere: string;
 };
 
-async function typeDate(dialog: Locator, label: string, date: string): Promise<void> {
+async function typeDateIn(dialog: Locator, label: string, date: string): Promise<void> {
   const field = dialog.getByLabel(label, { exact: true });
-  await field.fill(date);
+  await typeDate(field, date);
   await field.blur();
 }
 
@@ -66,16 +67,16 @@ async function typeDate(dialog: Locator, label: string, date: string): Promise<v
 async function recordPosting(page: Page, screen: ProcedureScreen, etape: number, p: Posting, extra: (dialog: Locator) => Promise<void> = async () => {}): Promise<void> {
   let dialog = await screen.open(etape, 'Démarrer');
   await expect(dialog.getByLabel("Date de fin d'affichage à la mairie", { exact: true })).toHaveCount(0);
-  await typeDate(dialog, "Date d'affichage à la mairie", p.affichageMairie);
-  await typeDate(dialog, "Date d'affichage à la porte du cimetière", p.affichageCimetiere);
+  await typeDateIn(dialog, "Date d'affichage à la mairie", p.affichageMairie);
+  await typeDateIn(dialog, "Date d'affichage à la porte du cimetière", p.affichageCimetiere);
   await extra(dialog);
   await screen.validate(dialog);
   dialog = await screen.open(etape, 'Continuer');
   // The postings recorded at the first visit are shown, not typed again.
-  await expect(dialog.getByLabel("Date d'affichage à la mairie", { exact: true })).toHaveValue(p.affichageMairie);
+  await expect(dialog.getByLabel("Date d'affichage à la mairie", { exact: true })).toHaveValue(frDate(p.affichageMairie));
   await expect(dialog.getByLabel("Date d'affichage à la mairie", { exact: true })).toBeDisabled();
-  await typeDate(dialog, "Date de fin d'affichage à la mairie", p.suspensionMairie);
-  await typeDate(dialog, "Date de fin d'affichage au cimetière", p.suspensionCimetiere);
+  await typeDateIn(dialog, "Date de fin d'affichage à la mairie", p.suspensionMairie);
+  await typeDateIn(dialog, "Date de fin d'affichage au cimetière", p.suspensionCimetiere);
   await screen.validate(dialog);
   await screen.expectDone(etape, formatFrDate(later(p.suspensionMairie, p.suspensionCimetiere)));
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -113,22 +114,22 @@ test('the first PV’s three postings offline, the pause’s date, reloaded offl
 
   // ——— Step 4: the first posting and the PV's registered letter; a suspension too early is refused and cleared.
   let dialog = await screen.open(4, 'Démarrer');
-  await typeDate(dialog, "Date d'affichage à la mairie", p4.affichageMairie);
-  await typeDate(dialog, "Date d'affichage à la porte du cimetière", p4.affichageCimetiere);
-  await typeDate(dialog, "Date d'envoi du procès-verbal en lettre recommandée (8 jours au plus, article R2223-15)", addDays(pv, 1));
-  await typeDate(dialog, "Date de l'accusé de réception du procès-verbal", addDays(pv, 4));
+  await typeDateIn(dialog, "Date d'affichage à la mairie", p4.affichageMairie);
+  await typeDateIn(dialog, "Date d'affichage à la porte du cimetière", p4.affichageCimetiere);
+  await typeDateIn(dialog, "Date d'envoi du procès-verbal en lettre recommandée (8 jours au plus, article R2223-15)", addDays(pv, 1));
+  await typeDateIn(dialog, "Date de l'accusé de réception du procès-verbal", addDays(pv, 4));
   await screen.validate(dialog);
   await expect(screen.step(4).getByRole('button', { name: 'Continuer', exact: true })).toBeVisible();
   // Between its two visits the step says what is posted and what remains.
   await expect(screen.step(4).getByTestId('etape-resume').first()).toHaveText(`Affichage en mairie : depuis le ${formatFrDate(p4.affichageMairie)}, fin d'affichage à saisir`);
   dialog = await screen.open(4, 'Continuer');
   const endMairie = dialog.getByLabel("Date de fin d'affichage à la mairie", { exact: true });
-  await typeDate(dialog, "Date de fin d'affichage à la mairie", addDays(addMonths(p4.affichageMairie, 1), -1));
+  await typeDateIn(dialog, "Date de fin d'affichage à la mairie", addDays(addMonths(p4.affichageMairie, 1), -1));
   await expect(dialog.getByText("La suspension doit avoir lieu minimum un mois après l'affichage.")).toBeVisible();
   await expect(endMairie).toHaveValue('');
-  await typeDate(dialog, "Date de fin d'affichage à la mairie", p4.suspensionMairie);
-  await expect(endMairie).toHaveValue(p4.suspensionMairie);
-  await typeDate(dialog, "Date de fin d'affichage au cimetière", p4.suspensionCimetiere);
+  await typeDateIn(dialog, "Date de fin d'affichage à la mairie", p4.suspensionMairie);
+  await expect(endMairie).toHaveValue(frDate(p4.suspensionMairie));
+  await typeDateIn(dialog, "Date de fin d'affichage au cimetière", p4.suspensionCimetiere);
   await screen.validate(dialog);
   await screen.expectDone(4, formatFrDate(later(p4.suspensionMairie, p4.suspensionCimetiere)));
 

@@ -65,6 +65,17 @@ for (const size of SIZES) {
       // Nothing hidden sideways: the table is no wider than its scroll area.
       const overflow = await page.getByTestId('list-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(1);
+      // A finger ticks a row anywhere on a 44 px square around its 24 px box, and the column stays 56 px wide.
+      const box = table.getByRole('checkbox', { name: 'Sélectionner la ligne 1', exact: true });
+      const target = await box.locator('xpath=ancestor::label[1]').boundingBox();
+      if (!target) throw new Error('Case de sélection absente');
+      expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+      const column = await table.getByRole('columnheader').first().boundingBox();
+      expect(column?.width ?? 0).toBeLessThanOrEqual(56.5);
+      await page.touchscreen.tap(target.x + 3, target.y + 3);
+      await expect(box).toBeChecked();
+      await page.touchscreen.tap(target.x + target.width - 3, target.y + target.height - 3);
+      await expect(box).not.toBeChecked();
       await page.screenshot({ path: `/tmp/tablet-defunts-${size.name}.png` });
       await table.getByRole('link', { name: 'consulter' }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { CalendarEvent } from '../../domain/entities/calendarEvent';
+import { DateField } from '../shared/DateField';
 
 export interface EventValues {
   dateDebut: string;
@@ -49,7 +50,7 @@ export function EventModal({ event, day, onSave, onDelete, onClose }: EventModal
     <Modal opened onClose={onClose} title={event ? 'Modifier un événement' : 'Ajouter un événement'} centered size="lg">
       <Stack>
         <Group grow>
-          <TextInput size="lg" type="date" label="Date" required value={date} error={errors.date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <DateField label="Date" required value={date} error={errors.date} onChange={setDate} />
           <TextInput size="lg" type="time" label="Heure" value={time} onChange={(e) => setTime(e.currentTarget.value)} />
         </Group>
         <TextInput size="lg" label="Titre" required value={titre} error={errors.titre} onChange={(e) => setTitre(e.currentTarget.value)} data-autofocus />

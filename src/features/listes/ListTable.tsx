@@ -1,9 +1,10 @@
 import { Fragment, useMemo, useRef } from 'react';
-import { Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { CSSProperties, ReactNode } from 'react';
 import type { ColumnContext } from '../../domain/export';
+import { SELECT_CELL, SelectCheckbox } from './SelectCheckbox';
 import type { ListColumn, SortState } from './types';
 
 const ROW_HEIGHT = 52;
@@ -88,9 +89,8 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
-              <Table.Th w={56}>
-                <Checkbox
-                  size="md"
+              <Table.Th style={SELECT_CELL}>
+                <SelectCheckbox
                   aria-label="Sélectionner toutes les lignes affichées"
                   checked={allIds.length > 0 && selectedShown === allIds.length}
                   indeterminate={selectedShown > 0 && selectedShown < allIds.length}
@@ -128,9 +128,8 @@ export function ListTable<R extends { id: string }>({ rows, columns, ctx, sort, 
             if (!row) return null;
             return (
               <Table.Tr key={row.id} ref={virtualizer.measureElement} data-index={item.index} mih={ROW_HEIGHT} aria-rowindex={item.index + 2}>
-                <Table.Td>
-                  <Checkbox
-                    size="md"
+                <Table.Td style={SELECT_CELL}>
+                  <SelectCheckbox
                     aria-label={`Sélectionner la ligne ${item.index + 1}`}
                     checked={selected.has(row.id)}
                     onChange={(e) => onSelect([row.id], e.currentTarget.checked)}

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatFrDate } from '../../domain/dates';
 import type { Location } from '../../domain/entities/location';
 import { INFORMATION_MOYEN_LABELS, INFORMATION_MOYENS, type InformationMoyen } from '../../domain/mutations/renewalInformation';
 import { useRunMutation } from '../fiche/useFicheActions';
+import { DateField } from '../shared/DateField';
 
 interface Information {
   date: string;
@@ -46,7 +47,7 @@ export function InformationBox({ location, today, canWrite }: { location: Locati
       </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title="Information des titulaires" size="lg">
         <Stack>
-          <TextInput size="lg" type="date" label="Date de l'information" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <DateField label="Date de l'information" value={date} onChange={setDate} />
           <Checkbox.Group label="Moyens d'information" size="lg" value={moyens} onChange={(v) => setMoyens(v as InformationMoyen[])}>
             <Stack gap="xs" mt="xs">
               {INFORMATION_MOYENS.map((m) => (

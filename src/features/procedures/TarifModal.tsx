@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SURFACE_CLASS_LABELS, SURFACE_CLASSES, type SurfaceClasse } from '../../domain/constants/surfaces';
 import { tarifArgs } from '../../domain/mutations/tarif';
 import type { TarifDraft } from '../../domain/procedures';
 import { uuidv7 } from '../../replica/uuidv7';
 import { useRunMutation } from '../fiche/useFicheActions';
+import { DateField } from '../shared/DateField';
 
 export const CONFIRM_TARIF = 'Voulez vous sauvegarder ce tarif ?';
 
@@ -48,7 +49,7 @@ export function TarifModal({ draft, onClose }: { draft: TarifDraft; onClose: () 
         <Checkbox size="lg" label="Tarif au m²" checked={parMetreCarre} onChange={(e) => setParMetreCarre(e.currentTarget.checked)} />
         <NumberInput size="lg" label="Tarif d'attribution TTC (€)" decimalScale={2} decimalSeparator="," min={0} hideControls value={tarifFixe ?? ''} onChange={(v) => setTarifFixe(toNumber(v))} />
         <NumberInput size="lg" label="Tarif de renouvellement TTC (€)" decimalScale={2} decimalSeparator="," min={0} hideControls value={tarifRenouv ?? ''} onChange={(v) => setTarifRenouv(toNumber(v))} />
-        <TextInput size="lg" type="date" label="Date d'application" value={dateApplication} onChange={(e) => setDateApplication(e.currentTarget.value)} />
+        <DateField label="Date d'application" value={dateApplication} onChange={setDateApplication} />
         {error && <Text c="red">{error}</Text>}
         <Group justify="flex-end">
           <Button size="lg" variant="default" onClick={onClose}>

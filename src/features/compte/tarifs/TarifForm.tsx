@@ -4,6 +4,7 @@ import { DUREES_ANNEES } from '../../../domain/constants/durations';
 import { TARIF_TYPES, type TarifType } from '../../../domain/constants/locationTypes';
 import { SURFACE_CLASS_LABELS, SURFACE_CLASSES, type SurfaceClasse } from '../../../domain/constants/surfaces';
 import type { Prestation, Tarif } from '../../../domain/entities/tarif';
+import { DateField } from '../../shared/DateField';
 
 /** The values of the price form, as tarif.create and tarif.modify take them (src/domain/mutations/tarif.ts). */
 export interface TarifFormValues {
@@ -91,7 +92,7 @@ export function TarifForm({ initial, editing, error, onSubmit, onCancel }: { ini
         <Checkbox size="lg" mt="xl" label="Tarif au m²" checked={v.parMetreCarre} onChange={(e) => setV({ ...v, parMetreCarre: e.currentTarget.checked })} />
         <NumberInput size="lg" label="Tarif d'attribution TTC (€)" decimalScale={2} decimalSeparator="," min={0} hideControls value={v.tarifFixe ?? ''} onChange={(x) => setV({ ...v, tarifFixe: num(x) })} />
         <NumberInput size="lg" label="Tarif de renouvellement TTC (€)" decimalScale={2} decimalSeparator="," min={0} hideControls value={v.tarifRenouv ?? ''} onChange={(x) => setV({ ...v, tarifRenouv: num(x) })} />
-        <TextInput size="lg" type="date" label="Date d'application" value={v.dateApplication} onChange={(e) => setV({ ...v, dateApplication: e.currentTarget.value })} />
+        <DateField label="Date d'application" value={v.dateApplication} onChange={(d) => setV({ ...v, dateApplication: d })} />
         <NumberInput size="lg" label="Part CCAS (%)" decimalScale={2} decimalSeparator="," min={0} max={100} hideControls disabled={v.isCCASTier} value={v.ccas ?? ''} onChange={(x) => setV({ ...v, ccas: num(x) })} />
         <Checkbox size="lg" mt="xl" label="Un tiers au CCAS" checked={v.isCCASTier} onChange={(e) => setV({ ...v, isCCASTier: e.currentTarget.checked })} />
       </SimpleGrid>

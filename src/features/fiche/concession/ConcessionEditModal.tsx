@@ -10,6 +10,7 @@ import { MSG_CHAMP_REQUIS } from '../../../domain/wizards/validation';
 import { useRunMutation } from '../useFicheActions';
 import { Summary } from '../wizard/Summary';
 import { WizardModal } from '../wizard/WizardModal';
+import { FormDateField } from '../../shared/FormDateField';
 
 const schema = z.object({
   famille: z.string(),
@@ -100,7 +101,7 @@ export function ConcessionEditModal({ location, onClose }: { location: Location;
                   <NumberInput size="lg" label="Durée (années)" withAsterisk={needsTerm && location.type !== 'Caveau' && !v.perpetuelle} error={errors.duree?.message} min={0} value={field.value ?? ''} disabled={v.perpetuelle} onChange={(x) => field.onChange(typeof x === 'number' ? x : null)} />
                 )}
               />
-              <TextInput size="lg" type="date" label="Date de début" withAsterisk={needsTerm} error={errors.dateDebut?.message} {...form.register('dateDebut')} />
+              <FormDateField control={form.control} name="dateDebut" label="Date de début" withAsterisk={needsTerm} />
               <Controller
                 control={form.control}
                 name="nbPlaces"

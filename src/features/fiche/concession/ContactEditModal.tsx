@@ -7,6 +7,7 @@ import { MSG_CHAMP_REQUIS } from '../../../domain/wizards/validation';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
 import { BLANK_CONTACT, changedContactFields, contactFieldErrors, contactFormValues, type ContactFormValues } from './contactForm';
+import { DateField } from '../../shared/DateField';
 
 /**
  * 'Modifier le contact' from the sheet's carousel: every field of a contact (spec 001 §3 Contact) through
@@ -63,7 +64,7 @@ export function ContactEditModal({ contact, locationId, onClose }: { contact: Co
             {text('nom', 'Nom', { withAsterisk: !contact })}
             {text('prenom', 'Prénom')}
             {text('nomJeuneFille', 'Nom de jeune fille')}
-            {text('dateDeNaissance', 'Date de naissance', { type: 'date' })}
+            <DateField label="Date de naissance" value={v.dateDeNaissance} error={errors.dateDeNaissance} onChange={(d) => change('dateDeNaissance', d)} />
           </SimpleGrid>
           {text('adresse', 'Adresse')}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -13,6 +13,7 @@ import { storeMedia } from '../../../replica/media';
 import { useEspaceId } from '../../../replica/useEnqueue';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
+import { FormDateField } from '../../shared/FormDateField';
 
 const schema = z
   .object({
@@ -106,8 +107,8 @@ export function TravauxForm({ emplacementId, locationId, documents, travaux, onC
           </Group>
           <TextInput size="lg" label="Société exécutante" {...form.register('executant')} />
           <Group grow>
-            <TextInput size="lg" type="date" label="Date de début" {...form.register('dateDebut')} />
-            <TextInput size="lg" type="date" label="Date de fin" error={errors.dateFin?.message} {...form.register('dateFin')} />
+            <FormDateField control={form.control} name="dateDebut" label="Date de début" />
+            <FormDateField control={form.control} name="dateFin" label="Date de fin" />
           </Group>
           <Textarea size="lg" label="Description" autosize minRows={2} {...form.register('description')} />
           {locationId && (

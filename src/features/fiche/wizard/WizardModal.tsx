@@ -23,6 +23,16 @@ interface WizardModalProps {
  * Prévisualiser before Valider where the spec says so. Suivant is blocked while a visible required field is
  * empty; Annuler resets to step 1 (here: closes, the next opening starts from step 1).
  */
+/**
+ * The modal keeps one height whatever the step (issue 14): the progress and the steps on top, the step's fields
+ * scrolling in the middle, the buttons in a footer at the bottom, so Précédent / Suivant / Valider stay under
+ * the user's finger from one step to the next, however short the step.
+ */
+const WIZARD_STYLES = {
+  content: { display: 'flex', flexDirection: 'column', height: 'min(50rem, calc(100dvh - var(--modal-y-offset) * 2))', overflow: 'hidden' },
+  body: { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+} as const;
+
 export function WizardModal({ title, steps, preview = false, onSubmit, onClose }: WizardModalProps) {
   const [active, setActive] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -44,38 +54,40 @@ export function WizardModal({ title, steps, preview = false, onSubmit, onClose }
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" centered closeOnClickOutside={false}>
-      <Stack>
+    <Modal opened onClose={onClose} title={title} size="xl" centered closeOnClickOutside={false} styles={WIZARD_STYLES}>
+      <Stack gap="md" style={{ flex: '0 0 auto' }}>
         <Progress value={((active + 1) / steps.length) * 100} size="lg" aria-label="Progression" />
         <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={(i) => i < active && setActive(i)}>
           {steps.map((s) => (
             <Stepper.Step key={s.label} label={s.label} />
           ))}
         </Stepper>
-        <div>{step?.content}</div>
-        <Group justify="space-between">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Annuler
-          </Button>
-          <Group>
-            {active > 0 && (
-              <Button size="lg" variant="default" onClick={() => setActive((a) => a - 1)}>
-                Précédent
-              </Button>
-            )}
-            {active < last && (
-              <Button size="lg" onClick={() => void next()}>
-                {preview && active === last - 1 ? 'Prévisualiser' : 'Suivant'}
-              </Button>
-            )}
-            {active === last && (
-              <Button size="lg" color="green" loading={busy} onClick={() => void submit()}>
-                Valider
-              </Button>
-            )}
-          </Group>
-        </Group>
       </Stack>
+      <div data-testid="wizard-step" style={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', paddingBlock: 'var(--mantine-spacing-md)' }}>
+        {step?.content}
+      </div>
+      <Group justify="space-between" data-testid="wizard-footer" pt="md" style={{ flex: '0 0 auto', borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Button size="lg" variant="default" onClick={onClose}>
+          Annuler
+        </Button>
+        <Group>
+          {active > 0 && (
+            <Button size="lg" variant="default" onClick={() => setActive((a) => a - 1)}>
+              Précédent
+            </Button>
+          )}
+          {active < last && (
+            <Button size="lg" onClick={() => void next()}>
+              {preview && active === last - 1 ? 'Prévisualiser' : 'Suivant'}
+            </Button>
+          )}
+          {active === last && (
+            <Button size="lg" color="green" loading={busy} onClick={() => void submit()}>
+              Valider
+            </Button>
+          )}
+        </Group>
+      </Group>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Radio, Textarea, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { FieldWidget } from '../stepForm';
+import { DateField } from '../../shared/DateField';
 
 export type StepFormValues = Record<string, unknown>;
 
@@ -25,13 +26,13 @@ export function GenericField({ control, name, label, widget, readOnly, onLeave }
         switch (widget) {
           case 'date':
             return (
-              <TextInput
-                size="lg" type="date" label={label} disabled={readOnly} error={error} name={field.name}
+              <DateField
+                label={label} disabled={readOnly} error={error} name={field.name}
                 value={typeof field.value === 'string' ? field.value : ''}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={(e) => {
+                onChange={field.onChange}
+                onBlur={() => {
                   field.onBlur();
-                  onLeave?.(e.currentTarget.value);
+                  onLeave?.(field.value);
                 }}
               />
             );

@@ -8,6 +8,7 @@ import type { LocationType } from '../../../../domain/constants/locationTypes';
 import { MSG_CHAMP_REQUIS } from '../../../../domain/wizards/validation';
 import type { AttributionValues } from './attributionForm';
 import { dureeOf } from './attributionArgs';
+import { DateField } from '../../../shared/DateField';
 
 const SURFACE_DATA = [...SURFACE_CLASSES.map((c) => ({ value: String(c), label: SURFACE_CLASS_LABELS[c] })), { value: '11', label: 'Autre surface' }];
 
@@ -39,7 +40,7 @@ export function ConcessionStep({ v, set, type, prix, showErrors }: {
           <TextInput size="lg" label="N° de concession" value={v.numero} onChange={(e) => set({ numero: e.currentTarget.value })} />
         </Group>
       )}
-      <TextInput size="lg" type="date" label="Date de début" withAsterisk value={v.dateDebut} error={required(v.dateDebut)} onChange={(e) => set({ dateDebut: e.currentTarget.value })} />
+      <DateField label="Date de début" withAsterisk value={v.dateDebut} error={required(v.dateDebut)} onChange={(d) => set({ dateDebut: d })} />
       {granted && (
         <Group grow align="flex-start">
           <Select size="lg" label="Durée" withAsterisk data={choices} value={v.duree || null} error={required(v.duree)} onChange={(x) => set({ duree: x ?? '' })} />

@@ -4,6 +4,7 @@ import type { TypeConcession } from '../../../../domain/constants/locationTypes'
 import type { Exclu } from '../../../../domain/entities/location';
 import { EXCLUS_LIST_TITLES, exclusMax, exclusMeaning } from '../../../../domain/wizards/attribution';
 import { MSG_CHAMP_REQUIS } from '../../../../domain/wizards/validation';
+import { DateField } from '../../../shared/DateField';
 
 /**
  * The person list of the concession kind (spec 001 §4): Familiale excluded, Collective authorised, Individuelle
@@ -45,7 +46,7 @@ export function ExclusEditor({ typeConcession, value, onChange }: { typeConcessi
         <Group align="flex-end">
           <TextInput size="lg" label="Nom de la personne" withAsterisk value={nom} error={error && !nom.trim() ? MSG_CHAMP_REQUIS : null} onChange={(e) => setNom(e.currentTarget.value)} />
           <TextInput size="lg" label="Prénom de la personne" withAsterisk value={prenom} error={error && !prenom.trim() ? MSG_CHAMP_REQUIS : null} onChange={(e) => setPrenom(e.currentTarget.value)} />
-          <TextInput size="lg" type="date" label="Date de naissance de la personne" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <DateField label="Date de naissance de la personne" value={date} onChange={setDate} />
           <Button size="lg" variant="light" onClick={confirm}>
             Confirmer la personne
           </Button>

@@ -1,9 +1,10 @@
-import { Alert, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, Select, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DESTINATIONS_CENDRES } from '../../../../domain/constants/occupants';
 import type { LocationType } from '../../../../domain/constants/locationTypes';
 import { cremationDateIssue, destinationsCendres, forcedSepulture } from '../../../../domain/wizards/defunt';
 import { partial, type DefuntValues } from './defuntForm';
+import { FormDateField } from '../../../shared/FormDateField';
 
 /**
  * Step 3 'Inhumation Crémation': the mode chooses the section shown. A Jardin du souvenir forces crémation with
@@ -45,10 +46,10 @@ export function SepultureStep({ form, plotType, pleineNature = false }: { form: 
           </Radio.Group>
         )}
       />
-      {v.modeSepulture === 'inhumation' && <TextInput size="lg" type="date" label="Date d'inhumation" {...form.register('dateInhumCrema')} />}
+      {v.modeSepulture === 'inhumation' && <FormDateField control={form.control} name="dateInhumCrema" label="Date d'inhumation" />}
       {v.modeSepulture === 'cremation' && (
         <>
-          <TextInput size="lg" type="date" label="Date de crémation" error={errors.dateCremation?.message} {...form.register('dateCremation', { onBlur: checkDates })} />
+          <FormDateField control={form.control} name="dateCremation" label="Date de crémation" onBlur={checkDates} />
           <Controller
             control={form.control}
             name="destinationUrneCendre"
@@ -57,10 +58,10 @@ export function SepultureStep({ form, plotType, pleineNature = false }: { form: 
             )}
           />
           {v.destinationUrneCendre.startsWith('dispersion') && (
-            <TextInput size="lg" type="date" label="Date de dispersion" error={errors.dateDispersion?.message} {...form.register('dateDispersion', { onBlur: checkDates })} />
+            <FormDateField control={form.control} name="dateDispersion" label="Date de dispersion" onBlur={checkDates} />
           )}
           {(v.destinationUrneCendre === 'inhumation' || v.destinationUrneCendre === 'scellement') && (
-            <TextInput size="lg" type="date" label="Date d'inhumation de l'urne" {...form.register('dateInhumationUrne')} />
+            <FormDateField control={form.control} name="dateInhumationUrne" label="Date d'inhumation de l'urne" />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DESTINATIONS_CENDRES, EXHUMATION_DEMANDES, EXHUMATION_DESTINATIONS, type DestinationCendres } from '../../../../domain/constants/occupants';
@@ -19,6 +19,7 @@ import { WizardModal } from '../WizardModal';
 import { DemandeStep } from './DemandeStep';
 import { DestinationStep, type ExhumationFiles } from './DestinationStep';
 import { exhumationDefaults, exhumationFormSchema, type ExhumationValues } from './exhumationForm';
+import { FormDateField } from '../../../shared/FormDateField';
 
 /**
  * The exhumation wizard (spec 001 §4): Demande, Exhumation, Destination du corps, then checking with the final
@@ -103,7 +104,7 @@ export function ExhumationWizard({ occupant, onClose }: { occupant: Occupant; on
       onSubmit={submit}
       steps={[
         { label: EXHUMATION_STEPS[0], content: <DemandeStep form={form} />, validate: checkDemande },
-        { label: EXHUMATION_STEPS[1], content: <TextInput size="lg" type="date" label="Date de l'exhumation" {...form.register('date')} /> },
+        { label: EXHUMATION_STEPS[1], content: <FormDateField control={form.control} name="date" label="Date de l'exhumation" /> },
         {
           label: EXHUMATION_STEPS[2],
           content: <DestinationStep form={form} excludeId={occupant.emplacementId} files={files} onFiles={setFiles} filesError={filesMessage} />,

@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { REDUCTION_DESTINATIONS, REDUCTION_TYPES, type ReductionType } from '../../../../domain/constants/occupants';
 import type { Occupant } from '../../../../domain/entities/occupant';
@@ -10,6 +10,7 @@ import { uuidv7 } from '../../../../replica/uuidv7';
 import { useRunMutation } from '../../useFicheActions';
 import { Summary } from '../Summary';
 import { WizardModal } from '../WizardModal';
+import { DateField } from '../../../shared/DateField';
 
 const DESTINATION_LABELS: Record<(typeof REDUCTION_DESTINATIONS)[number], string> = {
   'urne après crémation': 'Urne après crémation',
@@ -63,7 +64,7 @@ export function ReductionWizard({ occupant, others, onClose }: { occupant: Occup
                   ))}
                 </Stack>
               </Radio.Group>
-              <TextInput size="lg" type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+              <DateField label="Date" value={date} onChange={setDate} />
               {reunion ? (
                 <>
                   <Text>Destination : boîte à ossements (reliquaire).</Text>
