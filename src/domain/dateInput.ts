@@ -65,3 +65,16 @@ export function checkDateInput(text: string, bounds: DateBounds = {}): DateInput
   if (bounds.max && isAfter(iso, bounds.max)) return { iso: '', error: msgDateApres(bounds.max) };
   return { iso, error: null };
 }
+
+/**
+ * What the form receives for the field's text: the ISO date when it is one (within its bounds), '' while it is
+ * empty or still being typed, and, once a wrong date is whole or the field left, the text itself. No date
+ * schema accepts that text, so a form cannot be sent with a date the user typed wrong: it would otherwise
+ * save no date at all, and the typed date would be lost without a word.
+ */
+export function dateFieldValue(text: string, bounds: DateBounds, settled: boolean): string {
+  const check = checkDateInput(text, bounds);
+  if (check.iso || !check.error) return check.iso;
+  const whole = text.length >= 10 || readDateInput(text) !== null;
+  return whole || settled ? text : '';
+}

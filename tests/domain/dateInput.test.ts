@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatFrDate, isLeapYear, makeIsoDate } from '../../src/domain/dates';
-import { checkDateInput, maskDateInput, MSG_DATE_INVALIDE, msgDateApres, msgDateAvant, readDateInput } from '../../src/domain/dateInput';
+import { checkDateInput, dateFieldValue, maskDateInput, MSG_DATE_INVALIDE, msgDateApres, msgDateAvant, readDateInput } from '../../src/domain/dateInput';
 
 describe('maskDateInput: what the field shows for what was typed', () => {
   it.each([
@@ -75,6 +75,20 @@ const realDate = fc
   .record({ year: fc.integer({ min: 1000, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
   .map(({ year, month, day }) => makeIsoDate(year, month, day))
   .filter((iso): iso is string => iso !== null);
+
+describe('dateFieldValue: what the form gets, so a wrong date is never saved as no date', () => {
+  it.each([
+    ['', false, ''],
+    ['12/03/2024', false, '2024-03-12'],
+    ['12/03', false, ''],
+    ['12/03', true, '12/03'],
+    ['31/02/2024', false, '31/02/2024'],
+    ['31/02/2024', true, '31/02/2024'],
+    ['01/01/2023', false, '01/01/2023'],
+  ])('%s (left: %s) gives %s', (text, settled, expected) => {
+    expect(dateFieldValue(text, { min: '2024-01-01' }, settled)).toBe(expected);
+  });
+});
 
 describe('properties (fast-check)', () => {
   it('round trip: ISO → shown → typed digit by digit → ISO', () => {

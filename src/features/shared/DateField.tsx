@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type Ref } from 'react';
-import { checkDateInput, maskDateInput, readDateInput } from '../../domain/dateInput';
+import { checkDateInput, dateFieldValue, maskDateInput, readDateInput } from '../../domain/dateInput';
 import { formatFrDate } from '../../domain/dates';
 import type { IsoDate } from '../../domain/entities/replicated';
 
@@ -9,7 +9,10 @@ type Inherited = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 't
 export interface DateFieldProps extends Inherited {
   /** 'YYYY-MM-DD', or '' / null for no date. */
   value: string | null | undefined;
-  /** Called with 'YYYY-MM-DD', or '' while the field is empty, incomplete or in error (as the browser's date input did). */
+  /**
+   * Called with 'YYYY-MM-DD', '' while the field is empty or being typed, and the typed text once a wrong date
+   * is whole or the field left (no date schema takes it: see dateFieldValue).
+   */
   onChange: (iso: string) => void;
   min?: IsoDate | undefined;
   max?: IsoDate | undefined;
@@ -32,7 +35,7 @@ export function DateField({ value, onChange, min, max, error, onBlur, size = 'lg
   if (value !== seenValue) {
     // React's way of following a prop: the typed text stays unless the form's value now says another date.
     setSeenValue(value);
-    if ((value ?? '') !== check.iso) setText(shown(value));
+    if ((value ?? '') !== check.iso && value !== text) setText(shown(value));
   }
   const complete = text.length >= 10 || readDateInput(text) !== null;
   const ownError = (left || complete) && check.error ? check.error : null;
@@ -51,14 +54,19 @@ export function DateField({ value, onChange, min, max, error, onBlur, size = 'lg
         const next = maskDateInput(e.currentTarget.value);
         setText(next);
         setLeft(false);
-        const iso = checkDateInput(next, { min, max }).iso;
-        setSeenValue(iso);
-        if (iso !== (value ?? '')) onChange(iso);
+        const out = dateFieldValue(next, { min, max }, false);
+        setSeenValue(out);
+        if (out !== (value ?? '')) onChange(out);
       }}
       onBlur={(e) => {
         setLeft(true);
         const iso = readDateInput(text);
         if (iso && !check.error) setText(formatFrDate(iso));
+        const out = dateFieldValue(text, { min, max }, true);
+        if (out !== (value ?? '')) {
+          setSeenValue(out);
+          onChange(out);
+        }
         onBlur?.(e);
       }}
     />
