@@ -14,6 +14,8 @@ import { aideRoutes } from './aide.routes';
 import { adminUsersRoutes } from './adminUsers.routes';
 import { calendrierRoutes } from './calendrier.routes';
 import { importRoutes } from './import.routes';
+import { gisImportRoutes } from './gisImport.routes';
+import { deedsImportRoutes } from './deedsImport.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -32,4 +34,6 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(adminUsersRoutes);
   await api.register(calendrierRoutes);
   await api.register(importRoutes);
+  await api.register(gisImportRoutes);
+  await api.register(deedsImportRoutes);
 }
