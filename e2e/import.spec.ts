@@ -29,6 +29,8 @@ const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%E
 const DEEDS = zipSync({ 'XL-1-1.pdf': pdf('acte XL-1-1'), 'inconnu 999.pdf': pdf('inconnu') });
 
 test('an administrator imports a register: columns, dry run, then Import réalisé with its counts', async ({ page }) => {
+  // Three imports and four screens in one journey: more than the default minute on this shared machine.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ACCOUNTS.autre);
   const compte = new GestionComptePage(page);
