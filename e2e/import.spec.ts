@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
+import { zipSync } from 'fflate';
 import { GestionComptePage } from './pages/GestionComptePage';
+import { ListesPage } from './pages/listesPage';
+import { PlanPage } from './pages/PlanPage';
 import { signIn } from './pages/signIn';
 
 /**
  * The 'Mise à jour Excel' of /gestion-compte › Infos cimetière (spec 000 §2.8, issue 16): an administrator
- * sends a small register, checks the columns and the dry run, imports and reads 'Import réalisé'. Runs on Sainte-Sève (the autre@ account's cemetery), carré XL.
+ * sends a small register, checks the columns and the dry run, imports and reads 'Import réalisé', finds the deceased in the list; then a GIS plan (its plots drawn on the plan) and a ZIP of scanned deeds (one joined to its concession; tests/server/deedsImport.test.ts checks the documents). Runs on Sainte-Sève (the autre@ account's cemetery), carré XL.
  */
 const CSV = [
   'Carré;Allée;N°;Concessionnaire;Durée;Date acte;Défunt;Date de décès',
@@ -14,7 +17,20 @@ const CSV = [
   'XL;1;;;;;PERDU Jean;1970',
 ].join('\r\n');
 
+const square = (x: number, y: number) => [[x, y], [x + 0.00003, y], [x + 0.00003, y + 0.00001], [x, y + 0.00001], [x, y]];
+const GEOJSON = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [
+    { type: 'Feature', properties: { carre: 'XL', allee: '1', numero: '1' }, geometry: { type: 'Polygon', coordinates: [square(1.9, 47.9)] } },
+    { type: 'Feature', properties: { carre: 'XL', allee: '1', numero: '9' }, geometry: { type: 'Polygon', coordinates: [square(1.90005, 47.9)] } },
+  ],
+});
+const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+const DEEDS = zipSync({ 'XL-1-1.pdf': pdf('acte XL-1-1'), 'inconnu 999.pdf': pdf('inconnu') });
+
 test('an administrator imports a register: columns, dry run, then Import réalisé with its counts', async ({ page }) => {
+  // Three imports and four screens in one journey: more than the default minute on this shared machine.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ACCOUNTS.autre);
   const compte = new GestionComptePage(page);
@@ -38,4 +54,44 @@ test('an administrator imports a register: columns, dry run, then Import réalis
   await expect(area.getByText('Défunts ajoutés : 2')).toBeVisible();
   await page.screenshot({ path: '/tmp/import-done-800.png', fullPage: true });
 
+  // The imported deceased is in the deceased list.
+  const list = new ListesPage(page, 'Défunts');
+  await list.goto('/defunts');
+  await list.searchInList.fill('EXCELSIOR');
+  await expect(list.table.getByText(/EXCELSIOR/).first()).toBeVisible({ timeout: 30_000 });
+
+  // The GIS plan: the register's plot XL-1-1 gets its outline, XL-1-9 is created; both are drawn on the plan.
+  await compte.openInfosCimetiere();
+  const gis = page.getByRole('region', { name: 'Import d’un plan SIG (GeoJSON)' });
+  await gis.locator('input[type=file]').setInputFiles({ name: 'plan.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(GEOJSON, 'utf8') });
+  await gis.getByRole('button', { name: 'Lire le fichier' }).click();
+  await expect(gis.getByText(/projection WGS 84/)).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gis.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/gis-mapping-1280.png', fullPage: true });
+  await gis.getByRole('button', { name: 'Simuler l’import' }).click();
+  await expect(gis.getByText('Simulation : rien n’a encore été enregistré.')).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.screenshot({ path: '/tmp/gis-dryrun-800.png', fullPage: true });
+  await gis.getByRole('button', { name: 'Importer 2 ligne(s)' }).click();
+  await expect(gis.getByText('Import réalisé', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(gis.getByText('Formes placées sur le plan : 2')).toBeVisible();
+
+  // The scanned deeds: XL-1-1.pdf joins the concession of plot XL-1-1; the other file matches nothing.
+  const deeds = page.getByRole('region', { name: 'Import des actes scannés (ZIP)' });
+  await deeds.locator('input[type=file]').setInputFiles({ name: 'actes.zip', mimeType: 'application/zip', buffer: Buffer.from(DEEDS) });
+  await deeds.getByRole('button', { name: 'Simuler l’import' }).click();
+  await expect(deeds.getByText('non reconnu')).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await deeds.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/deeds-dryrun-1280.png', fullPage: true });
+  await deeds.getByRole('button', { name: 'Joindre 1 acte(s)' }).click();
+  await expect(deeds.getByText('Import réalisé', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(deeds.getByText('Actes joints aux concessions : 1')).toBeVisible();
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.screenshot({ path: '/tmp/deeds-done-800.png', fullPage: true });
+
+  const plan = new PlanPage(page);
+  await plan.goto();
+  await expect(plan.map).toHaveAttribute('data-rendered', /^[1-9]\d*$/, { timeout: 60_000 });
 });

@@ -87,7 +87,7 @@ export async function existingRows(db: Db, espaceId: string, read?: (table: Tabl
   return out as ExistingRows;
 }
 
-async function liveRows(db: Db, espaceId: string, table: TableName): Promise<Row[]> {
+export async function liveRows(db: Db, espaceId: string, table: TableName): Promise<Row[]> {
   const info = tableInfo(table);
   const rows: Row[] = [];
   for (let after = ''; ; ) {

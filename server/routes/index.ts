@@ -16,6 +16,8 @@ import { calendrierRoutes } from './calendrier.routes';
 import { importRoutes } from './import.routes';
 import { fournisseurRoutes } from './fournisseur.routes';
 import { newSpaceRoutes } from './newSpace.routes';
+import { gisImportRoutes } from './gisImport.routes';
+import { deedsImportRoutes } from './deedsImport.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -36,4 +38,6 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(importRoutes);
   await api.register(fournisseurRoutes);
   await api.register(newSpaceRoutes);
+  await api.register(gisImportRoutes);
+  await api.register(deedsImportRoutes);
 }

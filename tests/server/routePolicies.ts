@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { zipSync } from 'fflate';
 import { createReset } from '../../server/auth/passwordResets';
 import { login } from '../helpers/fixtures';
 import { executeMutation } from '../../server/commands/execute';
@@ -58,6 +59,11 @@ async function freshTemplate(w: RouteWorld): Promise<string> {
 
 const NEW_PASSWORD = 'Un-nouveau-mot-de-passe-9';
 const REGISTER_CSV = 'Carré;N°;Défunt\r\nM;1;MATRICE Jean';
+const GIS_GEOJSON = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties: { carre: 'M', allee: '1', numero: '2' }, geometry: { type: 'Polygon', coordinates: [[[2.3, 48.8], [2.30002, 48.8], [2.30002, 48.80001], [2.3, 48.8]]] } }],
+});
+const DEEDS_ZIP = Buffer.from(zipSync({ 'M-1-2.pdf': new TextEncoder().encode('%PDF-1.4\n%%EOF\n') }));
 const PLAN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect x="0" y="0" width="20" height="10"/></svg>';
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
@@ -272,5 +278,32 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: 'admin',
     foreign: 'notFound',
     sample: (w) => ({ url: `/api/ESpaces/front_import_excel?espaceId=${w.espace.id}`, payload: REGISTER_CSV, headers: { 'content-type': 'text/csv' } }),
+  },
+
+  // GIS plan and scanned deeds imports (routes/gisImport.routes.ts, routes/deedsImport.routes.ts).
+  'POST /api/ESpaces/front_import_geojson/apercu': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_geojson/apercu?espaceId=${w.espace.id}`, payload: GIS_GEOJSON, headers: { 'content-type': 'application/geo+json' } }),
+  },
+  'POST /api/ESpaces/front_import_geojson/simulation': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_geojson/simulation?espaceId=${w.espace.id}`, payload: GIS_GEOJSON, headers: { 'content-type': 'application/geo+json' } }),
+  },
+  'POST /api/ESpaces/front_import_geojson': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_geojson?espaceId=${w.espace.id}`, payload: GIS_GEOJSON, headers: { 'content-type': 'application/geo+json' } }),
+  },
+  'POST /api/ESpaces/front_import_actes/simulation': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_actes/simulation?espaceId=${w.espace.id}`, payload: DEEDS_ZIP, headers: { 'content-type': 'application/zip' } }),
+  },
+  'POST /api/ESpaces/front_import_actes': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_actes?espaceId=${w.espace.id}`, payload: DEEDS_ZIP, headers: { 'content-type': 'application/zip' } }),
   },
 };

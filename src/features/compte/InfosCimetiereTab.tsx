@@ -6,6 +6,7 @@ import { ImportSvgForm } from '../plan/ImportSvgForm';
 import { useRunMutation } from '../fiche/useFicheActions';
 import { LabeledValue } from '../shared/LabeledValue';
 import { CemeteryDocuments } from './CemeteryDocuments';
+import { DeedsImportForm } from './import/DeedsImportForm';
 import { ImportExcelForm } from './import/ImportExcelForm';
 import { TarifsSection } from './tarifs/TarifsSection';
 import { WEEKDAYS } from './weekdays';
@@ -102,6 +103,18 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
         <Paper withBorder p="md" radius="md" component="section" aria-label="Mise à jour Excel">
           <Title order={3} mb="xs">Mise à jour Excel</Title>
           <ImportExcelForm espaceId={espace.id} />
+        </Paper>
+      )}
+      {admin && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Import d’un plan SIG (GeoJSON)">
+          <Title order={3} mb="xs">Import d’un plan SIG (GeoJSON)</Title>
+          <ImportExcelForm espaceId={espace.id} kind="geojson" />
+        </Paper>
+      )}
+      {admin && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Import des actes scannés (ZIP)">
+          <Title order={3} mb="xs">Import des actes scannés (ZIP)</Title>
+          <DeedsImportForm espaceId={espace.id} />
         </Paper>
       )}
       <TarifsSection espaceId={espace.id} writer={writer} />

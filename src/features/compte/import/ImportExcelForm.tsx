@@ -4,8 +4,26 @@ import type { ImportMapping } from '../../../domain/import/fields';
 import { ColumnMapping } from './ColumnMapping';
 import { DryRunTable } from './DryRunTable';
 import {
-  countLines, dryRunRegister, importRegister, previewRegister, type RegisterDryRun, type RegisterImportResult, type RegisterPreview,
+  countLines, dryRunRegister, importRegister, previewRegister, type ImportSourceKind, type RegisterDryRun, type RegisterImportResult, type RegisterPreview,
 } from './registerImportApi';
+
+/** What changes between the Excel register and the GIS plan: the file asked for and how its contents are named. */
+const TEXTS: Record<ImportSourceKind, { intro: string; label: string; accept: string; testId: string; header: (name: string, p: RegisterPreview) => string }> = {
+  excel: {
+    intro: 'Registre Excel (.xlsx) ou CSV : une ligne par concession ou par défunt. Vous vérifierez la correspondance des colonnes et une simulation avant tout enregistrement. Une connexion est nécessaire.',
+    label: 'Registre du cimetière (Excel)',
+    accept: '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv',
+    testId: 'excel-import-summary',
+    header: (name, p) => `${name} — feuille « ${p.feuille} », en-têtes ligne ${p.ligneEntete}, ${p.lignes} ligne(s) de données.`,
+  },
+  geojson: {
+    intro: 'Plan SIG exporté en GeoJSON (WGS 84, ou Lambert-93 comme QGIS l’exporte) : un polygone par emplacement, ses attributs (carré, allée, numéro, concession, défunts) repris comme les colonnes d’un registre. Le plan du cimetière est redessiné et calé sur le terrain. Une connexion est nécessaire.',
+    label: 'Plan SIG (GeoJSON)',
+    accept: '.geojson,.json,application/geo+json,application/json',
+    testId: 'gis-import-summary',
+    header: (name, p) => `${name} — projection ${p.feuille}, ${p.lignes} polygone(s).`,
+  },
+};
 
 type Step = { kind: 'choose' } | { kind: 'map'; preview: RegisterPreview } | { kind: 'dryRun'; preview: RegisterPreview; dryRun: RegisterDryRun } | { kind: 'done'; result: RegisterImportResult };
 
@@ -15,7 +33,8 @@ type Step = { kind: 'choose' } | { kind: 'map'; preview: RegisterPreview } | { k
  * may change; then a dry run line by line before anything is written; then the import, after which the area
  * reads 'Import réalisé' with the counts. The new rows reach this device by the next pull. Needs the network.
  */
-export function ImportExcelForm({ espaceId }: { espaceId: string }) {
+export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string; kind?: ImportSourceKind }) {
+  const texts = TEXTS[kind];
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [mapping, setMapping] = useState<ImportMapping>([]);
@@ -36,7 +55,7 @@ export function ImportExcelForm({ espaceId }: { espaceId: string }) {
 
   if (step.kind === 'done') {
     return (
-      <Stack data-testid="excel-import-summary">
+      <Stack data-testid={texts.testId}>
         <Text fw={700} size="lg">
           {step.result.message}
         </Text>
@@ -59,11 +78,11 @@ export function ImportExcelForm({ espaceId }: { espaceId: string }) {
   if (step.kind === 'choose' || !file) {
     return (
       <Stack>
-        <Text size="sm">Registre Excel (.xlsx) ou CSV : une ligne par concession ou par défunt. Vous vérifierez la correspondance des colonnes et une simulation avant tout enregistrement. Une connexion est nécessaire.</Text>
-        <FileInput size="lg" label="Registre du cimetière (Excel)" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" value={file} onChange={setFile} clearable placeholder="Choisir un fichier" />
+        <Text size="sm">{texts.intro}</Text>
+        <FileInput size="lg" label={texts.label} accept={texts.accept} value={file} onChange={setFile} clearable placeholder="Choisir un fichier" />
         {alert}
         <Button size="lg" disabled={!file} loading={busy} onClick={() => file && void act(async () => {
-          const preview = await previewRegister(espaceId, file);
+          const preview = await previewRegister(espaceId, file, kind);
           setMapping(preview.correspondance);
           setStep({ kind: 'map', preview });
         })}>
@@ -75,9 +94,7 @@ export function ImportExcelForm({ espaceId }: { espaceId: string }) {
 
   const { preview } = step;
   const header = (
-    <Text size="sm">
-      {file.name} — feuille « {preview.feuille} », en-têtes ligne {preview.ligneEntete}, {preview.lignes} ligne(s) de données.
-    </Text>
+    <Text size="sm">{texts.header(file.name, preview)}</Text>
   );
   if (step.kind === 'map') {
     return (
@@ -94,7 +111,7 @@ export function ImportExcelForm({ espaceId }: { espaceId: string }) {
           <Button size="lg" variant="default" onClick={() => setStep({ kind: 'choose' })}>
             Changer de fichier
           </Button>
-          <Button size="lg" loading={busy} onClick={() => void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping) }))}>
+          <Button size="lg" loading={busy} onClick={() => void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping, kind) }))}>
             Simuler l’import
           </Button>
         </Group>
@@ -121,7 +138,7 @@ export function ImportExcelForm({ espaceId }: { espaceId: string }) {
         <Button size="lg" variant="default" onClick={() => setStep({ kind: 'map', preview })}>
           Modifier la correspondance
         </Button>
-        <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => setStep({ kind: 'done', result: await importRegister(espaceId, file, mapping) }))}>
+        <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => setStep({ kind: 'done', result: await importRegister(espaceId, file, mapping, kind) }))}>
           Importer {toWrite} ligne(s)
         </Button>
       </Group>

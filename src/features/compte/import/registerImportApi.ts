@@ -4,7 +4,7 @@ import { apiJson } from '../../../platform/http';
 
 /** The three calls of the 'Mise à jour Excel' (server/routes/import.routes.ts); each sends the file again. */
 export interface RegisterPreview {
-  format: 'xlsx' | 'csv';
+  format: 'xlsx' | 'csv' | 'geojson';
   feuille: string;
   ligneEntete: number;
   lignes: number;
@@ -13,28 +13,52 @@ export interface RegisterPreview {
   champs: Array<{ name: ImportField; label: string; groupe: string }>;
   avertissements: string[];
 }
+type Counts = ImportCounts & { formesPlacees?: number };
 export interface RegisterDryRun {
   lignes: DryRunLine[];
-  compteurs: ImportCounts;
+  compteurs: Counts;
 }
 export interface RegisterImportResult {
   message: string;
-  compteurs: ImportCounts;
+  compteurs: Counts;
   refusees: DryRunLine[];
 }
 
-const url = (step: string, espaceId: string, mapping?: ImportMapping) =>
-  `/api/ESpaces/front_import_excel${step}?espaceId=${encodeURIComponent(espaceId)}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}`;
+/**
+ * Where a tabular import is sent and how its file is named: the Excel register, or the GIS plan whose polygons'
+ * attributes play the register's columns (server/routes/gisImport.routes.ts).
+ */
+export type ImportSourceKind = 'excel' | 'geojson';
+const BASES: Record<ImportSourceKind, string> = { excel: '/api/ESpaces/front_import_excel', geojson: '/api/ESpaces/front_import_geojson' };
+
+const url = (step: string, espaceId: string, mapping?: ImportMapping, kind: ImportSourceKind = 'excel') =>
+  `${BASES[kind]}${step}?espaceId=${encodeURIComponent(espaceId)}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}`;
 
 const post = <T>(path: string, file: File) => apiJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
 
-export const previewRegister = (espaceId: string, file: File) => post<RegisterPreview>(url('/apercu', espaceId), file);
-export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping) => post<RegisterDryRun>(url('/simulation', espaceId, mapping), file);
-export const importRegister = (espaceId: string, file: File, mapping: ImportMapping) => post<RegisterImportResult>(url('', espaceId, mapping), file);
+interface GisPreview {
+  projection: string;
+  entites: number;
+  colonnes: RegisterPreview['colonnes'];
+  correspondance: ImportMapping;
+  champs: RegisterPreview['champs'];
+}
+
+/** The GIS plan's preview in the register's shape: its projection for the sheet, its polygons for the lines. */
+export async function previewRegister(espaceId: string, file: File, kind: ImportSourceKind = 'excel'): Promise<RegisterPreview> {
+  if (kind === 'excel') return post<RegisterPreview>(url('/apercu', espaceId), file);
+  const gis = await post<GisPreview>(url('/apercu', espaceId, undefined, kind), file);
+  return { format: 'geojson', feuille: gis.projection, ligneEntete: 0, lignes: gis.entites, colonnes: gis.colonnes, correspondance: gis.correspondance, champs: gis.champs, avertissements: [] };
+}
+export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel') =>
+  post<RegisterDryRun>(url('/simulation', espaceId, mapping, kind), file);
+export const importRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel') =>
+  post<RegisterImportResult>(url('', espaceId, mapping, kind), file);
 
 /** The counts as the user reads them, in the order of the register's objects. */
-export function countLines(c: ImportCounts): Array<[string, number]> {
+export function countLines(c: Counts): Array<[string, number]> {
   return [
+    ...(c.formesPlacees !== undefined ? [['Formes placées sur le plan', c.formesPlacees] as [string, number]] : []),
     ['Emplacements créés', c.emplacementsCrees],
     ['Emplacements mis à jour', c.emplacementsMisAJour],
     ['Concessions créées', c.concessionsCreees],

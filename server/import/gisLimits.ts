@@ -1,0 +1,14 @@
+import { GIS_REFUSALS } from '../../src/domain/geo/geojson';
+
+/** Limits of a GIS plan import (issue 16): a cemetery's plots weigh a few megabytes of GeoJSON at most. */
+export const MAX_GIS_BYTES = 20 * 1024 * 1024;
+export const GIS_READ_TIME_LIMIT_MS = 60_000;
+export const GIS_READ_HEAP_MB = 512;
+
+export const GIS_REFUSALS_HTTP = {
+  empty: { status: 400, message: 'Aucun fichier reçu.' },
+  tooLarge: { status: 413, message: 'Le fichier GeoJSON est trop volumineux (20 Mo au maximum).' },
+  notText: { status: 400, message: GIS_REFUSALS.notJson },
+  tooSlow: { status: 413, message: 'Le fichier GeoJSON est trop complexe : sa lecture dépasse une minute. Simplifiez-le.' },
+  tooHeavy: { status: 413, message: 'Le fichier GeoJSON est trop lourd pour être lu par le serveur : il est refusé.' },
+} as const satisfies Record<string, { status: 400 | 413; message: string }>;
