@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../src/domain/entities/contact';
 import type { Location } from '../../src/domain/entities/location';
 import { DEFAULT_TEMPLATES, effectiveTemplates, findTemplate } from '../../src/domain/templates/defaults';
+import { deedContent } from '../../src/domain/templates/deeds';
 import { templateDocuments } from '../../src/domain/templates/generate';
 import { conditionMark, parseTemplate } from '../../src/domain/templates/language';
 import { PLACEHOLDER_GROUPS } from '../../src/domain/templates/placeholders';
@@ -182,5 +183,36 @@ describe('a letter with no holder', () => {
     expect(lines.join('\n')).toContain('Je vous prie d’agréer, Madame, Monsieur, l’expression');
     expect(lines).not.toContain(',');
     expect(lines).toContain('Objet : renouvellement de la concession n° 2001-07');
+  });
+});
+
+describe('the deed and the titre de recette come from the templates (issue 17)', () => {
+  const holders = [contact({ nom: 'Durand', prenom: 'Anne', civilite: 'F' })];
+  const input = { ...facts(holders) };
+  const text = (c: { blocks: Array<{ kind: string; lines?: string[] }> }) => c.blocks.flatMap((b) => b.lines ?? []).join('\n');
+  const acte = findTemplate(DEFAULT_TEMPLATES, 'acte-creation-de-concession')!;
+
+  it('the default template, filled: the articles, the holder, the concession', () => {
+    const content = deedContent('acte', input, DEFAULT_TEMPLATES, null, sanitize);
+    expect(content.title).toBe('Acte de concession funéraire');
+    expect(content.slug).toBe('acte-creation-de-concession');
+    expect(text(content)).toContain('L2223-13 à L2223-15');
+    expect(text(content)).toContain('Famille : Lefèvre — Concession n° 2001-07');
+    expect(text(content)).toContain('Anne DURAND');
+    expect(content.signatures).toEqual(['Le Maire', 'Le(s) concessionnaire(s)']);
+    expect(text(deedContent('titre', input, DEFAULT_TEMPLATES, null, sanitize))).toContain('1 234,56 €');
+  });
+
+  it("the town hall's personalised copy is the one drawn", () => {
+    const own = { ...acte, id: 'perso', parDefaut: false, content: { ...acte.content, pdf: '<p>Acte personnalisé de la famille {{concession.famille}}</p>' } };
+    expect(text(deedContent('acte', input, effectiveTemplates([own]), null, sanitize))).toBe('Acte personnalisé de la famille Lefèvre');
+  });
+
+  it('a template switched off leaves the built-in layout, so the deed can always be drawn', () => {
+    const off = effectiveTemplates([{ ...acte, id: 'off', parDefaut: false, actif: false, content: { ...acte.content, pdf: '<p>jamais</p>' } }]);
+    const content = deedContent('acte', input, off, null, sanitize);
+    expect(text(content)).not.toContain('jamais');
+    expect(content.slug).toBe('acte-creation-de-concession');
+    expect(text(content)).toContain('Lefèvre');
   });
 });

@@ -35,11 +35,6 @@ export interface StepSubmission {
   document?: (deed: DeedInput) => DocumentContent;
 }
 
-/**
- * The step documents drawn from the municipality's templates (issue 17: the renewal letter, one per holder,
- * and the renewal deed); the others keep their built-in layout until they move to templates too.
- */
-const TEMPLATED_SLUGS: ReadonlySet<string> = new Set(['lettre-renouvellement', 'acte-renouvellement']);
 
 async function imageBytes(db: ReturnType<typeof getReplica>, sha256: string): Promise<Uint8Array | null> {
   const blob = await getMediaBlob(db, sha256);
@@ -88,7 +83,9 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
           const target = s.ctx.targets[String(verdict.procedure.data['ossuaireEmplacementId'] ?? verdict.procedure.data['jardinEmplacementId'] ?? '')];
           const recorded = verdict.procedure.etapes.find((e) => e.etape === s.etape)?.champs ?? {};
           const values = { ...verdict.procedure.data, ...champs, ...recorded, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
-          const template = !s.document && spec && TEMPLATED_SLUGS.has(spec.slug) ? findTemplate(templates, spec.slug) : null;
+          // Every step document comes from the municipality's template (issue 17; a letter: one per holder), but
+          // a form that draws its own (the PV with its pictures) and a template the town hall switched off.
+          const template = !s.document && spec ? findTemplate(templates, spec.slug) : null;
           const contents = template
             ? templateDocuments(template, { ...deed, mairie: facts.mairie?.mairie ?? null, procedure: { kind, etape: s.etape, values } }, facts.mairie, sanitizeHtml)
             : [s.document ? s.document(deed) : procedureDocumentContent(kind, s.etape, deed, values)].flatMap((built) => (built ? [withMairie(built, facts.mairie)] : []));

@@ -1,10 +1,10 @@
 import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { acteConcessionContent, titreRecetteContent } from '../../../domain/documents/acteConcession';
 import { deedNeedsConfirmation } from '../../../domain/documents/deedRules';
 import { DOCUMENT_ACCEPT, documentFileError } from '../../../domain/documents/upload';
 import type { DocumentRow } from '../../../domain/entities/document';
+import type { DeedKind } from '../../../domain/templates/deeds';
 import { localDate } from '../../../replica/localDate';
 import type { FicheData } from '../../../replica/queries/fiche';
 import { ConfirmModal } from '../ConfirmModal';
@@ -17,8 +17,8 @@ import { CONFIRM_DOCUMENTS } from './messages';
 import { PdfPreviewModal, type DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
 import { useDocumentActions } from './useDocumentActions';
+import { useDeedContent } from './useDeedContent';
 import { useDocumentFacts } from './useDocumentFacts';
-import { withMairie } from '../../../domain/documents/mairie';
 
 /**
  * The documents of the concession (spec 001 §2 full sheet, 'documents (download or generate)'): list, download,
@@ -31,6 +31,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   const writable = useCanWrite() && !!location && !location.isArchived;
   const actions = useDocumentActions(location?.id ?? null);
   const facts = useDocumentFacts();
+  const deed = useDeedContent();
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
   const [askActe, setAskActe] = useState(false);
   const [preview, setPreview] = useState<DocumentPreview | null>(null);
@@ -43,14 +44,14 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
   // concession, and the communal spaces (Jardin du souvenir, Ossuaire) have their register instead.
   const canGenerate = writable && ficheVariant(location) === 'complete';
 
-  const show = async (make: typeof acteConcessionContent) => {
+  const show = async (kind: DeedKind) => {
     if (!location) return;
-    const content = withMairie(make({ location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) }), facts.mairie);
+    const content = deed(kind, { location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
     setPreview({ content, blob: await renderDocumentPdf(content) });
   };
   const generateActe = () => {
     if (location && deedNeedsConfirmation(location, fiche.documents, localDate(new Date()))) setAskActe(true);
-    else void show(acteConcessionContent);
+    else void show('acte');
   };
 
   return (
@@ -84,7 +85,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
           <Button size="lg" onClick={generateActe}>
             Générer l'acte de concession
           </Button>
-          <Button size="lg" variant="outline" onClick={() => void show(titreRecetteContent)}>
+          <Button size="lg" variant="outline" onClick={() => void show('titre')}>
             Générer le titre de recette
           </Button>
           <Button size="lg" variant="outline" onClick={() => setFromTemplate(true)}>
@@ -110,7 +111,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
         />
       )}
       <ConfirmModal opened={deleting !== null} message={CONFIRM_DOCUMENTS.supprimerDocument} onConfirm={() => deleting && void actions.remove(deleting)} onClose={() => setDeleting(null)} />
-      <ConfirmModal opened={askActe} message={CONFIRM_DOCUMENTS.acteNonFrais} confirmLabel="Générer" onConfirm={() => void show(acteConcessionContent)} onClose={() => setAskActe(false)} />
+      <ConfirmModal opened={askActe} message={CONFIRM_DOCUMENTS.acteNonFrais} confirmLabel="Générer" onConfirm={() => void show('acte')} onClose={() => setAskActe(false)} />
       {location && <GenerateFromTemplateModal opened={fromTemplate} locationId={location.id} onClose={() => setFromTemplate(false)} />}
       <PdfPreviewModal preview={preview} onValidate={() => preview && actions.addGenerated(preview.content, preview.blob)} onClose={() => setPreview(null)} />
       </Stack>

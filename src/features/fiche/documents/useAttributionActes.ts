@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { acteConcessionContent, titreRecetteContent } from '../../../domain/documents/acteConcession';
 import type { Contact } from '../../../domain/entities/contact';
 import type { Emplacement } from '../../../domain/entities/emplacement';
 import type { Location } from '../../../domain/entities/location';
@@ -9,8 +8,8 @@ import { useEspaceId } from '../../../replica/useEnqueue';
 import { useRunMutation } from '../useFicheActions';
 import { renderDocumentPdf } from './renderPdf';
 import { linkDocument } from './useDocumentActions';
+import { useDeedContent } from './useDeedContent';
 import { useDocumentFacts } from './useDocumentFacts';
-import { withMairie } from '../../../domain/documents/mairie';
 
 /** The deeds the assignment's 'actes' step may generate (spec 001 §4, slugs of §7). */
 export interface ActesChoice {
@@ -28,6 +27,7 @@ export function useAttributionActes(): (locationId: string, choice: ActesChoice)
   const espaceId = useEspaceId();
   const facts = useDocumentFacts();
   const run = useRunMutation();
+  const deed = useDeedContent();
   return useCallback(
     async (locationId, choice) => {
       if (!espaceId || (!choice.acte && !choice.titre)) return;
@@ -37,12 +37,12 @@ export function useAttributionActes(): (locationId: string, choice: ActesChoice)
       if (!location || !emplacement) return;
       const contacts = (await db.contacts.where('locationId').equals(locationId).toArray()) as unknown as Contact[];
       const input = { location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) };
-      for (const [wanted, make] of [[choice.acte, acteConcessionContent], [choice.titre, titreRecetteContent]] as const) {
+      for (const [wanted, kind] of [[choice.acte, 'acte'], [choice.titre, 'titre']] as const) {
         if (!wanted) continue;
-        const content = withMairie(make(input), facts.mairie);
+        const content = deed(kind, input);
         await linkDocument(db, run, { locationId, blob: await renderDocumentPdf(content), nom: content.title, slug: content.slug, success: `${content.title} : document généré.` });
       }
     },
-    [espaceId, facts.espace, facts.commune, facts.mairie, run],
+    [espaceId, facts.espace, facts.commune, deed, run],
   );
 }

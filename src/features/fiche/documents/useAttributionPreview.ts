@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { acteConcessionContent, titreRecetteContent } from '../../../domain/documents/acteConcession';
 import type { Contact } from '../../../domain/entities/contact';
 import type { Emplacement } from '../../../domain/entities/emplacement';
 import type { Location } from '../../../domain/entities/location';
@@ -11,8 +10,8 @@ import { readState } from '../../../replica/rows';
 import { useActor, useEspaceId } from '../../../replica/useEnqueue';
 import type { DocumentPreview } from './PdfPreviewModal';
 import { renderDocumentPdf } from './renderPdf';
+import { useDeedContent } from './useDeedContent';
 import { useDocumentFacts } from './useDocumentFacts';
-import { withMairie } from '../../../domain/documents/mairie';
 
 export type AttributionDeed = 'acte' | 'titre';
 
@@ -25,6 +24,7 @@ export function useAttributionPreview(): (args: Record<string, unknown>, deed: A
   const espaceId = useEspaceId();
   const actor = useActor();
   const facts = useDocumentFacts();
+  const deedOf = useDeedContent();
   return useCallback(
     async (args, deed) => {
       if (!espaceId || !actor) return 'Aucun cimetière ouvert.';
@@ -38,10 +38,9 @@ export function useAttributionPreview(): (args: Record<string, unknown>, deed: A
       const emplacement = state.reads.emplacement as unknown as Emplacement | null;
       if (!location || !emplacement) return 'Concession introuvable.';
       const contacts = decision.writes.filter((w) => w.table === 'contacts').map((w) => ({ ...w.row, deletedAt: null }) as unknown as Contact);
-      const make = deed === 'acte' ? acteConcessionContent : titreRecetteContent;
-      const content = withMairie(make({ location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) }), facts.mairie);
+      const content = deedOf(deed, { location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
       return { content, blob: await renderDocumentPdf(content) };
     },
-    [espaceId, actor, facts.espace, facts.commune, facts.mairie],
+    [espaceId, actor, facts.espace, facts.commune, deedOf],
   );
 }
