@@ -111,7 +111,8 @@ describe('POST /api/espace/creer', () => {
 
   it.each<[string, unknown, number, RegExp]>([
     ['no body', undefined, 400, /./],
-    ['a string', 'bonjour', 400, /invalide/],
+    // Plain text, not JSON: refused by its type, in French, before any parsing.
+    ['a string', 'bonjour', 415, /Type de contenu non pris en charge/],
     ['no commune', { ...body(), mairie: { commune: ' ' } }, 400, /Commune obligatoire/],
     ['no cemetery name', { ...body(), espaces: [{ nom: '' }] }, 400, /Nom du cimetière obligatoire/],
     ['no start date', { ...body(), abonnement: { dateDebut: '' } }, 400, /Date de début obligatoire/],
