@@ -204,7 +204,8 @@ test("assigning a concession with 'Acte de concession' ticked at the 'actes' ste
   await w.getByRole('button', { name: "Prévisualiser l'acte de concession" }).click();
   const apercu = page.getByRole('dialog', { name: 'Prévisualiser : Acte de concession funéraire' });
   await expect(apercu.getByTestId('apercu-document')).toContainText(`Monsieur Odette ${famille.toUpperCase()}`);
-  await expect(apercu.getByTestId('apercu-document')).toContainText("Durée : 30 ans, à compter du 20/11/2026 jusqu'au 20/11/2056");
+  // Worded by the deed's default template (issue 17), with its typographic apostrophe.
+  await expect(apercu.getByTestId('apercu-document')).toContainText('Durée : 30 ans, à compter du 20/11/2026 jusqu’au 20/11/2056');
   await expect(docs.items).toHaveCount(0);
   await apercu.locator('button', { hasText: 'Fermer' }).click();
   await expect(apercu).toBeHidden();
