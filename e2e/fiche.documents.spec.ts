@@ -19,6 +19,8 @@ import { typeDate } from './support/dates';
 
 const CONFIRM_SUPPRIMER = 'Etes vous sur de vouloir supprimer ce documents ?';
 const CONFIRM_ACTE = "Etes vous sûr de vouloir générer un acte dont la concession n'as pas été fraichement créée ?";
+/** The deceased's authorisation is drawn from the default template of that name (issue 17). */
+const AUTORISATION = 'Autorisation d’inhumation';
 
 /** A current Concession, alone on its plot, with a family name and a named main holder. */
 function concessionWithHolder(state: ServerState): { location: Row; holder: Row } {
@@ -106,14 +108,14 @@ test('documents offline: add one, delete another, generate the deed and the dece
   await fiche.next('Prévisualiser');
   await w.getByRole('checkbox', { name: 'Générer le document après validation' }).check();
   await w.getByRole('button', { name: 'Prévisualiser le document' }).click();
-  const preview = page.getByRole('dialog', { name: "Prévisualiser : Autorisation d'inhumation" });
+  const preview = page.getByRole('dialog', { name: `Prévisualiser : ${AUTORISATION}` });
   await expect(preview.getByTestId('apercu-document')).toContainText(`Monsieur Rose ${nom.toUpperCase()}`);
   await preview.screenshot({ path: '/tmp/documents-apercu.png' });
   await preview.locator('button', { hasText: 'Fermer' }).click();
   await expect(preview).toBeHidden();
   await w.getByRole('button', { name: 'Valider', exact: true }).click();
-  await expect(docs.item("Autorisation d'inhumation")).toBeVisible();
-  const autorisation = await readFile(await (await docs.download("Autorisation d'inhumation")).path());
+  await expect(docs.item(AUTORISATION)).toBeVisible();
+  const autorisation = await readFile(await (await docs.download(AUTORISATION)).path());
   expect(await pdfText(autorisation)).toContain(`Rose ${nom.toUpperCase()}`);
 
   // Still there after a reload with no network.
@@ -130,7 +132,7 @@ test('documents offline: add one, delete another, generate the deed and the dece
   const byName = (n: string) => rows.find((d) => d.nom === n);
   expect(byName('Plan du caveau')).toMatchObject({ emplacementId: location.emplacementId, description: 'Relevé du marbrier', slug: null, deletedAt: null });
   expect(byName('Acte de concession funéraire')).toMatchObject({ slug: 'acte-creation-de-concession', deletedAt: null });
-  expect(byName("Autorisation d'inhumation")).toMatchObject({ slug: 'autorisation-inhumation', deletedAt: null });
+  expect(byName(AUTORISATION)).toMatchObject({ slug: 'autorisation-inhumation', deletedAt: null });
   expect(byName('Ancien titre')?.deletedAt).toBeTruthy();
   const served = async (d: Row | undefined) => {
     const res = await request.get(`/api/media/${String(d?.mediaSha256)}`, { headers: { authorization: `Bearer ${bearer}` } });
@@ -202,7 +204,8 @@ test("assigning a concession with 'Acte de concession' ticked at the 'actes' ste
   await w.getByRole('button', { name: "Prévisualiser l'acte de concession" }).click();
   const apercu = page.getByRole('dialog', { name: 'Prévisualiser : Acte de concession funéraire' });
   await expect(apercu.getByTestId('apercu-document')).toContainText(`Monsieur Odette ${famille.toUpperCase()}`);
-  await expect(apercu.getByTestId('apercu-document')).toContainText("Durée : 30 ans, à compter du 20/11/2026 jusqu'au 20/11/2056");
+  // Worded by the deed's default template (issue 17), with its typographic apostrophe.
+  await expect(apercu.getByTestId('apercu-document')).toContainText('Durée : 30 ans, à compter du 20/11/2026 jusqu’au 20/11/2056');
   await expect(docs.items).toHaveCount(0);
   await apercu.locator('button', { hasText: 'Fermer' }).click();
   await expect(apercu).toBeHidden();

@@ -26,7 +26,8 @@ import { toTemplate } from './templates.repository';
  * dispatcher sends (server/mail/dispatcher.ts). Everything is written in the mutation's own transaction, so a
  * push replayed (its mutation id already answered) fires nothing again, and each firing is recorded in
  * hook_firings under the mutation id (its primary key refuses a second one). Document templates do not fire
- * here: drawing a PDF is the device's work (the sheet's 'Générer depuis un modèle').
+ * here (only mail templates are loaded): drawing a PDF is the device's work, done once by the device that
+ * records the mutation (src/domain/templates/documentHooks.ts, src/features/modeles/hookedDocuments.ts).
  */
 
 /** What one mutation's hooks make: rows to write with the mutation, and the firings to record. */

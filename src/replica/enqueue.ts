@@ -1,13 +1,14 @@
 import { baseOf, decideMutation, permissionError, prepareMutation, type MutationContext } from '../domain/mutations';
 import type { ReplicaDb } from './db';
-import { notifyEnqueued } from './events';
+import { hasRecordedListeners, notifyEnqueued, notifyRecorded } from './events';
 import { localDate } from './localDate';
 import { mediaRefs } from './media';
 import { takeSeq } from './meta';
 import { quotaSafe } from './quota';
-import { readState, writeRows } from './rows';
+import { readState, rowsBefore, writeRows } from './rows';
 import { REPLICA_TABLES } from './schema';
 import { ensureShadows } from './shadows';
+import type { WrittenRow } from '../domain/templates/hooks';
 import type { OutboxEntry } from './types';
 import { uuidv7 } from './uuidv7';
 
@@ -61,6 +62,7 @@ export async function enqueue(db: ReplicaDb, request: MutationRequest, options: 
   const now = options.now ?? new Date();
   const ctx = mutationContext(db, options.actor, now);
 
+  let written: WrittenRow[] = [];
   const entry = await quotaSafe(() =>
     db.transaction('rw', writeScope(db), async () => {
       const state = await readState(db, def, args);
@@ -68,6 +70,8 @@ export async function enqueue(db: ReplicaDb, request: MutationRequest, options: 
       const decision = decideMutation(def, args, base, state, ctx);
       if (decision.status !== 'applied') throw new MutationRefusedError(decision.error);
       await ensureShadows(db, decision.writes);
+      // What the post-record steps (template hooks) read, as the server's hooks would (not for a restore point).
+      if (hasRecordedListeners() && !def.freeValues) written = await rowsBefore(db, decision.writes);
       const rows = await writeRows(db, decision.writes, ctx.now);
       const outboxEntry: OutboxEntry = {
         id: options.id ?? uuidv7(now.getTime()),
@@ -91,5 +95,6 @@ export async function enqueue(db: ReplicaDb, request: MutationRequest, options: 
     }),
   );
   notifyEnqueued(db.espaceId);
+  if (written.length > 0) notifyRecorded({ db, entry, written });
   return entry;
 }

@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import type { MutationDef, MutationState, ReadSpec, Row, RowWrite } from '../domain/mutations';
+import type { WrittenRow } from '../domain/templates/hooks';
 import type { ReplicaDb } from './db';
 import { isReplicaTable } from './schema';
 import type { ReplicaRow, RowRef } from './types';
@@ -31,6 +32,16 @@ export async function readState(db: ReplicaDb, def: MutationDef, args: { id: str
   const reads: MutationState['reads'] = {};
   for (const [key, spec] of Object.entries(def.reads?.(args, row) ?? {})) reads[key] = await readSpec(db, spec);
   return { row, reads };
+}
+
+/** The rows a mutation is about to write, each with the row as it is now (null for a new one), as hooks see them. */
+export async function rowsBefore(db: ReplicaDb, writes: readonly RowWrite[]): Promise<WrittenRow[]> {
+  const out: WrittenRow[] = [];
+  for (const w of writes) {
+    const old = (await tableOf(db, w.table).get(w.id)) ?? null;
+    out.push({ table: w.table as WrittenRow['table'], old, row: { ...w.row, id: w.id } });
+  }
+  return out;
 }
 
 /**

@@ -3,8 +3,10 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../src/domain/entities/contact';
 import type { Location } from '../../src/domain/entities/location';
+import type { Occupant } from '../../src/domain/entities/occupant';
 import { DEFAULT_TEMPLATES, effectiveTemplates, findTemplate } from '../../src/domain/templates/defaults';
 import { deedContent } from '../../src/domain/templates/deeds';
+import { defuntTemplateContent } from '../../src/domain/templates/defuntDocuments';
 import { templateDocuments } from '../../src/domain/templates/generate';
 import { conditionMark, parseTemplate } from '../../src/domain/templates/language';
 import { PLACEHOLDER_GROUPS } from '../../src/domain/templates/placeholders';
@@ -214,5 +216,47 @@ describe('the deed and the titre de recette come from the templates (issue 17)',
     expect(text(content)).not.toContain('jamais');
     expect(content.slug).toBe('acte-creation-de-concession');
     expect(text(content)).toContain('Lefèvre');
+  });
+});
+
+describe("the deceased's authorisations come from the templates, for that deceased (issue 17)", () => {
+  const text = (c: { blocks: Array<{ kind: string; lines?: string[] }> }) => c.blocks.flatMap((b) => b.lines ?? []).join('\n');
+  const occupant = (id: string, prenom: string, nom: string, over: Partial<Occupant> = {}): Occupant => ({
+    ...repl, id, emplacementId: 'p-1', locationId: 'loc-1', civilite: 'H', prenom, nom, nomJeuneFille: null, dateDeNaissance: null,
+    dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: { jour: 2, mois: 3, annee: 2026 }, lieuDeces: null, dateInhumCrema: null,
+    dateExhumation: null, specificites: null, criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', ...over,
+  });
+  const first = occupant('o-1', 'Paul', 'Lefèvre');
+  const second = occupant('o-2', 'Jeanne', 'Martin', { civilite: 'F' });
+  const input = { ...facts([]), occupants: [first, second], defunt: second };
+  const inhumation = findTemplate(DEFAULT_TEMPLATES, 'autorisation-inhumation')!;
+
+  it.each([
+    ['inhumation', {}, 'autorisation-inhumation'],
+    ['urne', { modeSepulture: 'cremation', cremation: { destinationUrneCendre: 'scellement' } }, 'autorisation-depot-urne'],
+    ['jardin', { modeSepulture: 'cremation', cremation: { destinationUrneCendre: 'dispersionJardin' } }, 'autorisation-dispersion'],
+    ['nature', { modeSepulture: 'cremation', cremation: { destinationUrneCendre: 'dispersionNature' } }, 'declaration-dispersion-nature'],
+  ] as const)('%s: the template of its kind names the second deceased, not the first', (_, over, slug) => {
+    const defunt = { ...second, ...over } as unknown as Occupant;
+    const content = defuntTemplateContent({ ...input, defunt }, DEFAULT_TEMPLATES, null, sanitize);
+    expect(content.slug).toBe(slug);
+    expect(content.title).toBe(findTemplate(DEFAULT_TEMPLATES, slug)!.nom);
+    expect(text(content)).toContain('Madame Jeanne MARTIN');
+    expect(text(content)).not.toContain('Paul LEFÈVRE');
+    expect(content.fileName).toContain('martin');
+  });
+
+  it('without a deceased given, the defunt.* values still name the first present one', () => {
+    expect(templateValues(input)['defunt.nomComplet']).toBe('Jeanne MARTIN');
+    expect(templateValues({ ...input, defunt: null })['defunt.nomComplet']).toBe('Paul LEFÈVRE');
+  });
+
+  it("the town hall's copy is drawn; switched off, the built-in layout names the deceased", () => {
+    const own = { ...inhumation, id: 'perso', parDefaut: false, content: { pdf: '<p>Inhumation de {{defunt.nomComplet}} ({{defunt.dateDeces}})</p>' } };
+    expect(text(defuntTemplateContent(input, effectiveTemplates([own]), null, sanitize))).toBe('Inhumation de Jeanne MARTIN (02/03/2026)');
+    const off = defuntTemplateContent(input, effectiveTemplates([{ ...own, actif: false }]), null, sanitize);
+    expect(off.slug).toBe('autorisation-inhumation');
+    expect(text(off)).toContain('Madame Jeanne MARTIN');
+    expect(text(off)).toContain('R2213-31');
   });
 });

@@ -50,6 +50,8 @@ describe('template hooks fired by a synced mutation', () => {
     const hooked = await saveTemplate({});
     await saveTemplate({ nom: 'Inactif', actif: false });
     await saveTemplate({ nom: 'Autre moment', hooks: ['Concession : après suppression'] });
+    // A document template on the same hook is drawn by the recording device, never here: no mail, no firing.
+    await saveTemplate({ nom: 'Attestation de renouvellement', type: 'documents', content: { pdf: '<p>Concession {{ concession.numero }} renouvelée</p>', objet: 'Concession {{ concession.numero }} renouvelée' } });
     await seedRow(w.db, 'tarifs', w.espace.id, { typeEmplacement: 'Concession', parMetreCarre: false, tarifFixe: 400, tarifRenouv: 350, duree: 15, perpetuelle: false, surface: 1, dateApplication: '2000-01-01' });
     const expiry = addYears(today, -1);
     const emp = await seedEmplacement(w.db, w.espace.id, { surface: 2.5 });

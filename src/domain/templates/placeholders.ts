@@ -64,8 +64,9 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
     items: [
       { property: 'defunts', label: 'Tous les défunts présents', list: true },
       { property: 'defunts.nombre', label: 'Nombre de défunts' },
-      { property: 'defunt.nomComplet', label: 'Premier défunt : nom' },
-      { property: 'defunt.dateDeces', label: 'Premier défunt : date de décès' },
+      { property: 'defunt.civilite', label: 'Défunt du document (sinon le premier) : civilité' },
+      { property: 'defunt.nomComplet', label: 'Défunt du document (sinon le premier) : nom' },
+      { property: 'defunt.dateDeces', label: 'Défunt du document (sinon le premier) : date de décès' },
     ],
   },
   {

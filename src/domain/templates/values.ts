@@ -2,6 +2,7 @@ import { PROCEDURE_LABELS, type ProcedureKind } from '../constants/procedures';
 import { formatFrDate, formatLongDate, formatPartialDate, isIsoDate } from '../dates';
 import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
+import type { DefuntFacts } from '../documents/defuntDocument';
 import type { MairieFacts } from '../documents/mairie';
 import { communeOf, holdersOf } from '../documents/parties';
 import type { Contact } from '../entities/contact';
@@ -20,6 +21,11 @@ export interface TemplateFacts extends DeedInput {
   /** The holder a letter is addressed to (one letter per holder); null for a deed. */
   destinataire?: Contact | null;
   procedure?: { kind: ProcedureKind; etape: number; values: Readonly<Record<string, unknown>> } | null;
+  /**
+   * The deceased a document is for (an authorisation of inhumation, urn or dispersion): the `defunt.*` values
+   * name them. Without it, they name the concession's first present deceased.
+   */
+  defunt?: DefuntFacts | null;
 }
 
 const frDate = (v: string | null | undefined): string | null => (v && isIsoDate(v) ? formatFrDate(v) : null);
@@ -108,7 +114,8 @@ export function templateValues(f: TemplateFacts): TemplateValues {
   contactValues('destinataire', destinataire, out);
   // The salutation of a letter: the addressee's civility, or both when the letter goes to the heirs.
   out['destinataire.appel'] = destinataire ? civiliteWord(destinataire.civilite) : 'Madame, Monsieur';
-  const [defunt] = defunts;
+  const defunt = f.defunt ?? defunts[0];
+  out['defunt.civilite'] = defunt ? civiliteWord(defunt.civilite) : null;
   out['defunt.nomComplet'] = defunt ? personName(defunt) : null;
   out['defunt.dateDeces'] = text(formatPartialDate(defunt?.dateDeces));
   for (const [key, v] of Object.entries(f.procedure?.values ?? {})) {
