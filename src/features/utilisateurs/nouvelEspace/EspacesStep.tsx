@@ -57,7 +57,15 @@ export function EspacesStep({ espaces, errors, fileErrors, onChange, onFileError
             ))}
             <Text size="sm" c="dimmed">Ces fichiers sont envoyés une fois l’espace créé : le registre est importé, puis les actes du ZIP sont joints aux concessions.</Text>
             {espaces.length > 1 ? (
-              <Button variant="subtle" color="red" onClick={() => onChange(espaces.filter((_, k) => k !== i))}>
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  onChange(espaces.filter((_, k) => k !== i));
+                  // The refusals are named by the cemetery's rank, which moves: they are dropped with the files refused.
+                  onFileErrors(Object.fromEntries(Object.entries(fileErrors).filter(([path]) => !path.startsWith('espaces.'))));
+                }}
+              >
                 Retirer ce cimetière
               </Button>
             ) : null}
