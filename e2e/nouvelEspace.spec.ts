@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { zipSync } from 'fflate';
+import { xlsxOf } from '../tests/helpers/registers';
 import { ACCOUNTS } from './accounts';
+import { ListesPage } from './pages/listesPage';
 import { PlanPage } from './pages/PlanPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
@@ -9,7 +12,9 @@ import { SwitchEspacePage } from './pages/SwitchEspacePage';
 /**
  * The new-space wizard (spec 000 §2.12, issue 16): the super administrator fills the five steps with a small
  * SVG plan, previews, validates, then 'Voir l'espace' signs in as the new user on /switch-espace, and the new
- * cemetery's plan shows its plots. Each step is photographed at 1280×800 and 800×1280.
+ * cemetery's plan shows its plots. The wizard's files too: a logo (an SVG is refused on the device), a register
+ * and a ZIP with the deed of plot A-1-1, sent after 'Valider' and listed with their outcome; the register's
+ * deceased is in the new cemetery's list. Each step is photographed at 1280×800 and 800×1280.
  */
 
 const PLAN = [
@@ -19,6 +24,10 @@ const PLAN = [
   '<rect id="A-1-3" x="210" y="10" width="80" height="100"/>',
   '</svg>',
 ].join('');
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+const DEEDS = Buffer.from(zipSync({ 'A-1-1.pdf': pdf('acte A-1-1') }));
 
 const SHOTS = 'test-results/nouvel-espace';
 
@@ -64,6 +73,14 @@ test('the super administrator creates a new space with the wizard and opens it a
   await wizard.getByRole('textbox', { name: /^Commune/ }).fill(commune);
   await wizard.getByLabel('Code postal', { exact: true }).fill('89450');
   await wizard.getByLabel('Nom du maire', { exact: true }).fill('Durand');
+  // The coat of arms: an SVG is refused on the device, a PNG kept.
+  const mairieFiles = wizard.locator('input[type=file]');
+  await mairieFiles.nth(0).setInputFiles({ name: 'blason.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(PLAN) });
+  await expect(wizard.getByText('Seules les images PNG ou JPEG sont acceptées.')).toBeVisible();
+  await wizard.getByText('Seules les images PNG ou JPEG sont acceptées.').scrollIntoViewIfNeeded();
+  await shoot(page, '2-mairie-refus');
+  await mairieFiles.nth(0).setInputFiles({ name: 'blason.png', mimeType: 'image/png', buffer: PNG });
+  await expect(wizard.getByText('Seules les images PNG ou JPEG sont acceptées.')).toHaveCount(0);
   await shoot(page, '2-mairie');
   await wizard.getByRole('button', { name: 'Suivant' }).click();
 
@@ -72,8 +89,15 @@ test('the super administrator creates a new space with the wizard and opens it a
   await expect(wizard.getByText('Nom du cimetière obligatoire.')).toBeVisible();
   await wizard.getByRole('textbox', { name: /^Nom du cimetière/ }).fill(cimetiere);
   await wizard.getByText('Oui', { exact: true }).click();
-  await wizard.locator('input[type=file]').setInputFiles({ name: 'tilleuls.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(PLAN) });
+  const files = wizard.locator('input[type=file]');
+  await files.nth(0).setInputFiles({ name: 'tilleuls.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(PLAN) });
   await expect(wizard.getByText('tilleuls.svg')).toBeVisible();
+  // The data file (the register) and the ZIP of scanned deeds; the PDF plan is left out.
+  const register = xlsxOf([['Carré', 'Allée', 'N°', 'Type', 'Concessionnaire(s)', 'Défunt'], ['A', '1', '1', 'Concession', 'TILLEUL Jean', 'TILLEUL Pierre']]);
+  await files.nth(2).setInputFiles({ name: 'registre.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: register });
+  await files.nth(3).setInputFiles({ name: 'actes.zip', mimeType: 'application/zip', buffer: DEEDS });
+  await expect(wizard.getByText('registre.xlsx')).toBeVisible();
+  await expect(wizard.getByText('actes.zip')).toBeVisible();
   await shoot(page, '3-cimetieres');
   await wizard.getByRole('button', { name: 'Suivant' }).click();
 
@@ -88,11 +112,20 @@ test('the super administrator creates a new space with the wizard and opens it a
   await expect(wizard.getByText(login, { exact: false })).toBeVisible();
   await expect(wizard.getByText(commune, { exact: false })).toBeVisible();
   await expect(wizard.getByText('À partir du 01/12/2026 — Import des données')).toBeVisible();
+  await expect(wizard.getByText('Logo / blason de la mairie (blason.png)')).toBeVisible();
+  await expect(wizard.getByText(`Fichier de données (Excel) — ${cimetiere} (registre.xlsx)`)).toBeVisible();
+  await expect(wizard.getByText(`Archives PDF (ZIP) — ${cimetiere} (actes.zip)`)).toBeVisible();
   await shoot(page, '5-verification');
   await wizard.getByRole('button', { name: 'Valider' }).click();
 
   const done = page.getByRole('dialog', { name: 'Nouvel espace' });
   await expect(done.getByText("L'espace a bien été créé.")).toBeVisible({ timeout: 30_000 });
+  // Each file's outcome, in the order they were sent: the register before the deeds it matches.
+  await expect(done.getByRole('button', { name: "Voir l'espace" })).toBeEnabled({ timeout: 60_000 });
+  await expect(done.getByLabel('Logo / blason de la mairie (blason.png)')).toContainText('Enregistré');
+  await expect(done.getByLabel(`Fichier de données (Excel) — ${cimetiere} (registre.xlsx)`)).toContainText(/Import réalisé — .*Défunts ajoutés : 1/);
+  await expect(done.getByLabel(`Archives PDF (ZIP) — ${cimetiere} (actes.zip)`)).toContainText('Import réalisé — Actes joints aux concessions : 1');
+  await expect(done.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
   await shoot(page, '6-cree');
   await done.getByRole('button', { name: "Voir l'espace" }).click();
 
@@ -110,4 +143,12 @@ test('the super administrator creates a new space with the wizard and opens it a
   const plan = new PlanPage(page);
   await expect(plan.map).toHaveAttribute('data-rendered', '3', { timeout: 60_000 });
   await shoot(page, '7-plan');
+
+  // The register's deceased is in the new cemetery's list.
+  const list = new ListesPage(page, 'Défunts');
+  await new ShellPage(page).menuLink('Défunts').click();
+  await expect(list.count).toBeVisible({ timeout: 30_000 });
+  await list.searchInList.fill('TILLEUL');
+  await expect(list.table.getByText(/TILLEUL/).first()).toBeVisible({ timeout: 30_000 });
+  await shoot(page, '8-defunts');
 });

@@ -1,15 +1,18 @@
 import { Button, FileInput, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { HorairesFields } from './HorairesFields';
-import { emptyEspace, type WizardEspace } from './wizardState';
+import { WizardFileInput } from './WizardFileInput';
+import { emptyEspace, withFileError, type WizardEspace } from './wizardState';
 
 interface Props {
   espaces: WizardEspace[];
   errors: Record<string, string>;
+  fileErrors: Record<string, string>;
   onChange: (espaces: WizardEspace[]) => void;
+  onFileErrors: (fileErrors: Record<string, string>) => void;
 }
 
 /** Step 3 (spec 000 §2.12): the cemeteries; only the name is required; the SVG plan is imported with them. */
-export function EspacesStep({ espaces, errors, onChange }: Props) {
+export function EspacesStep({ espaces, errors, fileErrors, onChange, onFileErrors }: Props) {
   const set = (i: number, patch: Partial<WizardEspace>) => onChange(espaces.map((e, k) => (k === i ? { ...e, ...patch } : e)));
   return (
     <Stack gap="md">
@@ -39,9 +42,30 @@ export function EspacesStep({ espaces, errors, onChange }: Props) {
                 void file.text().then((planSvg) => set(i, { planSvg, planName: file.name }));
               }}
             />
-            <Text size="sm" c="dimmed">Le plan PDF, le fichier de données et les archives se déposent ensuite sur le cimetière.</Text>
+            {(['planPdf', 'donnees', 'archives'] as const).map((kind) => (
+              <WizardFileInput
+                key={kind}
+                kind={kind}
+                suffix={espaces.length > 1 ? ` ${i + 1}` : ''}
+                value={e[kind]}
+                error={fileErrors[`espaces.${i}.${kind}`]}
+                onPick={(file, error) => {
+                  set(i, { [kind]: file });
+                  onFileErrors(withFileError(fileErrors, `espaces.${i}.${kind}`, error));
+                }}
+              />
+            ))}
+            <Text size="sm" c="dimmed">Ces fichiers sont envoyés une fois l’espace créé : le registre est importé, puis les actes du ZIP sont joints aux concessions.</Text>
             {espaces.length > 1 ? (
-              <Button variant="subtle" color="red" onClick={() => onChange(espaces.filter((_, k) => k !== i))}>
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  onChange(espaces.filter((_, k) => k !== i));
+                  // The refusals are named by the cemetery's rank, which moves: they are dropped with the files refused.
+                  onFileErrors(Object.fromEntries(Object.entries(fileErrors).filter(([path]) => !path.startsWith('espaces.'))));
+                }}
+              >
                 Retirer ce cimetière
               </Button>
             ) : null}

@@ -2,7 +2,8 @@ import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantin
 import { CIVILITES, CIVILITE_LABELS, type Civilite } from '../../../domain/constants/contacts';
 import type { SocieteChoice } from '../accountRequestsApi';
 import { HorairesFields } from './HorairesFields';
-import type { WizardState } from './wizardState';
+import { WizardFileInput } from './WizardFileInput';
+import { withFileError, type WizardState } from './wizardState';
 
 interface Props {
   state: WizardState;
@@ -49,7 +50,9 @@ export function MairieStep({ state, errors, choices, onChange }: Props) {
             <TextInput size="lg" label="Nom du maire" value={state.maire.nom} onChange={(e) => onChange({ maire: { ...state.maire, nom: e.currentTarget.value } })} />
             <TextInput size="lg" label="Prénom du maire" value={state.maire.prenom} onChange={(e) => onChange({ maire: { ...state.maire, prenom: e.currentTarget.value } })} />
           </Group>
-          <Text size="sm" c="dimmed">Le blason et la signature avec tampon se déposent ensuite dans Infos mairie.</Text>
+          <WizardFileInput kind="logo" value={state.logo} error={state.fileErrors.logo} onPick={(logo, error) => onChange({ logo, fileErrors: withFileError(state.fileErrors, 'logo', error) })} />
+          <WizardFileInput kind="signature" value={state.signature} error={state.fileErrors.signature} onPick={(signature, error) => onChange({ signature, fileErrors: withFileError(state.fileErrors, 'signature', error) })} />
+          <Text size="sm" c="dimmed">Le blason et la signature sont envoyés une fois l’espace créé ; ils se modifient ensuite dans Infos mairie.</Text>
         </>
       )}
     </Stack>

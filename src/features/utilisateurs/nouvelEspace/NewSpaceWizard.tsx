@@ -13,7 +13,10 @@ import { EspacesStep } from './EspacesStep';
 import { MairieStep } from './MairieStep';
 import { PreviewStep } from './PreviewStep';
 import { UsersStep } from './UsersStep';
-import { emptyWizard, toRequest, type WizardState } from './wizardState';
+import { uploadOrder, type NewSpaceUpload, type UploadOutcome } from '../../../domain/users/newSpaceFiles';
+import { FileOutcomes } from './FileOutcomes';
+import { sendUpload, type CreatedSpace } from './sendFiles';
+import { emptyWizard, fileNamesOf, fileOf, toRequest, type WizardState } from './wizardState';
 
 interface Props {
   tab: UserTab;
@@ -35,7 +38,10 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const [created, setCreated] = useState(false);
+  const [created, setCreated] = useState<CreatedSpace | null>(null);
+  const [uploads, setUploads] = useState<NewSpaceUpload[]>([]);
+  const [outcomes, setOutcomes] = useState<Record<string, UploadOutcome>>({});
+  const setOutcome = (key: string, outcome: UploadOutcome) => setOutcomes((o) => ({ ...o, [key]: outcome }));
   const patch = (p: Partial<WizardState>) => setState((s) => ({ ...s, ...p }));
   const steps = visibleSteps(state.mode);
   const typeEspace = tab === 'fournisseur' ? 'client' : (TYPE_ESPACE_OF_TAB[tab] as NewSpaceRequest['typeEspace']);
@@ -51,15 +57,27 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
     setBusy(true);
     setFailed(null);
     try {
-      await apiJson('/api/espace/creer', { method: 'POST', json: toRequest(state, typeEspace) });
-      setCreated(true);
+      const answer = await apiJson<CreatedSpace>('/api/espace/creer', { method: 'POST', json: toRequest(state, typeEspace) });
+      const order = uploadOrder(fileNamesOf(state));
+      setUploads(order);
+      setOutcomes(Object.fromEntries(order.map((u) => [u.key, { status: 'en attente' } as const])));
+      setCreated(answer);
       onCreated();
+      // One file after the other, in the order of the rule: the register before the deeds it matches.
+      for (const upload of order) await send(answer, upload);
     } catch (e) {
       const detail = e instanceof Error && e.message ? e.message : null;
       setFailed(detail && detail !== NEW_SPACE_MSG.failure ? `${NEW_SPACE_MSG.failure} (${detail})` : NEW_SPACE_MSG.failure);
     } finally {
       setBusy(false);
     }
+  }
+
+  async function send(space: CreatedSpace, upload: NewSpaceUpload) {
+    const file = fileOf(state, upload);
+    if (!file) return;
+    setOutcome(upload.key, { status: 'en cours' });
+    setOutcome(upload.key, await sendUpload(upload, file, space, state));
   }
 
   async function voirEspace() {
@@ -73,15 +91,18 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
     }
   }
 
+  // 'Voir l'espace' signs in as another user: it waits for the files still being sent.
+  const sending = Object.values(outcomes).some((o) => o.status === 'en attente' || o.status === 'en cours');
   if (created) {
     return (
-      <Modal opened onClose={onClose} title="Nouvel espace" centered>
+      <Modal opened onClose={onClose} title="Nouvel espace" size={uploads.length ? 'xl' : 'md'} centered>
         <Stack gap="md">
           <Text size="lg" role="status">{NEW_SPACE_MSG.success}</Text>
+          {uploads.length ? <FileOutcomes uploads={uploads} outcomes={outcomes} espaceNoms={state.espaces.map((e) => e.nom)} onRetry={(u) => void send(created, u)} /> : null}
           {failed ? <Alert color="red" role="alert">{failed}</Alert> : null}
           <Group justify="flex-end">
             <Button size="lg" variant="default" onClick={onClose}>Fermer</Button>
-            <Button size="lg" onClick={() => void voirEspace()}>Voir l'espace</Button>
+            <Button size="lg" disabled={sending} onClick={() => void voirEspace()}>Voir l'espace</Button>
           </Group>
         </Stack>
       </Modal>
@@ -102,7 +123,7 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
         </Stepper>
         {step === 'utilisateurs' ? <UsersStep users={state.utilisateurs} errors={shown} showRole={showRole} onChange={(utilisateurs) => patch({ utilisateurs })} /> : null}
         {step === 'mairie' ? <MairieStep state={state} errors={shown} choices={choices} onChange={patch} /> : null}
-        {step === 'cimetieres' ? <EspacesStep espaces={state.espaces} errors={shown} onChange={(espaces) => patch({ espaces })} /> : null}
+        {step === 'cimetieres' ? <EspacesStep espaces={state.espaces} errors={shown} fileErrors={state.fileErrors} onChange={(espaces) => patch({ espaces })} onFileErrors={(fileErrors) => patch({ fileErrors })} /> : null}
         {step === 'abonnement' ? <AbonnementStep abonnement={state.abonnement} errors={shown} onChange={(abonnement) => patch({ abonnement })} /> : null}
         {last ? <PreviewStep state={state} communeOfExisting={choices.find((c) => c.id === state.mairieId)?.commune ?? null} /> : null}
         {failed ? (
