@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TableName } from '../../src/domain/entities/tables';
 import type { Contact } from '../../src/domain/entities/contact';
 import type { Emplacement } from '../../src/domain/entities/emplacement';
@@ -15,7 +15,7 @@ import { renderTemplate, renderTemplateText } from '../../src/domain/templates/r
 import type { TemplateDocument } from '../../src/domain/templates/types';
 import { templateValues, type TemplateFacts } from '../../src/domain/templates/values';
 import type { Db } from '../db/client';
-import { espaces, hookFirings, societes, templateDocuments } from '../db/schema';
+import { espaces, hookFirings, societes, templateDocuments, userSocietes, users } from '../db/schema';
 import { sanitizeTemplateHtml } from './sanitize';
 import { toTemplate } from './templates.repository';
 
@@ -46,17 +46,30 @@ export interface HookScope {
 export interface HookContext {
   templates: TemplateDocument[];
   mairie: { commune: string; email: string | null } | null;
+  /** The municipality's administrators (ROLE_ADMIN, enabled, not deleted), for 'who is notified: administrateurs'. */
+  administrateurs: Array<{ id: string; email: string | null; nom: string }>;
 }
 
 export async function loadHookContext(tx: Db, espaceId: string): Promise<HookContext> {
   const [owner] = await tx.select({ societeId: espaces.societeId, commune: societes.commune, email: societes.email }).from(espaces).innerJoin(societes, eq(societes.id, espaces.societeId)).where(eq(espaces.id, espaceId));
-  if (!owner) return { templates: [], mairie: null };
+  if (!owner) return { templates: [], mairie: null, administrateurs: [] };
   const rows = await tx
     .select()
     .from(templateDocuments)
     .where(and(eq(templateDocuments.societeId, owner.societeId), eq(templateDocuments.actif, true), eq(templateDocuments.type, 'mails'), ne(sql`${templateDocuments.hooks}::text`, '[]')))
     .orderBy(templateDocuments.nom);
-  return { templates: rows.map(toTemplate), mairie: { commune: owner.commune, email: owner.email } };
+  const templates = rows.map(toTemplate);
+  const members = templates.some((t) => t.notifieQui.includes('administrateurs'))
+    ? await tx
+        .select({ id: users.id, email: users.email, username: users.username, nom: users.nom, prenom: users.prenom, roles: users.roles })
+        .from(users)
+        .innerJoin(userSocietes, eq(userSocietes.userId, users.id))
+        .where(and(eq(userSocietes.societeId, owner.societeId), eq(users.disabled, false), isNull(users.deletedAt)))
+    : [];
+  const administrateurs = members
+    .filter((u) => u.roles.includes('ROLE_ADMIN'))
+    .map((u) => ({ id: u.id, email: u.email ?? (u.username.includes('@') ? u.username : null), nom: [u.prenom, u.nom].filter(Boolean).join(' ') || u.username }));
+  return { templates, mairie: { commune: owner.commune, email: owner.email }, administrateurs };
 }
 
 /** A stable id for the archive row of one addressee of one firing: the same mutation always makes the same rows. */
@@ -75,7 +88,8 @@ interface Addressee {
 }
 
 /** Who a template notifies (spec 002 §2 'who is notified'), each once, with an e-mail address. */
-function addresseesOf(template: TemplateDocument, contacts: readonly Contact[], mairie: HookContext['mairie']): Addressee[] {
+function addresseesOf(template: TemplateDocument, contacts: readonly Contact[], context: HookContext): Addressee[] {
+  const { mairie } = context;
   const chosen = new Map<string, Addressee>();
   const add = (c: Contact) => {
     const adresse = addressOf(c, 'email');
@@ -85,6 +99,12 @@ function addresseesOf(template: TemplateDocument, contacts: readonly Contact[], 
   if (template.notifieQui.includes('contacts')) contacts.forEach(add);
   const mairieAddress = template.notifieQui.includes('mairie') ? mailAddress(mairie?.email) : null;
   if (mairieAddress && mairie) chosen.set('mairie', { key: 'mairie', adresse: mairieAddress, nom: `Mairie de ${mairie.commune}`, contact: null });
+  if (template.notifieQui.includes('administrateurs')) {
+    for (const admin of context.administrateurs) {
+      const adresse = mailAddress(admin.email);
+      if (adresse) chosen.set(`admin:${admin.id}`, { key: `admin:${admin.id}`, adresse, nom: admin.nom, contact: null });
+    }
+  }
   return [...chosen.values()];
 }
 
@@ -118,7 +138,7 @@ async function mailsOf(scope: HookScope, context: HookContext, firing: HookFirin
   const contacts = asMany<Contact>(await scope.read({ table: 'contacts', where: { locationId: location.id } }));
   const occupants = asMany<Occupant>(await scope.read({ table: 'occupants', where: { locationId: location.id } }));
   const espace = (await scope.read({ table: 'espaces', id: scope.espaceId })) as unknown as TemplateFacts['espace'];
-  const addressees = addresseesOf(firing.template, contacts, context.mairie);
+  const addressees = addresseesOf(firing.template, contacts, context);
   if (addressees.length === 0) return { writes: [], none: 'aucun destinataire avec une adresse e-mail' };
   const body = firing.template.content.mail ?? firing.template.content.pdf ?? '';
   const objet = firing.template.content.objet ?? firing.template.nom;

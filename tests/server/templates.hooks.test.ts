@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addYears } from '../../src/domain/dates';
-import { hookFirings, mailArchives } from '../../server/db/schema';
+import { hookFirings, mailArchives, users } from '../../server/db/schema';
 import { SmtpMailer } from '../../server/mail/mailer';
 import { MemorySmsSender } from '../../server/mail/sms';
 import { parisToday } from '../../server/sync/clock';
@@ -83,5 +83,22 @@ describe('template hooks fired by a synced mutation', () => {
     const [archiveRef] = firings[0]?.rows ?? [];
     const [archived] = await w.db.select().from(mailArchives).where(eq(mailArchives.id, String(archiveRef).replace('mailArchives/', '')));
     expect(archived).toMatchObject({ locationId: loc.id, statut: 'envoye', destinataire: 'elise.fabre@exemple.fr', objet: 'Concession R-42 renouvelée' });
+  });
+
+  it("'administrateurs' mails the municipality's administrators, not another town's", async () => {
+    await saveTemplate({ nom: 'Alerte administrateurs', notifieQui: ['administrateurs'], content: { mail: '<p>Concession {{ concession.numero }} modifiée.</p>', objet: 'Alerte {{ concession.numero }}' } });
+    const expiry = addYears(today, -1);
+    const emp = await seedEmplacement(w.db, w.espace.id, { surface: 2.5 });
+    const loc = await seedLocation(w.db, w.espace.id, emp.id, { numero: 'A-7', famille: 'Roux', duree: 15, surfaceClasse: 1, prix: 300, dateDebut: addYears(expiry, -15), dateFin: expiry });
+    const clientId = uuid();
+    const renewal = mutation(clientId, 'procedure.start', {
+      id: uuid(), kind: 'renouvellement', emplacementId: emp.id, locationId: loc.id, notificationId: uuid(),
+      etape: { etape: 1, champs: { dateRenouvellement: today, nouvelleDuree: 15, valide: true } },
+    });
+    expect((await push(w.app, w.writer.token, { espaceId: w.espace.id, clientId, mutations: [renewal] })).body.results[0]?.status).toBe('applied');
+    await w.app.mailDispatcher.drain();
+    const [admin] = await w.db.select({ email: users.email }).from(users).where(eq(users.id, w.admin.id));
+    const arrived = smtp.received.filter((m) => m.subject === 'Alerte A-7');
+    expect(arrived.flatMap((m) => (m.to && !Array.isArray(m.to) ? m.to.value.map((a) => a.address) : []))).toEqual([admin?.email]);
   });
 });
