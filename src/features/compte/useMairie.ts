@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cachedMairie, refreshMairie, subscribeMairie, type CachedMairie } from '../../platform/mairie';
+import { NetworkError } from '../../platform/errors';
 import { getSession, subscribeSession } from '../../platform/session';
 
 /** The municipality of the open cemetery (from the stored session: works offline). */
@@ -24,7 +25,8 @@ export function useMairie(societeId: string | null): { cached: CachedMairie | nu
     reload();
     const unsubscribe = subscribeMairie(reload);
     refreshMairie(societeId).then(
-      () => alive && setError(null),
+      // Null: no network and nothing kept on this device; said as the network error it is (issue 14).
+      (read) => alive && setError(read ? null : new NetworkError().message),
       (e: unknown) => alive && setError(e instanceof Error ? e.message : String(e)),
     );
     return () => {
