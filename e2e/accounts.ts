@@ -13,7 +13,8 @@ export interface DemoAccount {
 const password = 'demo2026';
 
 export const ACCOUNTS = {
-  super: { username: 'super@demo.fr', password, municipalities: 5, admin: true },
+  // Four towns with a cemetery; the provider's own society (Vannes) has none, so the chooser does not offer it.
+  super: { username: 'super@demo.fr', password, municipalities: 4, admin: true },
   admin: { username: 'admin@demo.fr', password, municipalities: 1, admin: true },
   agent: { username: 'agent@demo.fr', password, municipalities: 1, admin: false },
   consultation: { username: 'consultation@demo.fr', password, municipalities: 1, admin: false },

@@ -85,8 +85,8 @@ test('documents offline: add one, delete another, generate the deed and the dece
 
   // The demo concessions started long ago: the spec's question comes first.
   await docs.generateActe(CONFIRM_ACTE);
-  await expect(docs.item('Acte de concession funéraire')).toBeVisible();
-  const acte = await docs.download('Acte de concession funéraire');
+  await expect(docs.item('Acte de concession funéraire').filter({ hasText: "en attente d'envoi" })).toBeVisible();
+  const acte = await docs.downloadPending('Acte de concession funéraire');
   expect(acte.suggestedFilename()).toBe('Acte de concession funéraire.pdf');
   const acteBytes = await readFile(await acte.path());
   const acteText = await pdfText(acteBytes);
@@ -114,8 +114,8 @@ test('documents offline: add one, delete another, generate the deed and the dece
   await preview.locator('button', { hasText: 'Fermer' }).click();
   await expect(preview).toBeHidden();
   await w.getByRole('button', { name: 'Valider', exact: true }).click();
-  await expect(docs.item(AUTORISATION)).toBeVisible();
-  const autorisation = await readFile(await (await docs.download(AUTORISATION)).path());
+  await expect(docs.item(AUTORISATION).filter({ hasText: "en attente d'envoi" })).toBeVisible();
+  const autorisation = await readFile(await (await docs.downloadPending(AUTORISATION)).path());
   expect(await pdfText(autorisation)).toContain(`Rose ${nom.toUpperCase()}`);
 
   // Still there after a reload with no network.

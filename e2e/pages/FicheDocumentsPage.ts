@@ -61,4 +61,14 @@ export class FicheDocumentsPage {
     await this.section.getByRole('button', { name: `Télécharger ${nom}`, exact: true }).first().click();
     return download;
   }
+
+  /**
+   * Downloads the document of this name made on this device and not yet sent: an earlier journey may have left
+   * one of the same name, made elsewhere, whose bytes this device may not hold while offline.
+   */
+  async downloadPending(nom: string): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.item(nom).filter({ hasText: "en attente d'envoi" }).getByRole('button', { name: `Télécharger ${nom}`, exact: true }).first().click();
+    return download;
+  }
 }
