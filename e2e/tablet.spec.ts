@@ -85,9 +85,13 @@ for (const size of SIZES) {
 
     test('offline: said in words, and no request leaves but one probe at a time', async ({ page, context }) => {
       await openBourg(page);
+      // A fresh load checks the stored user (currentUser, then espaces) without holding the screen: let that
+      // end before counting, or its second request is counted as sent offline.
+      const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/espaces');
       await page.goto('/defunts');
       const table = page.getByRole('table', { name: 'Liste des défunts' });
       await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      await verified;
       const shell = new ShellPage(page);
       // Every API request the page and its workers send from now on, and how many were on their way at once.
       const seen: string[] = [];
