@@ -86,3 +86,40 @@ test('logout forgets the user on this device', async ({ page }) => {
   await page.goto('/concessions');
   await new LoginPage(page).expectShown();
 });
+
+test('the sign-in page arrives drawn in its HTML: what is typed before the app starts is kept, and a press then sends nothing', async ({ page }) => {
+  // The entry's script is held back, as on a slow network: only the HTML's page is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) sent.push(r.url());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const prerendered = page.locator('#root[data-prerendered="login"]');
+  await expect(prerendered.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await prerendered.getByLabel("Nom d'utilisateur").fill(ACCOUNTS.agent.username);
+  await prerendered.getByLabel('Mot de passe', { exact: true }).fill(ACCOUNTS.agent.password.slice(0, 3));
+  // Its button cannot submit the form natively (a GET with the password in the address).
+  await prerendered.getByRole('button', { name: 'Se connecter' }).click();
+  expect(sent.filter((url) => url.includes('password'))).toEqual([]);
+  const box = await prerendered.getByRole('button', { name: 'Se connecter' }).boundingBox();
+
+  release();
+  // The app's own page replaces it where it was, with the name, the password begun and the focus kept.
+  const login = new LoginPage(page);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ACCOUNTS.agent.username);
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeFocused();
+  expect(await page.getByRole('button', { name: 'Se connecter' }).boundingBox()).toEqual(box);
+  await page.keyboard.type(ACCOUNTS.agent.password.slice(3));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(login.alert).toBeHidden();
+  await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
+});

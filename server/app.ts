@@ -116,10 +116,13 @@ async function registerStatic(app: FastifyInstance, root: string): Promise<void>
   });
   // Client-side routes fall back to the app shell; unknown /api paths stay JSON 404s. The shell is served by a
   // route rather than by the not-found handler: @fastify/compress only compresses routes (issue 14).
+  // /login has its page drawn in its HTML when the build made it (scripts/prerenderLogin.ts, issue 14).
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Ressource introuvable.' });
+  const loginShell = existsSync(resolve(root, 'login.html')) ? 'login.html' : 'index.html';
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
-    if (req.url.startsWith('/api/') || pathOf(req).endsWith('.map')) return notFound(reply);
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    const path = pathOf(req);
+    if (req.url.startsWith('/api/') || path.endsWith('.map')) return notFound(reply);
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(path === '/login' ? loginShell : 'index.html');
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

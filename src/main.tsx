@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/App';
 import { applyDeferredStyles } from './app/boot/deferredStyles';
+import { captureLoginPrefill } from './app/boot/prefilledLogin';
 import { whenFirstScreenReady } from './app/boot/whenFirstScreenReady';
 import { registerServiceWorker } from './app/pwa';
 import { verifySession } from './platform/auth';
@@ -27,10 +28,12 @@ void whenFirstScreenReady(router).then(registerServiceWorker);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant dans index.html');
-void applyDeferredStyles().then(() =>
+void applyDeferredStyles().then(() => {
+  // /login arrives drawn (dist/login.html): the app's page replaces it, with what was typed in it.
+  captureLoginPrefill(root);
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});

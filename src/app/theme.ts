@@ -33,7 +33,8 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'lg' } },
     ActionIcon: { defaultProps: { size: 'xl' } },
     TextInput: { defaultProps: { size: 'lg' } },
-    PasswordInput: { defaultProps: { size: 'lg' } },
+    // Mantine's toggle is named in English ('Toggle password visibility').
+    PasswordInput: { defaultProps: { size: 'lg', visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer le mot de passe' } } },
     Select: { defaultProps: { size: 'lg' } },
     Textarea: { defaultProps: { size: 'lg' } },
     // Close crosses of panels and dialogs are touch targets too.

@@ -11,9 +11,13 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const FILE_START_S = Math.floor(Date.now() / 1000);
+
 /** A JWT-shaped token whose payload says when it expires; the signature is never checked on the device. */
 function token(name: string, expiresInS = 900): string {
-  const payload = Buffer.from(JSON.stringify({ sub: name, exp: Math.floor(Date.now() / 1000) + expiresInS })).toString('base64url');
+  // From one instant for the whole file: the same name makes the same token whenever it is made (a second
+  // passing between the server's answer and the expectation changed the expiry before).
+  const payload = Buffer.from(JSON.stringify({ sub: name, exp: FILE_START_S + expiresInS })).toString('base64url');
   return `h.${payload}.${name}`;
 }
 

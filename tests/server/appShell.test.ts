@@ -9,19 +9,24 @@ import type { Database } from '../../server/db/client';
 import { testConfig } from '../helpers/fixtures';
 import { openTestDatabase } from '../helpers/testDb';
 
-/** Issue 14, first load: the app shell is sent compressed on every client route, and /robots.txt is a robots file. */
+/**
+ * Issue 14, first load: the app shell is sent compressed on every client route, /login with its page drawn in
+ * it (dist/login.html, scripts/prerenderLogin.ts), and /robots.txt is a robots file.
+ */
 
 let database: Database;
 let dist: string;
 let app: FastifyInstance;
 // As large as the built index.html (over the compression threshold of 1 KB).
 const shell = `<!doctype html><html lang="fr"><head><title>Cimetière</title>${'<link rel="modulepreload" href="/assets/chunk-1234.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+const loginShell = shell.replace('<div id="root"></div>', '<div id="root" data-prerendered="login"><main><h1>Connexion</h1></main></div>');
 
 beforeAll(async () => {
   database = await openTestDatabase();
   dist = mkdtempSync(join(tmpdir(), 'cimetiere-shell-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), shell);
+  writeFileSync(join(dist, 'login.html'), loginShell);
   copyFileSync(join('public', 'robots.txt'), join(dist, 'robots.txt'));
   app = await buildApp({ config: testConfig(), database, staticDir: dist });
 });
@@ -32,13 +37,20 @@ afterAll(async () => {
 });
 
 describe('the app shell', () => {
-  it.each(['/login', '/concessions', '/fiche-concession/abc', '/'])('%s answers the shell compressed with brotli', async (url) => {
+  it.each([
+    ['/login', loginShell],
+    ['/login?redirect=%2Fdefunts', loginShell],
+    ['/concessions', shell],
+    ['/fiche-concession/abc', shell],
+    ['/', shell],
+    ['/register', shell],
+  ])('%s answers its shell compressed with brotli', async (url, expected) => {
     const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(shell);
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(expected);
   });
 
   it('unknown API paths, source maps and other methods stay JSON 404s in French', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { type FormEvent, Suspense, lazy, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
+import { clearLoginPrefill, loginPrefill } from '../boot/prefilledLogin';
 import { PublicLayout } from './PublicLayout';
 import { useSignIn } from './useSignIn';
 
@@ -22,10 +23,21 @@ function validate(username: string, password: string): FieldErrors {
   };
 }
 
+interface LoginPageProps {
+  /**
+   * Drawn at build time (src/app/boot/loginShell.tsx): its button cannot submit, so that a press before the app
+   * has started never sends the form natively (a GET with the password in the address).
+   */
+  staticShell?: boolean;
+}
+
 /** /login (spec 000 §2.2). */
-export function LoginPage() {
+export function LoginPage({ staticShell = false }: LoginPageProps) {
   const { submit, error, clearError, loadingWorkspace, submitting } = useSignIn();
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What was typed in the pre-rendered page before the app started (dist/login.html).
+  const [prefill] = useState(loginPrefill);
+  useEffect(clearLoginPrefill, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,15 +59,19 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             name="username"
+            defaultValue={prefill?.username}
+            autoFocus={prefill?.focused === 'username'}
             error={errors.username}
           />
           <PasswordInput
             label="Mot de passe"
             autoComplete="current-password"
             name="password"
+            defaultValue={prefill?.password}
+            autoFocus={prefill?.focused === 'password'}
             error={errors.password}
           />
-          <Button type="submit" loading={submitting} fullWidth mt="sm">
+          <Button type={staticShell ? 'button' : 'submit'} loading={submitting} fullWidth mt="sm">
             Se connecter
           </Button>
           <Group justify="space-between" gap="sm">

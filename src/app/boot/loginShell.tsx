@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { LoginPage } from '../auth/LoginPage';
+import { cssVariablesResolver, theme } from '../theme';
+
+/**
+ * The sign-in page drawn at build time (issue 14, first load): scripts/prerenderLogin.ts puts this markup in
+ * dist/login.html, so /login paints from its HTML while the entry's JavaScript is still on its way. The app
+ * replaces it with the same page once it starts (src/main.tsx), keeping what the user already typed
+ * (prefilledLogin.ts).
+ */
+export function renderLoginShell(): string {
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage staticShell />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
