@@ -12,6 +12,7 @@ import type { AnswerEntry } from '../sync/ledger.repository';
 import { findByIds, lockCounter, readSpec, saveCounter, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
 import { toColumnValues, toContractRow } from '../sync/rows';
 import { tableInfo } from '../sync/tables';
+import { parisToday } from '../sync/clock';
 import { decideAndWrite, type BatchScope } from './apply';
 import { REST_ORIGIN, type CommandAuth, type CommandEnvelope } from './types';
 
@@ -62,27 +63,38 @@ const IDS_PER_QUERY = 1000;
 const ROWS_PER_QUERY = 2000;
 
 export async function runBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome> {
+  // Rows found where the decisions had assumed none (see PlanningScope.lookup): known from the start next time.
+  const found = new Map<string, FoundRow>();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const outcome = await attemptBulk(db, opts);
-    if (outcome !== 'stale') return outcome;
-    bulkEvents.publish({ event: 'stale', espaceId: opts.espaceId });
+    const outcome = await attemptBulk(db, opts, found);
+    if (outcome === 'stale') bulkEvents.publish({ event: 'stale', espaceId: opts.espaceId });
+    else if (!(outcome instanceof Map)) return outcome;
+    else for (const [key, row] of outcome) found.set(key, row);
   }
   throw new BulkConflictError('Le cimetière a été modifié pendant l’enregistrement.');
 }
 
-async function attemptBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome | 'stale'> {
+async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string, FoundRow>): Promise<BulkOutcome | 'stale' | Map<string, FoundRow>> {
   const [counter] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, opts.espaceId));
   if (!counter) throw new Error(`Cimetière ${opts.espaceId} absent`);
-  const scope = new PlanningScope(db, opts.espaceId, opts.willOwn ?? []);
+  const scope = new PlanningScope(db, opts.espaceId, opts.willOwn ?? [], found);
   const envelopes = await opts.build(scope);
   await scope.preload(envelopes);
   const now = new Date(opts.nowMs).toISOString();
+  const today = parisToday(opts.nowMs);
+  let refused: BulkOutcome | null = null;
   for (const [i, envelope] of envelopes.entries()) {
     if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs);
-    if (result.status !== 'applied') return { ok: false, envelope, result };
+    const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs, today);
+    if (result.status !== 'applied') {
+      refused = { ok: false, envelope, result };
+      break;
+    }
     scope.answer({ id: envelope.id, espaceId: opts.espaceId, clientId: REST_ORIGIN.clientId, clientSeq: REST_ORIGIN.seq, name: envelope.name, result, at: now });
   }
+  const wrong = await scope.checkAssumedAbsent();
+  if (wrong.size > 0) return wrong;
+  if (refused) return refused;
   bulkEvents.publish({ event: 'staging', espaceId: opts.espaceId });
   const stagings: Staging[] = [];
   try {
@@ -138,14 +150,18 @@ class PlanningScope implements BatchScope, BulkSnapshot {
   private readonly indexes = new Map<TableName, Map<string, { fields: string[]; ids: Map<string, Set<string>> }>>();
   /** `where` reads of tables not loaded, as the snapshot answered them (the database does not change under the batch). */
   private readonly storedReads = new Map<string, Row[]>();
+  /** Ids lookup() answered as absent without asking the database, by table. */
+  private readonly assumedAbsent = new Map<TableName, string[]>();
   seq = 0;
 
   constructor(
     private readonly db: Db,
     readonly espaceId: string,
     willOwn: readonly string[],
+    found: ReadonlyMap<string, FoundRow>,
   ) {
     this.owned = new Set(willOwn);
+    for (const [key, row] of found) this.known.set(key, row);
   }
 
   async liveRows(table: TableName): Promise<Row[]> {
@@ -254,6 +270,16 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     if (written) return { espaceId: this.espaceId, row: written.row };
     const hit = this.known.get(key);
     if (hit !== undefined) return hit;
+    if (this.loaded.has(table)) {
+      // Not a live row of this cemetery: nearly always a row the batch creates (a holder made with its
+      // concession). Assumed absent rather than asked one query per row (a register import made thousands);
+      // checkAssumedAbsent() asks for all of them at once before anything is staged.
+      this.known.set(key, null);
+      const ids = this.assumedAbsent.get(table) ?? [];
+      ids.push(id);
+      this.assumedAbsent.set(table, ids);
+      return null;
+    }
     const found = (await findByIds(this.db, tableInfo(table), [id])).get(id) ?? null;
     this.known.set(key, found);
     return found;
@@ -288,6 +314,18 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     const byId = new Map(stored.map((row) => [row.id, row]));
     for (const w of written.values()) byId.set(w.row.id, w.row);
     return [...byId.values()].filter(matches);
+  }
+
+  /** The rows, among those lookup() assumed absent, that exist after all (a tombstone, another cemetery's row): the decisions must be made again knowing them. */
+  async checkAssumedAbsent(): Promise<Map<string, FoundRow>> {
+    const wrong = new Map<string, FoundRow>();
+    for (const [table, ids] of this.assumedAbsent) {
+      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+        const found = await findByIds(this.db, tableInfo(table), ids.slice(i, i + IDS_PER_QUERY));
+        for (const [id, row] of found) wrong.set(`${table}/${id}`, row);
+      }
+    }
+    return wrong;
   }
 
   async hashesNotOwned(hashes: readonly string[]): Promise<string[]> {
