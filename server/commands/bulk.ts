@@ -378,7 +378,8 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     const add = async (table: Staging['table'], op: StagedOp, rows: Record<string, unknown>[], applyOpts: Staging['applyOpts']) => {
       const write = new StagedWrite(this.db);
       stagings.push({ write, table, op, applyOpts });
-      await write.stage(table, op, rows);
+      const { shared, rest } = splitShared(rows, ['seq']);
+      await write.stage(table, op, rest, shared);
     };
     for (const { info, op, rows } of groups.values()) {
       const seqFrom = (base: number) => sql`${base}::int + ${staged('seq')}`;
@@ -389,4 +390,26 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     const answers = this.answers.splice(0).map((e) => ({ ...e, status: e.result.status }));
     await add(appliedMutations, 'insert', answers, () => ({}));
   }
+}
+
+/**
+ * The columns whose value is the same string, number or boolean in every row (the cemetery, the author, the
+ * time, version 1 of a creation...), apart from `keep`: staged once instead of once per row.
+ */
+function splitShared(rows: ReadonlyArray<Record<string, unknown>>, keep: readonly string[]): { shared: Record<string, unknown>; rest: Record<string, unknown>[] } {
+  const first = rows[0];
+  if (!first) return { shared: {}, rest: [] };
+  const shared: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(first)) {
+    if (keep.includes(key) || !['string', 'number', 'boolean'].includes(typeof value)) continue;
+    if (rows.every((row) => row[key] === value)) shared[key] = value;
+  }
+  const sharedKeys = Object.keys(shared);
+  if (sharedKeys.length === 0) return { shared, rest: [...rows] };
+  const rest = rows.map((row) => {
+    const out = { ...row };
+    for (const key of sharedKeys) delete out[key];
+    return out;
+  });
+  return { shared, rest };
 }

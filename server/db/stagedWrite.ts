@@ -27,6 +27,8 @@ export class StagedWrite {
   readonly id = randomUUID();
   private readonly counts = new Map<string, number>();
   private readonly chunks = new Map<string, number>();
+  /** Per pair: the values shared by all its rows, by SQL column name, as JSON. */
+  private readonly shared = new Map<string, string>();
   private readonly keys = new Map<string, string[]>();
 
   constructor(
@@ -34,13 +36,20 @@ export class StagedWrite {
     private readonly chunk = STAGE_CHUNK,
   ) {}
 
-  /** Stages rows for `op` on `table`, after those staged before for the same pair; every row of a pair has the same keys. */
-  async stage(table: PgTable, op: StagedOp, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  /**
+   * Stages rows for `op` on `table`, after those staged before for the same pair; every row of a pair has the
+   * same keys. `shared` holds values that every row of the pair has (the author, the time...): kept once, not
+   * repeated in each staged row; each call for a pair gives the same.
+   */
+  async stage(table: PgTable, op: StagedOp, rows: ReadonlyArray<Record<string, unknown>>, shared: Record<string, unknown> = {}): Promise<void> {
     if (rows.length === 0) return;
     const target = getTableName(table);
     const group = `${target}/${op}`;
     const names = sqlNames(table);
-    const keys = this.keys.get(group) ?? Object.keys(rows[0] ?? {});
+    const sharedJson = JSON.stringify(Object.fromEntries(Object.entries(shared).map(([key, value]) => [column(names, key, target), value])));
+    if ((this.shared.get(group) ?? sharedJson) !== sharedJson) throw new Error(`Valeurs communes différentes dans un lot de ${target}`);
+    this.shared.set(group, sharedJson);
+    const keys = this.keys.get(group) ?? Object.keys(rows[0] ?? {}).filter((key) => !(key in shared));
     this.keys.set(group, keys);
     const allowed = new Set(keys);
     const sqlKeys = keys.map((key) => column(names, key, target));
@@ -81,10 +90,16 @@ export class StagedWrite {
     if (expected === 0) return;
     const target = getTableName(table);
     const names = sqlNames(table);
-    const keys = this.keys.get(`${target}/${op}`) ?? [];
-    const value = (key: string) => opts.set?.[key] ?? sql`r.${sql.identifier(column(names, key, target))}`;
+    const sharedJson = this.shared.get(`${target}/${op}`) ?? '{}';
+    const sharedKeys = new Set(Object.keys(JSON.parse(sharedJson) as Record<string, unknown>));
+    const sharedKeyList = [...names].filter(([, name]) => sharedKeys.has(name)).map(([key]) => key);
+    const keys = [...(this.keys.get(`${target}/${op}`) ?? []), ...sharedKeyList];
+    // A shared value is read from `c`, the one record made of them; the others from the staged row `r`.
+    const fromStaged = (key: string) => sql`${sharedKeys.has(column(names, key, target)) ? sql`c` : sql`r`}.${sql.identifier(column(names, key, target))}`;
+    const value = (key: string) => opts.set?.[key] ?? fromStaged(key);
     const source = sql`${stagedRows} s cross join lateral jsonb_array_elements(s.payload) with ordinality e(value, n)
       cross join lateral jsonb_populate_record(null::${table}, e.value) r
+      cross join jsonb_populate_record(null::${table}, ${sharedJson}::jsonb) c
       where s.batch_id = ${this.id}::uuid and s.target = ${target} and s.op = ${op}`;
     let written: number;
     if (op === 'insert') {
@@ -98,7 +113,7 @@ export class StagedWrite {
         sql`, `,
       );
       const on = sql.join(
-        match.map((key) => sql`t.${sql.identifier(column(names, key, target))} = r.${sql.identifier(column(names, key, target))}`),
+        match.map((key) => sql`t.${sql.identifier(column(names, key, target))} = ${fromStaged(key)}`),
         sql` and `,
       );
       written = affected(await tx.execute(sql`update ${table} t set ${sets} from ${source} and ${on}`));

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_ID_TAKEN } from '../../server/commands/apply';
 import { runBulk, type BulkOptions } from '../../server/commands/bulk';
-import { contacts, espaces, history, locations } from '../../server/db/schema';
+import { StagedWrite } from '../../server/db/stagedWrite';
+import { contacts, emplacements, espaces, history, locations } from '../../server/db/schema';
 import { openWorld, seedEmplacement, seedLocation, seedRow, type SyncWorld } from './syncKit';
 
 // The bulk path (server/commands/bulk.ts) decides thousands of mutations before writing; the rows it does not
@@ -66,5 +67,33 @@ describe('bulk writes: rows the batch does not hold', () => {
     const [holder] = await w.db.select().from(contacts).where(eq(contacts.id, holderId));
     expect(holder).toMatchObject({ espaceId: w.espace.id, nom: 'MARTIN', version: 1 });
     expect(await state()).toEqual({ locations: before.locations + 1, contacts: before.contacts + 1, history: before.history + 2, changeSeq: (before.changeSeq ?? 0) + 2 });
+  });
+});
+
+describe('staged writes: values shared by every row', () => {
+  it('writes the shared values into each row, and an update matches on them', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const inserts = new StagedWrite(w.db, 1);
+    await inserts.stage(emplacements, 'insert', [{ id: a, numero: '1' }, { id: b, numero: '2' }], { espaceId: w.espace.id, carre: 'S', version: 1, seq: 0 });
+    const updates = new StagedWrite(w.db);
+    await updates.stage(emplacements, 'update', [{ id: a, numero: '7' }], { espaceId: w.espace.id, allee: 'B' });
+    await w.db.transaction(async (tx) => {
+      await inserts.apply(tx, emplacements, 'insert');
+      await updates.apply(tx, emplacements, 'update', { match: ['id', 'espaceId'] });
+      await inserts.discard(tx);
+      await updates.discard(tx);
+    });
+    const rows = await w.db.select({ id: emplacements.id, espaceId: emplacements.espaceId, carre: emplacements.carre, allee: emplacements.allee, numero: emplacements.numero }).from(emplacements).where(inArray(emplacements.id, [a, b]));
+    expect(rows.sort((x, y) => x.numero!.localeCompare(y.numero!))).toEqual([
+      { id: b, espaceId: w.espace.id, carre: 'S', allee: null, numero: '2' },
+      { id: a, espaceId: w.espace.id, carre: 'S', allee: 'B', numero: '7' },
+    ]);
+  });
+
+  it('refuses a second call whose shared values differ', async () => {
+    const write = new StagedWrite(w.db);
+    await write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.espace.id });
+    await expect(write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.otherEspace.id })).rejects.toThrow('Valeurs communes différentes');
+    await write.discard();
   });
 });
