@@ -36,6 +36,9 @@ export interface BulkSnapshot {
   liveRows(table: TableName): Promise<Row[]>;
 }
 
+/** A mutation of the batch; `prepared`, when given, is prepareMutation(name, args) already done by the server code that built it (a register import's plan): not parsed again. */
+export type BulkEnvelope = CommandEnvelope & { prepared?: Prepared };
+
 export type BulkOutcome = { ok: true; seq: number } | { ok: false; envelope: CommandEnvelope; result: MutationResult };
 
 export interface BulkOptions {
@@ -45,7 +48,7 @@ export interface BulkOptions {
   /** Hashes the caller stores (for this cemetery's municipality) in `beforeCommit`: links to them are allowed. */
   willOwn?: readonly string[];
   /** The mutations, built from what the snapshot read. */
-  build(snapshot: BulkSnapshot): Promise<CommandEnvelope[]>;
+  build(snapshot: BulkSnapshot): Promise<BulkEnvelope[]>;
   /** Runs once everything is decided and staged, before the commit (the plan import stores its file here). */
   beforeCommit?(): Promise<void>;
 }
@@ -255,10 +258,10 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     }
   }
 
-  prepare(envelope: CommandEnvelope): Prepared {
+  prepare(envelope: BulkEnvelope): Prepared {
     const hit = this.prepared.get(envelope);
     if (hit) return hit;
-    const prepared = prepareMutation(envelope.name, envelope.args);
+    const prepared = envelope.prepared ?? prepareMutation(envelope.name, envelope.args);
     this.prepared.set(envelope, prepared);
     return prepared;
   }
