@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_ID_TAKEN } from '../../server/commands/apply';
 import { runBulk, type BulkOptions } from '../../server/commands/bulk';
 import { StagedWrite } from '../../server/db/stagedWrite';
-import { contacts, emplacements, espaces, history, locations } from '../../server/db/schema';
-import { openWorld, seedEmplacement, seedLocation, seedRow, type SyncWorld } from './syncKit';
+import { appliedMutations, contacts, emplacements, espaces, history, locations, stagedRows } from '../../server/db/schema';
+import { guessMapping } from '../../src/domain/import/headers';
+import { planRegisterImport } from '../../src/domain/import/plan';
+import { readRegisterLines } from '../../src/domain/import/rows';
+import { existingRows } from '../../server/import/register.service';
+import { createEspace } from '../helpers/fixtures';
+import type { SheetRow } from '../helpers/registers';
+import { mutation, openWorld, pullAll, push, seedEmplacement, seedLocation, seedRow, type SyncWorld } from './syncKit';
 
 // The bulk path (server/commands/bulk.ts) decides thousands of mutations before writing; the rows it does not
 // hold are assumed absent, then checked all at once: these pin that it decides as one push would.
@@ -70,6 +76,31 @@ describe('bulk writes: rows the batch does not hold', () => {
   });
 });
 
+describe('bulk writes: all or nothing', () => {
+  it('leaves nothing when the commit fails after some of its statements were written', async () => {
+    const plots = Array.from({ length: 600 }, (_, i) => ({ id: randomUUID(), name: 'emplacement.create', args: { id: randomUUID(), carre: 'M', allee: '1', numero: String(i) } }));
+    const last = plots[plots.length - 1]!;
+    const rows = async () => ({
+      ...(await state()),
+      plots: (await w.db.select({ id: emplacements.id }).from(emplacements).where(eq(emplacements.espaceId, w.espace.id))).length,
+      staged: (await w.db.select({ n: sql<number>`count(*)::int` }).from(stagedRows))[0]?.n,
+    });
+    const before = await rows();
+    const failing = runBulk(w.db, {
+      auth: auth(),
+      espaceId: w.espace.id,
+      nowMs: Date.now(),
+      build: async () => plots,
+      // The last statement of the commit (the answers) meets an id already recorded: the plots and their history were written by then.
+      beforeCommit: async () => {
+        await w.db.insert(appliedMutations).values({ id: last.id, espaceId: w.otherEspace.id, clientId: randomUUID(), clientSeq: 1, name: 'emplacement.create', status: 'applied' });
+      },
+    });
+    await expect(failing).rejects.toThrow(/applied_mutations/);
+    expect(await rows()).toEqual(before);
+  });
+});
+
 describe('staged writes: values shared by every row', () => {
   it('writes the shared values into each row, and an update matches on them', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
@@ -95,5 +126,84 @@ describe('staged writes: values shared by every row', () => {
     await write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.espace.id });
     await expect(write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.otherEspace.id })).rejects.toThrow('Valeurs communes différentes');
     await write.discard();
+  });
+});
+
+describe('a register import through the bulk path, as devices see it', () => {
+  const HEADERS = ['Carré', 'Allée', 'N°', 'Type', 'Concessionnaire', 'Durée', 'Date acte', 'Défunt', 'Date de décès', 'Surface'];
+  const FIRST: SheetRow[] = [
+    HEADERS,
+    ['A', '1', '1', 'Concession', 'MARTIN Jean', '30 ans', '12/03/1990', 'MARTIN Pierre', '1991', null],
+    ['A', '1', '1', null, null, null, null, 'MARTIN Marie', null, null],
+    ['A', '1', '2', 'Columbarium', 'DURAND Paul, DURAND Anne', 'Perpétuelle', '1961', 'DURAND Luc', '02/02/1962', null],
+    ['B', '2', '7', null, null, null, null, 'LEROY Jeanne', 'mars 1975', null],
+  ];
+  // Again, with a surface, a second holder and a death date now known: updates and additions.
+  const SECOND: SheetRow[] = [
+    HEADERS,
+    ['A', '1', '1', 'Concession', 'MARTIN Jean, MARTIN Sophie', '30 ans', '12/03/1990', 'MARTIN Pierre', '1991', 2.5],
+    ['A', '1', '1', null, null, null, null, 'MARTIN Marie', '04/05/2001', null],
+    ['B', '2', '7', null, null, null, null, 'LEROY Jeanne', 'mars 1975', 3],
+  ];
+  const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+  /** Imports the registers into a new cemetery, by the bulk path or as one device's push of the same mutations; ids are named in the order the plan made them. */
+  async function importAll(path: 'bulk' | 'push') {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const names = new Map<string, string>([[espace.id, 'espace'], [w.admin.id, 'admin']]);
+    const clientId = randomUUID();
+    for (const [k, rows] of [FIRST, SECOND].entries()) {
+      const lines = readRegisterLines(rows, guessMapping(rows[0]!.map(String)), 1);
+      let n = 0;
+      const newId = () => {
+        const id = randomUUID();
+        n += 1;
+        names.set(id, `#${k}.${n}`);
+        return id;
+      };
+      const nowMs = w.app.security.clock.now();
+      if (path === 'bulk') {
+        const outcome = await runBulk(w.db, {
+          auth: auth(),
+          espaceId: espace.id,
+          nowMs,
+          build: async (snapshot) => {
+            const plan = planRegisterImport(lines, await existingRows(w.db, espace.id, (table) => snapshot.liveRows(table)), { communes: [], newId });
+            return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, ...(prepared ? { prepared } : {}) }));
+          },
+        });
+        expect(outcome).toMatchObject({ ok: true });
+      } else {
+        const plan = planRegisterImport(lines, await existingRows(w.db, espace.id), { communes: [], newId });
+        const res = await push(w.app, w.admin.token, { espaceId: espace.id, clientId, mutations: plan.envelopes.map((e) => ({ ...mutation(clientId, e.name, e.args), id: e.id })) });
+        expect(res.status).toBe(200);
+        expect(res.body.results.map((r) => r.status)).toEqual(plan.envelopes.map(() => 'applied'));
+      }
+    }
+    const named = (value: unknown) => JSON.parse(JSON.stringify(value).replace(UUID, (id) => names.get(id) ?? 'inconnu')) as Record<string, unknown>;
+    const { rows } = await pullAll(w.app, w.admin.token, espace.id);
+    const pulled = [...rows.entries()].filter(([key]) => !key.startsWith('espaces/'));
+    // Seqs as their rank: both cemeteries start from their own counter.
+    const seqs = pulled.map(([, row]) => Number(row.seq)).sort((a, b) => a - b);
+    const synced = pulled
+      .map(([key, row]) => {
+        const { updatedAt: _at, ...rest } = row;
+        return { key: named(key.split('/')[0]) && `${key.split('/')[0]}/${names.get(key.split('/')[1]!) ?? 'inconnu'}`, row: named({ ...rest, seq: seqs.indexOf(Number(row.seq)) }) };
+      })
+      .sort((a, b) => a.key.localeCompare(b.key));
+    const changes = await w.db.select().from(history).where(eq(history.espaceId, espace.id)).orderBy(history.id);
+    const trail = changes.map(({ id: _id, at: _at, oldRow, ...rest }) => named({ ...rest, oldRow: oldRow ? { ...(oldRow as Record<string, unknown>), updatedAt: 'avant' } : null }));
+    const answers = await w.db.select({ id: appliedMutations.id, name: appliedMutations.name, status: appliedMutations.status, result: appliedMutations.result }).from(appliedMutations).where(eq(appliedMutations.espaceId, espace.id));
+    return { synced, trail, answers: answers.map(named).sort((a, b) => String(a.id).localeCompare(String(b.id))), names: names.size };
+  }
+
+  it('gives devices the same rows, seq order, history and answers as the same mutations pushed one by one', async () => {
+    const bulk = await importAll('bulk');
+    const pushed = await importAll('push');
+    expect(bulk.synced.length).toBeGreaterThanOrEqual(12);
+    expect(bulk.trail.some((h) => h.oldRow !== null)).toBe(true);
+    expect(bulk.synced).toEqual(pushed.synced);
+    expect(bulk.trail).toEqual(pushed.trail);
+    expect(bulk.answers).toEqual(pushed.answers);
   });
 });
