@@ -48,6 +48,7 @@ export async function decideAndWrite(
   envelope: CommandEnvelope,
   now: string,
   nowMs: number,
+  today = parisToday(nowMs),
 ): Promise<MutationResult> {
   const { id } = envelope;
   const { espaceId } = batch;
@@ -64,7 +65,7 @@ export async function decideAndWrite(
   const state: MutationState = { row, reads: {} };
   for (const [key, spec] of Object.entries(def.reads?.(args, row) ?? {})) state.reads[key] = await batch.read(spec);
 
-  const ctx: MutationContext = { now, today: parisToday(nowMs), userId: auth.user.id, espaceId, roles: auth.roles };
+  const ctx: MutationContext = { now, today, userId: auth.user.id, espaceId, roles: auth.roles };
   const decision = decideMutation(def, args, envelope.base ?? null, state, ctx);
   if (decision.status === 'rejected') return { id, status: 'rejected', error: decision.error };
   if (decision.status === 'conflict') return { id, status: 'conflict', error: decision.error, current: decision.current };

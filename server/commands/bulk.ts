@@ -12,6 +12,7 @@ import type { AnswerEntry } from '../sync/ledger.repository';
 import { findByIds, lockCounter, readSpec, saveCounter, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
 import { toColumnValues, toContractRow } from '../sync/rows';
 import { tableInfo } from '../sync/tables';
+import { parisToday } from '../sync/clock';
 import { decideAndWrite, type BatchScope } from './apply';
 import { REST_ORIGIN, type CommandAuth, type CommandEnvelope } from './types';
 
@@ -35,6 +36,9 @@ export interface BulkSnapshot {
   liveRows(table: TableName): Promise<Row[]>;
 }
 
+/** A mutation of the batch; `prepared`, when given, is prepareMutation(name, args) already done by the server code that built it (a register import's plan): not parsed again. */
+export type BulkEnvelope = CommandEnvelope & { prepared?: Prepared };
+
 export type BulkOutcome = { ok: true; seq: number } | { ok: false; envelope: CommandEnvelope; result: MutationResult };
 
 export interface BulkOptions {
@@ -44,7 +48,7 @@ export interface BulkOptions {
   /** Hashes the caller stores (for this cemetery's municipality) in `beforeCommit`: links to them are allowed. */
   willOwn?: readonly string[];
   /** The mutations, built from what the snapshot read. */
-  build(snapshot: BulkSnapshot): Promise<CommandEnvelope[]>;
+  build(snapshot: BulkSnapshot): Promise<BulkEnvelope[]>;
   /** Runs once everything is decided and staged, before the commit (the plan import stores its file here). */
   beforeCommit?(): Promise<void>;
 }
@@ -60,29 +64,42 @@ const DECISIONS_PER_TURN = 250;
 /** Ids per query when reading the batch's rows by id; rows per query when reading a whole table. */
 const IDS_PER_QUERY = 1000;
 const ROWS_PER_QUERY = 2000;
+/** Ids per query when checking that ids assumed absent are. */
+const IDS_CHECKED_PER_QUERY = 5000;
 
 export async function runBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome> {
+  // Rows found where the decisions had assumed none (see PlanningScope.lookup): known from the start next time.
+  const found = new Map<string, FoundRow>();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const outcome = await attemptBulk(db, opts);
-    if (outcome !== 'stale') return outcome;
-    bulkEvents.publish({ event: 'stale', espaceId: opts.espaceId });
+    const outcome = await attemptBulk(db, opts, found);
+    if (outcome === 'stale') bulkEvents.publish({ event: 'stale', espaceId: opts.espaceId });
+    else if (!(outcome instanceof Map)) return outcome;
+    else for (const [key, row] of outcome) found.set(key, row);
   }
   throw new BulkConflictError('Le cimetière a été modifié pendant l’enregistrement.');
 }
 
-async function attemptBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome | 'stale'> {
+async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string, FoundRow>): Promise<BulkOutcome | 'stale' | Map<string, FoundRow>> {
   const [counter] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, opts.espaceId));
   if (!counter) throw new Error(`Cimetière ${opts.espaceId} absent`);
-  const scope = new PlanningScope(db, opts.espaceId, opts.willOwn ?? []);
+  const scope = new PlanningScope(db, opts.espaceId, opts.willOwn ?? [], found);
   const envelopes = await opts.build(scope);
   await scope.preload(envelopes);
   const now = new Date(opts.nowMs).toISOString();
+  const today = parisToday(opts.nowMs);
+  let refused: BulkOutcome | null = null;
   for (const [i, envelope] of envelopes.entries()) {
     if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs);
-    if (result.status !== 'applied') return { ok: false, envelope, result };
+    const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs, today);
+    if (result.status !== 'applied') {
+      refused = { ok: false, envelope, result };
+      break;
+    }
     scope.answer({ id: envelope.id, espaceId: opts.espaceId, clientId: REST_ORIGIN.clientId, clientSeq: REST_ORIGIN.seq, name: envelope.name, result, at: now });
   }
+  const wrong = await scope.checkAssumedAbsent();
+  if (wrong.size > 0) return wrong;
+  if (refused) return refused;
   bulkEvents.publish({ event: 'staging', espaceId: opts.espaceId });
   const stagings: Staging[] = [];
   try {
@@ -138,14 +155,18 @@ class PlanningScope implements BatchScope, BulkSnapshot {
   private readonly indexes = new Map<TableName, Map<string, { fields: string[]; ids: Map<string, Set<string>> }>>();
   /** `where` reads of tables not loaded, as the snapshot answered them (the database does not change under the batch). */
   private readonly storedReads = new Map<string, Row[]>();
+  /** Ids lookup() answered as absent without asking the database, by table. */
+  private readonly assumedAbsent = new Map<TableName, string[]>();
   seq = 0;
 
   constructor(
     private readonly db: Db,
     readonly espaceId: string,
     willOwn: readonly string[],
+    found: ReadonlyMap<string, FoundRow>,
   ) {
     this.owned = new Set(willOwn);
+    for (const [key, row] of found) this.known.set(key, row);
   }
 
   async liveRows(table: TableName): Promise<Row[]> {
@@ -224,7 +245,8 @@ class PlanningScope implements BatchScope, BulkSnapshot {
       // Validating thousands of envelopes takes a while: other requests are served in between.
       if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       const p = this.prepare(envelope);
-      if (!p.ok || this.known.has(`${p.def.table}/${p.args.id}`)) continue;
+      // A table loaded whole answers lookup() from memory, its unknown ids checked at once afterwards.
+      if (!p.ok || this.loaded.has(p.def.table) || this.known.has(`${p.def.table}/${p.args.id}`)) continue;
       const ids = idsByTable.get(p.def.table) ?? [];
       ids.push(p.args.id);
       idsByTable.set(p.def.table, ids);
@@ -239,10 +261,10 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     }
   }
 
-  prepare(envelope: CommandEnvelope): Prepared {
+  prepare(envelope: BulkEnvelope): Prepared {
     const hit = this.prepared.get(envelope);
     if (hit) return hit;
-    const prepared = prepareMutation(envelope.name, envelope.args);
+    const prepared = envelope.prepared ?? prepareMutation(envelope.name, envelope.args);
     this.prepared.set(envelope, prepared);
     return prepared;
   }
@@ -254,6 +276,16 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     if (written) return { espaceId: this.espaceId, row: written.row };
     const hit = this.known.get(key);
     if (hit !== undefined) return hit;
+    if (this.loaded.has(table)) {
+      // Not a live row of this cemetery: nearly always a row the batch creates (a holder made with its
+      // concession). Assumed absent rather than asked one query per row (a register import made thousands);
+      // checkAssumedAbsent() asks for all of them at once before anything is staged.
+      this.known.set(key, null);
+      const ids = this.assumedAbsent.get(table) ?? [];
+      ids.push(id);
+      this.assumedAbsent.set(table, ids);
+      return null;
+    }
     const found = (await findByIds(this.db, tableInfo(table), [id])).get(id) ?? null;
     this.known.set(key, found);
     return found;
@@ -288,6 +320,23 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     const byId = new Map(stored.map((row) => [row.id, row]));
     for (const w of written.values()) byId.set(w.row.id, w.row);
     return [...byId.values()].filter(matches);
+  }
+
+  /** The rows, among those lookup() assumed absent, that exist after all (a tombstone, another cemetery's row): the decisions must be made again knowing them. */
+  async checkAssumedAbsent(): Promise<Map<string, FoundRow>> {
+    const wrong = new Map<string, FoundRow>();
+    for (const [table, ids] of this.assumedAbsent) {
+      const info = tableInfo(table);
+      const there: string[] = [];
+      for (let i = 0; i < ids.length; i += IDS_CHECKED_PER_QUERY) {
+        // The ids as one text parameter: thousands of parameters cost more to build and send than the query.
+        const list = ids.slice(i, i + IDS_CHECKED_PER_QUERY).join(',');
+        const hits = await this.db.select({ id: info.id }).from(info.table).where(sql`${info.id} = any(string_to_array(${list}, ',')::uuid[])`);
+        for (const hit of hits) there.push(String(hit.id));
+      }
+      for (const [id, row] of await findByIds(this.db, info, there)) wrong.set(`${table}/${id}`, row);
+    }
+    return wrong;
   }
 
   async hashesNotOwned(hashes: readonly string[]): Promise<string[]> {
@@ -340,7 +389,8 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     const add = async (table: Staging['table'], op: StagedOp, rows: Record<string, unknown>[], applyOpts: Staging['applyOpts']) => {
       const write = new StagedWrite(this.db);
       stagings.push({ write, table, op, applyOpts });
-      await write.stage(table, op, rows);
+      const { shared, rest } = splitShared(rows, ['seq']);
+      await write.stage(table, op, rest, shared);
     };
     for (const { info, op, rows } of groups.values()) {
       const seqFrom = (base: number) => sql`${base}::int + ${staged('seq')}`;
@@ -351,4 +401,26 @@ class PlanningScope implements BatchScope, BulkSnapshot {
     const answers = this.answers.splice(0).map((e) => ({ ...e, status: e.result.status }));
     await add(appliedMutations, 'insert', answers, () => ({}));
   }
+}
+
+/**
+ * The columns whose value is the same string, number or boolean in every row (the cemetery, the author, the
+ * time, version 1 of a creation...), apart from `keep`: staged once instead of once per row.
+ */
+function splitShared(rows: ReadonlyArray<Record<string, unknown>>, keep: readonly string[]): { shared: Record<string, unknown>; rest: Record<string, unknown>[] } {
+  const first = rows[0];
+  if (!first) return { shared: {}, rest: [] };
+  const shared: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(first)) {
+    if (keep.includes(key) || !['string', 'number', 'boolean'].includes(typeof value)) continue;
+    if (rows.every((row) => row[key] === value)) shared[key] = value;
+  }
+  const sharedKeys = Object.keys(shared);
+  if (sharedKeys.length === 0) return { shared, rest: [...rows] };
+  const rest = rows.map((row) => {
+    const out = { ...row };
+    for (const key of sharedKeys) delete out[key];
+    return out;
+  });
+  return { shared, rest };
 }

@@ -26,6 +26,9 @@ import { stagedRows } from './schema';
 export class StagedWrite {
   readonly id = randomUUID();
   private readonly counts = new Map<string, number>();
+  private readonly chunks = new Map<string, number>();
+  /** Per pair: the values shared by all its rows, by SQL column name, as JSON. */
+  private readonly shared = new Map<string, string>();
   private readonly keys = new Map<string, string[]>();
 
   constructor(
@@ -33,27 +36,41 @@ export class StagedWrite {
     private readonly chunk = STAGE_CHUNK,
   ) {}
 
-  /** Stages rows for `op` on `table`, after those staged before for the same pair; every row of a pair has the same keys. */
-  async stage(table: PgTable, op: StagedOp, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  /**
+   * Stages rows for `op` on `table`, after those staged before for the same pair; every row of a pair has the
+   * same keys. `shared` holds values that every row of the pair has (the author, the time...): kept once, not
+   * repeated in each staged row; each call for a pair gives the same.
+   */
+  async stage(table: PgTable, op: StagedOp, rows: ReadonlyArray<Record<string, unknown>>, shared: Record<string, unknown> = {}): Promise<void> {
     if (rows.length === 0) return;
     const target = getTableName(table);
     const group = `${target}/${op}`;
     const names = sqlNames(table);
-    const keys = this.keys.get(group) ?? Object.keys(rows[0] ?? {});
+    const sharedJson = JSON.stringify(Object.fromEntries(Object.entries(shared).map(([key, value]) => [column(names, key, target), value])));
+    if ((this.shared.get(group) ?? sharedJson) !== sharedJson) throw new Error(`Valeurs communes différentes dans un lot de ${target}`);
+    this.shared.set(group, sharedJson);
+    const keys = this.keys.get(group) ?? Object.keys(rows[0] ?? {}).filter((key) => !(key in shared));
     this.keys.set(group, keys);
+    const allowed = new Set(keys);
+    const sqlKeys = keys.map((key) => column(names, key, target));
     for (let start = 0; start < rows.length; start += this.chunk) {
       const payload = rows.slice(start, start + this.chunk).map((row) => {
+        // A column left out reads as null (jsonb_populate_record): nulls are not sent.
         const out: Record<string, unknown> = {};
-        for (const key of keys) out[column(names, key, target)] = row[key] ?? null;
-        if (Object.keys(row).some((key) => !keys.includes(key))) throw new Error(`Colonnes différentes dans un lot de ${target}`);
+        for (const [i, key] of keys.entries()) {
+          const value = row[key];
+          if (value !== null && value !== undefined) out[sqlKeys[i] as string] = value;
+        }
+        for (const key in row) if (!allowed.has(key)) throw new Error(`Colonnes différentes dans un lot de ${target}`);
         return out;
       });
-      const first = this.counts.get(group) ?? 0;
-      this.counts.set(group, first + payload.length);
+      const rank = this.chunks.get(group) ?? 0;
+      this.chunks.set(group, rank + 1);
+      this.counts.set(group, (this.counts.get(group) ?? 0) + payload.length);
+      // One staged row per chunk (its rows as a JSON array): far fewer tuples and index entries to write and delete.
       await this.db.execute(sql`
         insert into ${stagedRows} (batch_id, target, op, ord, payload)
-        select ${this.id}::uuid, ${target}, ${op}, ${first}::int + t.ord::int - 1, t.value
-        from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) with ordinality as t(value, ord)`);
+        values (${this.id}::uuid, ${target}, ${op}, ${rank}::int, ${JSON.stringify(payload)}::jsonb)`);
     }
   }
 
@@ -65,7 +82,7 @@ export class StagedWrite {
   /**
    * In the caller's transaction: writes the staged rows of `op` on `table` in one statement and checks that
    * each was written (an update whose row is gone throws, which rolls the transaction back). `set` replaces a
-   * column's staged value by an SQL expression, which may name the staged row as `r` and its rank as `s.ord`
+   * column's staged value by an SQL expression, which may name the staged row as `r`
    * (see `staged()`). An update matches its row on `match` (default: id) and writes the other staged columns.
    */
   async apply(tx: Db, table: PgTable, op: StagedOp, opts: { set?: Record<string, SQL>; match?: readonly string[] } = {}): Promise<void> {
@@ -73,15 +90,22 @@ export class StagedWrite {
     if (expected === 0) return;
     const target = getTableName(table);
     const names = sqlNames(table);
-    const keys = this.keys.get(`${target}/${op}`) ?? [];
-    const value = (key: string) => opts.set?.[key] ?? sql`r.${sql.identifier(column(names, key, target))}`;
-    const source = sql`${stagedRows} s cross join lateral jsonb_populate_record(null::${table}, s.payload) r
+    const sharedJson = this.shared.get(`${target}/${op}`) ?? '{}';
+    const sharedKeys = new Set(Object.keys(JSON.parse(sharedJson) as Record<string, unknown>));
+    const sharedKeyList = [...names].filter(([, name]) => sharedKeys.has(name)).map(([key]) => key);
+    const keys = [...(this.keys.get(`${target}/${op}`) ?? []), ...sharedKeyList];
+    // A shared value is read from `c`, the one record made of them; the others from the staged row `r`.
+    const fromStaged = (key: string) => sql`${sharedKeys.has(column(names, key, target)) ? sql`c` : sql`r`}.${sql.identifier(column(names, key, target))}`;
+    const value = (key: string) => opts.set?.[key] ?? fromStaged(key);
+    const source = sql`${stagedRows} s cross join lateral jsonb_array_elements(s.payload) with ordinality e(value, n)
+      cross join lateral jsonb_populate_record(null::${table}, e.value) r
+      cross join jsonb_populate_record(null::${table}, ${sharedJson}::jsonb) c
       where s.batch_id = ${this.id}::uuid and s.target = ${target} and s.op = ${op}`;
     let written: number;
     if (op === 'insert') {
       const columns = sql.join(keys.map((key) => sql.identifier(column(names, key, target))), sql`, `);
       const values = sql.join(keys.map(value), sql`, `);
-      written = affected(await tx.execute(sql`insert into ${table} (${columns}) select ${values} from ${source} order by s.ord`));
+      written = affected(await tx.execute(sql`insert into ${table} (${columns}) select ${values} from ${source} order by s.ord, e.n`));
     } else {
       const match = opts.match ?? ['id'];
       const sets = sql.join(
@@ -89,7 +113,7 @@ export class StagedWrite {
         sql`, `,
       );
       const on = sql.join(
-        match.map((key) => sql`t.${sql.identifier(column(names, key, target))} = r.${sql.identifier(column(names, key, target))}`),
+        match.map((key) => sql`t.${sql.identifier(column(names, key, target))} = ${fromStaged(key)}`),
         sql` and `,
       );
       written = affected(await tx.execute(sql`update ${table} t set ${sets} from ${source} and ${on}`));

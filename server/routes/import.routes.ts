@@ -59,7 +59,7 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
       nowMs: request.server.security.clock.now(),
       build: async (snapshot) => {
         plan = planOf(sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes);
-        return plan.envelopes.map(({ id, name, args }) => ({ id, name, args }));
+        return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, prepared }));
       },
     }).catch((error: unknown) => {
       if (error instanceof BulkConflictError) throw new HttpError(409, MSG_CHANGED_MEANWHILE);

@@ -1,6 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBulk } from '../../server/commands/bulk';
 import { pruneStagedRows, StagedWrite } from '../../server/db/stagedWrite';
@@ -41,9 +41,10 @@ function plan(n: number, last?: string): string {
 async function counts() {
   const plots = await w.db.select({ id: emplacements.id }).from(emplacements).where(eq(emplacements.espaceId, w.espace.id));
   const [espace] = await w.db.select().from(espaces).where(eq(espaces.id, w.espace.id));
-  const staged = await w.db.select({ ord: stagedRows.ord }).from(stagedRows);
+  // A staged row holds a chunk of rows as a JSON array: count the rows inside.
+  const [staged] = await w.db.select({ rows: sql<number>`coalesce(sum(jsonb_array_length(${stagedRows.payload})), 0)::int` }).from(stagedRows);
   const changes = await w.db.select({ id: history.id }).from(history).where(eq(history.espaceId, w.espace.id));
-  return { plots: plots.length, mapSha256: espace?.mapSha256 ?? null, changeSeq: espace?.changeSeq, media: (await w.db.select().from(mediaFiles)).length, staged: staged.length, history: changes.length };
+  return { plots: plots.length, mapSha256: espace?.mapSha256 ?? null, changeSeq: espace?.changeSeq, media: (await w.db.select().from(mediaFiles)).length, staged: staged?.rows ?? 0, history: changes.length };
 }
 
 describe('saving a large plan (issue 13)', () => {

@@ -12,9 +12,9 @@ export const stagedRows = pgTable('staged_rows', {
   target: text().notNull(),
   /** 'insert' or 'update'. */
   op: text().notNull(),
-  /** Rank of the row among those of its batch, target and op, from 0. */
+  /** Rank of the chunk among those of its batch, target and op, from 0. */
   ord: integer().notNull(),
-  /** The row by SQL column name, as jsonb_populate_record reads it. */
+  /** A chunk of rows, in order: a JSON array of rows by SQL column name (a column left out is null), as jsonb_populate_record reads them. */
   payload: jsonb().notNull(),
   stagedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.batchId, t.target, t.op, t.ord] }), index('staged_rows_staged_at').on(t.stagedAt)]);

@@ -83,6 +83,8 @@ export function planGisImport(
     const geometry = { type: 'Polygon', coordinates: [ring.map(([x, y]) => [x, y])] };
     if (plot.create) {
       plot.create.args.geometry = geometry;
+      // Its args changed after the plan validated them: they must be validated again.
+      delete plot.create.prepared;
       counts.formesPlacees += 1;
       return { ...dry, details: [...dry.details, 'Forme placée sur le plan.'] };
     }

@@ -3,7 +3,7 @@ import type { Contact } from '../entities/contact';
 import type { Emplacement } from '../entities/emplacement';
 import type { Location } from '../entities/location';
 import type { Occupant } from '../entities/occupant';
-import { prepareMutation } from '../mutations/decide';
+import { prepareMutation, type Prepared } from '../mutations/decide';
 import { currentLocation } from '../mutations/helpers';
 import type { Row } from '../mutations/types';
 import { formatPartialDate, isoOf } from './dates';
@@ -29,6 +29,8 @@ export interface ImportEnvelope {
   args: Record<string, unknown>;
   /** The register line it comes from, to name it if the server refuses it after all. */
   line: number;
+  /** Its args as the mutation's schema validated them here (the server does not parse them twice); absent once args are changed after the plan. */
+  prepared?: Extract<Prepared, { ok: true }>;
 }
 
 export type LineStatus = 'créé' | 'mis à jour' | 'inchangé' | 'refusé';
@@ -143,13 +145,13 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
       continue;
     }
     // Everything this line would do, decided against the state so far; applied to it only if the line is accepted.
-    const mine: ImportEnvelope[] = [];
     const effects: Array<() => void> = [];
     const details: string[] = [];
     const tally: Partial<ImportCounts> = {};
     const count = (key: keyof ImportCounts) => {
       tally[key] = (tally[key] ?? 0) + 1;
     };
+    const mine: Array<Omit<ImportEnvelope, 'prepared'>> = [];
     const push = (name: string, args: Record<string, unknown>) => mine.push({ id: options.newId(), name, args, line: line.line });
 
     const key = plotKey(line.plot);
@@ -280,13 +282,22 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
       details.push(`Défunt ajouté : ${personName(d)}${d.dateDeces ? ` (décès ${formatPartialDate(d.dateDeces)})` : ''}.`);
       count('defuntsCrees');
     }
-    const invalid = mine.map((e) => prepareMutation(e.name, e.args)).find((p) => !p.ok);
-    if (invalid && !invalid.ok) {
-      refuse([invalid.error]);
+    const validated: ImportEnvelope[] = [];
+    let invalid: string | null = null;
+    for (const e of mine) {
+      const prepared = prepareMutation(e.name, e.args);
+      if (!prepared.ok) {
+        invalid = prepared.error;
+        break;
+      }
+      validated.push({ ...e, prepared });
+    }
+    if (invalid !== null) {
+      refuse([invalid]);
       continue;
     }
     for (const effect of effects) effect();
-    envelopes.push(...mine);
+    envelopes.push(...validated);
     for (const [k, v] of Object.entries(tally)) counts[k as keyof ImportCounts] += v;
     const created = details.some((d) => /créé|ajouté/.test(d));
     const status: LineStatus = mine.length === 0 ? 'inchangé' : created ? 'créé' : 'mis à jour';

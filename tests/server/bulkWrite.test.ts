@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_ID_TAKEN } from '../../server/commands/apply';
+import { runBulk, type BulkOptions } from '../../server/commands/bulk';
+import { StagedWrite } from '../../server/db/stagedWrite';
+import { appliedMutations, contacts, emplacements, espaces, history, locations, stagedRows } from '../../server/db/schema';
+import { guessMapping } from '../../src/domain/import/headers';
+import { planRegisterImport } from '../../src/domain/import/plan';
+import { readRegisterLines } from '../../src/domain/import/rows';
+import { existingRows } from '../../server/import/register.service';
+import { createEspace } from '../helpers/fixtures';
+import type { SheetRow } from '../helpers/registers';
+import { mutation, openWorld, pullAll, push, seedEmplacement, seedLocation, seedRow, type SyncWorld } from './syncKit';
+
+// The bulk path (server/commands/bulk.ts) decides thousands of mutations before writing; the rows it does not
+// hold are assumed absent, then checked all at once: these pin that it decides as one push would.
+let w: SyncWorld;
+beforeAll(async () => {
+  w = await openWorld();
+});
+afterAll(async () => {
+  await w?.app.close();
+  await w?.database.close();
+});
+
+const auth = () => ({ user: { id: w.admin.id }, actor: { id: w.admin.id }, roles: ['ROLE_ADMIN'] });
+
+/** A concession created with one holder, in a batch that loaded the holders first (as the register import does). */
+function concessionWithHolder(emplacementId: string, holderId: string): BulkOptions {
+  const envelope = {
+    id: randomUUID(),
+    name: 'location.create',
+    args: { id: randomUUID(), emplacementId, type: 'Concession', contacts: [{ id: holderId, typeDeContact: 'Concessionnaire', nom: 'MARTIN', prenom: 'Jean' }] },
+  };
+  return {
+    auth: auth(),
+    espaceId: w.espace.id,
+    nowMs: Date.now(),
+    build: async (snapshot) => {
+      await snapshot.liveRows('contacts');
+      await snapshot.liveRows('locations');
+      return [envelope];
+    },
+  };
+}
+
+const state = async () => ({
+  locations: (await w.db.select({ id: locations.id }).from(locations).where(eq(locations.espaceId, w.espace.id))).length,
+  contacts: (await w.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.espaceId, w.espace.id))).length,
+  history: (await w.db.select({ id: history.id }).from(history).where(eq(history.espaceId, w.espace.id))).length,
+  changeSeq: (await w.db.select({ s: espaces.changeSeq }).from(espaces).where(eq(espaces.id, w.espace.id)))[0]?.s,
+});
+
+describe('bulk writes: rows the batch does not hold', () => {
+  it('refuses a holder whose id is another cemetery’s row, as a push does, and writes nothing', async () => {
+    const theirPlot = await seedEmplacement(w.db, w.otherEspace.id);
+    const theirs = await seedLocation(w.db, w.otherEspace.id, theirPlot.id);
+    const theirHolder = await seedRow(w.db, 'contacts', w.otherEspace.id, { locationId: theirs.id, typeDeContact: 'Concessionnaire', nom: 'DURAND' });
+    const plot = await seedEmplacement(w.db, w.espace.id);
+    const before = await state();
+    const outcome = await runBulk(w.db, concessionWithHolder(plot.id, theirHolder.id));
+    expect(outcome).toMatchObject({ ok: false, result: { status: 'rejected', error: MSG_ID_TAKEN } });
+    expect(await state()).toEqual(before);
+  });
+
+  it('creates the concession and its holder when the holder’s id is new', async () => {
+    const plot = await seedEmplacement(w.db, w.espace.id);
+    const before = await state();
+    const holderId = randomUUID();
+    const outcome = await runBulk(w.db, concessionWithHolder(plot.id, holderId));
+    expect(outcome).toMatchObject({ ok: true });
+    const [holder] = await w.db.select().from(contacts).where(eq(contacts.id, holderId));
+    expect(holder).toMatchObject({ espaceId: w.espace.id, nom: 'MARTIN', version: 1 });
+    expect(await state()).toEqual({ locations: before.locations + 1, contacts: before.contacts + 1, history: before.history + 2, changeSeq: (before.changeSeq ?? 0) + 2 });
+  });
+});
+
+describe('bulk writes: all or nothing', () => {
+  it('leaves nothing when the commit fails after some of its statements were written', async () => {
+    const plots = Array.from({ length: 600 }, (_, i) => ({ id: randomUUID(), name: 'emplacement.create', args: { id: randomUUID(), carre: 'M', allee: '1', numero: String(i) } }));
+    const last = plots[plots.length - 1]!;
+    const rows = async () => ({
+      ...(await state()),
+      plots: (await w.db.select({ id: emplacements.id }).from(emplacements).where(eq(emplacements.espaceId, w.espace.id))).length,
+      staged: (await w.db.select({ n: sql<number>`count(*)::int` }).from(stagedRows))[0]?.n,
+    });
+    const before = await rows();
+    const failing = runBulk(w.db, {
+      auth: auth(),
+      espaceId: w.espace.id,
+      nowMs: Date.now(),
+      build: async () => plots,
+      // The last statement of the commit (the answers) meets an id already recorded: the plots and their history were written by then.
+      beforeCommit: async () => {
+        await w.db.insert(appliedMutations).values({ id: last.id, espaceId: w.otherEspace.id, clientId: randomUUID(), clientSeq: 1, name: 'emplacement.create', status: 'applied' });
+      },
+    });
+    await expect(failing).rejects.toThrow(/applied_mutations/);
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe('staged writes: values shared by every row', () => {
+  it('writes the shared values into each row, and an update matches on them', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const inserts = new StagedWrite(w.db, 1);
+    await inserts.stage(emplacements, 'insert', [{ id: a, numero: '1' }, { id: b, numero: '2' }], { espaceId: w.espace.id, carre: 'S', version: 1, seq: 0 });
+    const updates = new StagedWrite(w.db);
+    await updates.stage(emplacements, 'update', [{ id: a, numero: '7' }], { espaceId: w.espace.id, allee: 'B' });
+    await w.db.transaction(async (tx) => {
+      await inserts.apply(tx, emplacements, 'insert');
+      await updates.apply(tx, emplacements, 'update', { match: ['id', 'espaceId'] });
+      await inserts.discard(tx);
+      await updates.discard(tx);
+    });
+    const rows = await w.db.select({ id: emplacements.id, espaceId: emplacements.espaceId, carre: emplacements.carre, allee: emplacements.allee, numero: emplacements.numero }).from(emplacements).where(inArray(emplacements.id, [a, b]));
+    expect(rows.sort((x, y) => x.numero!.localeCompare(y.numero!))).toEqual([
+      { id: b, espaceId: w.espace.id, carre: 'S', allee: null, numero: '2' },
+      { id: a, espaceId: w.espace.id, carre: 'S', allee: 'B', numero: '7' },
+    ]);
+  });
+
+  it('refuses a second call whose shared values differ', async () => {
+    const write = new StagedWrite(w.db);
+    await write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.espace.id });
+    await expect(write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.otherEspace.id })).rejects.toThrow('Valeurs communes différentes');
+    await write.discard();
+  });
+});
+
+describe('a register import through the bulk path, as devices see it', () => {
+  const HEADERS = ['Carré', 'Allée', 'N°', 'Type', 'Concessionnaire', 'Durée', 'Date acte', 'Défunt', 'Date de décès', 'Surface'];
+  const FIRST: SheetRow[] = [
+    HEADERS,
+    ['A', '1', '1', 'Concession', 'MARTIN Jean', '30 ans', '12/03/1990', 'MARTIN Pierre', '1991', null],
+    ['A', '1', '1', null, null, null, null, 'MARTIN Marie', null, null],
+    ['A', '1', '2', 'Columbarium', 'DURAND Paul, DURAND Anne', 'Perpétuelle', '1961', 'DURAND Luc', '02/02/1962', null],
+    ['B', '2', '7', null, null, null, null, 'LEROY Jeanne', 'mars 1975', null],
+  ];
+  // Again, with a surface, a second holder and a death date now known: updates and additions.
+  const SECOND: SheetRow[] = [
+    HEADERS,
+    ['A', '1', '1', 'Concession', 'MARTIN Jean, MARTIN Sophie', '30 ans', '12/03/1990', 'MARTIN Pierre', '1991', 2.5],
+    ['A', '1', '1', null, null, null, null, 'MARTIN Marie', '04/05/2001', null],
+    ['B', '2', '7', null, null, null, null, 'LEROY Jeanne', 'mars 1975', 3],
+  ];
+  const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+  /** Imports the registers into a new cemetery, by the bulk path or as one device's push of the same mutations; ids are named in the order the plan made them. */
+  async function importAll(path: 'bulk' | 'push') {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const names = new Map<string, string>([[espace.id, 'espace'], [w.admin.id, 'admin']]);
+    const clientId = randomUUID();
+    for (const [k, rows] of [FIRST, SECOND].entries()) {
+      const lines = readRegisterLines(rows, guessMapping(rows[0]!.map(String)), 1);
+      let n = 0;
+      const newId = () => {
+        const id = randomUUID();
+        n += 1;
+        names.set(id, `#${k}.${n}`);
+        return id;
+      };
+      const nowMs = w.app.security.clock.now();
+      if (path === 'bulk') {
+        const outcome = await runBulk(w.db, {
+          auth: auth(),
+          espaceId: espace.id,
+          nowMs,
+          build: async (snapshot) => {
+            const plan = planRegisterImport(lines, await existingRows(w.db, espace.id, (table) => snapshot.liveRows(table)), { communes: [], newId });
+            return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, ...(prepared ? { prepared } : {}) }));
+          },
+        });
+        expect(outcome).toMatchObject({ ok: true });
+      } else {
+        const plan = planRegisterImport(lines, await existingRows(w.db, espace.id), { communes: [], newId });
+        const res = await push(w.app, w.admin.token, { espaceId: espace.id, clientId, mutations: plan.envelopes.map((e) => ({ ...mutation(clientId, e.name, e.args), id: e.id })) });
+        expect(res.status).toBe(200);
+        expect(res.body.results.map((r) => r.status)).toEqual(plan.envelopes.map(() => 'applied'));
+      }
+    }
+    const named = (value: unknown) => JSON.parse(JSON.stringify(value).replace(UUID, (id) => names.get(id) ?? 'inconnu')) as Record<string, unknown>;
+    const { rows } = await pullAll(w.app, w.admin.token, espace.id);
+    const pulled = [...rows.entries()].filter(([key]) => !key.startsWith('espaces/'));
+    // Seqs as their rank: both cemeteries start from their own counter.
+    const seqs = pulled.map(([, row]) => Number(row.seq)).sort((a, b) => a - b);
+    const synced = pulled
+      .map(([key, row]) => {
+        const { updatedAt: _at, ...rest } = row;
+        return { key: named(key.split('/')[0]) && `${key.split('/')[0]}/${names.get(key.split('/')[1]!) ?? 'inconnu'}`, row: named({ ...rest, seq: seqs.indexOf(Number(row.seq)) }) };
+      })
+      .sort((a, b) => a.key.localeCompare(b.key));
+    const changes = await w.db.select().from(history).where(eq(history.espaceId, espace.id)).orderBy(history.id);
+    const trail = changes.map(({ id: _id, at: _at, oldRow, ...rest }) => named({ ...rest, oldRow: oldRow ? { ...(oldRow as Record<string, unknown>), updatedAt: 'avant' } : null }));
+    const answers = await w.db.select({ id: appliedMutations.id, name: appliedMutations.name, status: appliedMutations.status, result: appliedMutations.result }).from(appliedMutations).where(eq(appliedMutations.espaceId, espace.id));
+    return { synced, trail, answers: answers.map(named).sort((a, b) => String(a.id).localeCompare(String(b.id))), names: names.size };
+  }
+
+  it('gives devices the same rows, seq order, history and answers as the same mutations pushed one by one', async () => {
+    const bulk = await importAll('bulk');
+    const pushed = await importAll('push');
+    expect(bulk.synced.length).toBeGreaterThanOrEqual(12);
+    expect(bulk.trail.some((h) => h.oldRow !== null)).toBe(true);
+    expect(bulk.synced).toEqual(pushed.synced);
+    expect(bulk.trail).toEqual(pushed.trail);
+    expect(bulk.answers).toEqual(pushed.answers);
+  });
+});
