@@ -104,21 +104,23 @@ test('the sign-in page arrives drawn in its HTML: what is typed before the app s
   await page.goto('/login', { waitUntil: 'commit' });
   const prerendered = page.locator('#root[data-prerendered="login"]');
   await expect(prerendered.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-  await prerendered.getByLabel("Nom d'utilisateur").fill(ACCOUNTS.agent.username);
-  await prerendered.getByLabel('Mot de passe', { exact: true }).fill(ACCOUNTS.agent.password.slice(0, 3));
+  await prerendered.getByLabel("Nom d'utilisateur").fill(ACCOUNTS.autre.username);
+  await prerendered.getByLabel('Mot de passe', { exact: true }).fill(ACCOUNTS.autre.password.slice(0, 3));
   // Its button cannot submit the form natively (a GET with the password in the address).
   await prerendered.getByRole('button', { name: 'Se connecter' }).click();
   expect(sent.filter((url) => url.includes('password'))).toEqual([]);
+  await expect(page).toHaveURL(/\/login$/);
   const box = await prerendered.getByRole('button', { name: 'Se connecter' }).boundingBox();
+  await prerendered.getByLabel('Mot de passe', { exact: true }).focus();
 
   release();
   // The app's own page replaces it where it was, with the name, the password begun and the focus kept.
   const login = new LoginPage(page);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
-  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ACCOUNTS.agent.username);
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ACCOUNTS.autre.username);
   await expect(page.getByLabel('Mot de passe', { exact: true })).toBeFocused();
   expect(await page.getByRole('button', { name: 'Se connecter' }).boundingBox()).toEqual(box);
-  await page.keyboard.type(ACCOUNTS.agent.password.slice(3));
+  await page.keyboard.type(ACCOUNTS.autre.password.slice(3));
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(login.alert).toBeHidden();
   await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
