@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/App';
 import { applyDeferredStyles } from './app/boot/deferredStyles';
-import { captureLoginPrefill } from './app/boot/prefilledLogin';
+import { captureLoginPrefill, watchPrerenderedLogin } from './app/boot/prefilledLogin';
 import { whenFirstScreenReady } from './app/boot/whenFirstScreenReady';
 import { registerServiceWorker } from './app/pwa';
 import { verifySession } from './platform/auth';
@@ -28,6 +28,8 @@ void whenFirstScreenReady(router).then(registerServiceWorker);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant dans index.html');
+// A press on the drawn sign-in page's button from now on is kept for the app's page (prefilledLogin.ts).
+watchPrerenderedLogin(root);
 void applyDeferredStyles().then(() => {
   // /login arrives drawn (dist/login.html): the app's page replaces it, with what was typed in it.
   captureLoginPrefill(root);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { clearLoginPrefill, loginPrefill } from '../boot/prefilledLogin';
 import { PublicLayout } from './PublicLayout';
 import { useSignIn } from './useSignIn';
@@ -37,7 +37,13 @@ export function LoginPage({ staticShell = false }: LoginPageProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   // What was typed in the pre-rendered page before the app started (dist/login.html).
   const [prefill] = useState(loginPrefill);
-  useEffect(clearLoginPrefill, []);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // 'Se connecter' pressed on the drawn page: sign in now, once (the live value, not the state: StrictMode
+    // runs this effect twice in development).
+    if (loginPrefill()?.submit) form.current?.requestSubmit();
+    clearLoginPrefill();
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +57,7 @@ export function LoginPage({ staticShell = false }: LoginPageProps) {
 
   return (
     <PublicLayout title="Connexion">
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={form} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             label="Nom d'utilisateur"
@@ -71,7 +77,7 @@ export function LoginPage({ staticShell = false }: LoginPageProps) {
             autoFocus={prefill?.focused === 'password'}
             error={errors.password}
           />
-          <Button type={staticShell ? 'button' : 'submit'} loading={submitting} fullWidth mt="sm">
+          <Button type={staticShell ? 'button' : 'submit'} data-login-submit loading={submitting} fullWidth mt="sm">
             Se connecter
           </Button>
           <Group justify="space-between" gap="sm">

@@ -1,16 +1,37 @@
 /**
- * What the user typed in the pre-rendered sign-in page (dist/login.html, issue 14) before the app started: the
- * app's own page replaces that markup, and must not drop a name or a password already typed, nor the focus.
- * Read once at start (src/main.tsx); the sign-in page takes it on its first mount and clears it, so a later
- * visit (after a sign-out) never shows it again.
+ * What the user did in the pre-rendered sign-in page (dist/login.html, issue 14) before the app started: the
+ * app's own page replaces that markup, and must not drop a name or a password already typed, nor the focus,
+ * nor a press on 'Se connecter' (the drawn button cannot submit: a native submission would put the password
+ * in the address). src/main.tsx watches the drawn form as soon as the entry runs and reads it just before the
+ * app replaces it; the sign-in page takes it on its first mount and clears it, so a later visit (after a
+ * sign-out) never shows it again.
  */
 export interface LoginPrefill {
   username: string;
   password: string;
   focused: 'username' | 'password' | null;
+  /** 'Se connecter' was pressed (or Enter in a field) once the entry was running: the app signs in. */
+  submit: boolean;
 }
 
 let prefill: LoginPrefill | null = null;
+let submitRequested = false;
+
+/** Marks the button of the sign-in page, drawn or live (LoginPage.tsx). */
+const LOGIN_SUBMIT_ATTRIBUTE = 'data-login-submit';
+
+export function watchPrerenderedLogin(root: HTMLElement): void {
+  if (root.dataset.prerendered !== 'login') return;
+  // Says that presses are watched from now on (the end-to-end journey presses only then).
+  root.dataset.watched = 'true';
+  const form = root.querySelector('form');
+  form?.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest(`[${LOGIN_SUBMIT_ATTRIBUTE}]`)) submitRequested = true;
+  });
+  form?.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) submitRequested = true;
+  });
+}
 
 export function captureLoginPrefill(root: HTMLElement): void {
   if (root.dataset.prerendered !== 'login') return;
@@ -22,6 +43,7 @@ export function captureLoginPrefill(root: HTMLElement): void {
     username: username?.value ?? '',
     password: password?.value ?? '',
     focused: active === username ? 'username' : active === password ? 'password' : null,
+    submit: submitRequested,
   };
 }
 
@@ -31,4 +53,5 @@ export function loginPrefill(): LoginPrefill | null {
 
 export function clearLoginPrefill(): void {
   prefill = null;
+  submitRequested = false;
 }
