@@ -55,6 +55,14 @@ export default defineConfig({
   worker: { format: 'es' },
   // 'hidden': maps are written for whoever debugs on the server, without a sourceMappingURL in the bundles;
   // the server never serves *.map (server/app.ts).
-  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1500,
+    // The HTML keeps its modulepreload links; a lazy screen's import no longer adds one <link> per dependency
+    // to the head when it loads (a long task on the first screen after sign-in, issue 14): the service worker
+    // has every chunk, and the browser follows the chunk's own imports.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+  },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
 });

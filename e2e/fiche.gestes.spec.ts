@@ -194,6 +194,9 @@ test('réduction then réunion de corps: the wizards block without their require
   await page.getByRole('button', { name: `Actions pour ${name(a)}`, exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Réduction / réunion de corps' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // Closed for good (its closing transition hands the focus back to its button) before the next menu opens.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Actions pour ${name(a)}`, exact: true })).toBeFocused();
 
   await fiche.defuntAction(name(b), 'Réduction / réunion de corps');
   await w.getByRole('radio', { name: 'Réunion de corps' }).check();

@@ -4,7 +4,8 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/App';
 import { applyDeferredStyles } from './app/boot/deferredStyles';
@@ -31,11 +32,20 @@ if (!root) throw new Error('#root manquant dans index.html');
 // A press on the drawn sign-in page's button from now on is kept for the app's page (prefilledLogin.ts).
 watchPrerenderedLogin(root);
 void applyDeferredStyles().then(() => {
-  // /login arrives drawn (dist/login.html): the app's page replaces it, with what was typed in it.
-  captureLoginPrefill(root);
-  createRoot(root).render(
+  const app = createRoot(root);
+  const tree = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.dataset.prerendered === 'login') {
+    // /login arrives drawn (dist/login.html): what was typed there is read and the app's page replaces it in
+    // the same task, so no key or press falls between the two.
+    captureLoginPrefill(root);
+    flushSync(() => app.render(tree));
+  } else {
+    // A transition: React renders the first screen in slices and lets the browser answer in between, instead
+    // of one long task (issue 14, first load).
+    startTransition(() => app.render(tree));
+  }
 });
