@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/App';
@@ -44,8 +44,6 @@ void applyDeferredStyles().then(() => {
     captureLoginPrefill(root);
     flushSync(() => app.render(tree));
   } else {
-    // A transition: React renders the first screen in slices and lets the browser answer in between, instead
-    // of one long task (issue 14, first load).
-    startTransition(() => app.render(tree));
+    app.render(tree);
   }
 });
