@@ -149,3 +149,28 @@ test('the sign-in page arrives drawn in its HTML: what is typed before the app s
   await expect(login.alert).toHaveCount(0);
   expect(navigations.filter((url) => url.includes(encodeURIComponent(password)) || url.includes('password='))).toEqual([]);
 });
+
+test('the drawn sign-in page loads none of the app until the user acts there, then signs in as before', async ({ page }) => {
+  const appRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/startApp-[\w-]+\.js$/.test(r.url())) appRequests.push(r.url());
+  });
+  await page.goto('/login');
+  await expect(page.locator('#root[data-watched="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  // Read, not yet used: the page is the drawn one, its button cannot submit, and the app's code was not asked for.
+  await expect(page.locator('#root[data-prerendered="login"]').getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'button');
+  expect(appRequests).toEqual([]);
+
+  // The first press loads it: here the eye beside the password, which the live page honours (password shown).
+  const { username, password } = ACCOUNTS.autre;
+  await page.getByRole('button', { name: 'Afficher ou masquer le mot de passe' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
+  expect(appRequests).toHaveLength(1);
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
+});

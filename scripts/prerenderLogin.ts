@@ -7,7 +7,7 @@ import { createServer } from 'vite';
  * After `vite build`: dist/login.html, the app's shell with the sign-in page already drawn in it and the CSS
  * rules that page uses inlined (issue 14, first load). The server sends it for /login (server/app.ts): the page
  * paints from its HTML, with no render-blocking stylesheet, while the entry's JavaScript loads; the app then
- * replaces it with the same page (src/main.tsx). Every other route keeps dist/index.html.
+ * replaces it with the same page once the user acts there (src/app/boot/startWhenUsed.ts). Every other route keeps dist/index.html.
  */
 const dist = resolve(import.meta.dirname, '..', 'dist');
 
@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   const login = index
     .replace('<html lang="fr">', '<html lang="fr" data-mantine-color-scheme="light">')
     .replace('</head>', `<style data-critical>${css}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${markup}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${markup}</div>`)
+    // The sign-in page loads the app only once the user acts there (src/app/boot/startWhenUsed.ts).
+    .replace(/\s*<link rel="modulepreload"[^>]*data-app-preload>/g, '');
   writeFileSync(resolve(dist, 'login.html'), login);
   console.log(`dist/login.html: ${Math.round(login.length / 1024)} KB (${Math.round(css.length / 1024)} KB of critical CSS)`);
 }

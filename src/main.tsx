@@ -1,49 +1,24 @@
-import './platform/zodWithoutEval';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { App, router } from './app/App';
-import { applyDeferredStyles } from './app/boot/deferredStyles';
-import { captureLoginPrefill, watchPrerenderedLogin } from './app/boot/prefilledLogin';
-import { whenFirstScreenReady } from './app/boot/whenFirstScreenReady';
-import { registerServiceWorker } from './app/pwa';
-import { verifySession } from './platform/auth';
-import { getSession, replicaScopeOf, subscribeSession } from './platform/session';
-import { setReplicaScope } from './replica/scope';
+import { watchPrerenderedLogin } from './app/boot/prefilledLogin';
+import { startWhenUsed } from './app/boot/startWhenUsed';
 
-dayjs.locale('fr');
-
-// Start-up check of spec 000 §4: the stored profile opens the app at once (offline too); the server check runs
-// beside it and signs out only on a refused refresh.
-void verifySession();
-// An impersonated user's replicas are not the administrator's (src/replica/scope.ts): follow the session's
-// marker, which verifySession above loads.
-subscribeSession(() => setReplicaScope(replicaScopeOf(getSession())));
-// Registered once the first screen is shown, so its precache does not compete with the first load (issue 14).
-void whenFirstScreenReady(router).then(registerServiceWorker);
-
+/**
+ * The entry: only what decides when the app starts. The stylesheets above are preloaded, not applied
+ * (vite.config.ts, deferEntryStyles); the app applies them before its first render.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant dans index.html');
-// A press on the drawn sign-in page's button from now on is kept for the app's page (prefilledLogin.ts).
-watchPrerenderedLogin(root);
-void applyDeferredStyles().then(() => {
-  const app = createRoot(root);
-  const tree = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  if (root.dataset.prerendered === 'login') {
-    // /login arrives drawn (dist/login.html): what was typed there is read and the app's page replaces it in
-    // the same task, so no key or press falls between the two.
-    captureLoginPrefill(root);
-    flushSync(() => app.render(tree));
-  } else {
-    app.render(tree);
-  }
-});
+
+const start = (): void => {
+  void import('./app/boot/startApp').then(({ startApp }) => startApp(root));
+};
+
+if (root.dataset.prerendered === 'login') {
+  // A press on the drawn sign-in page's button from now on is kept for the app's page (prefilledLogin.ts).
+  watchPrerenderedLogin(root);
+  startWhenUsed(root, start);
+} else {
+  start();
+}

@@ -75,6 +75,7 @@ export function LoginPage({ staticShell = false }: LoginPageProps) {
             name="password"
             defaultValue={prefill?.password}
             autoFocus={prefill?.focused === 'password'}
+            defaultVisible={prefill?.passwordShown}
             error={errors.password}
           />
           <Button type={staticShell ? 'button' : 'submit'} data-login-submit loading={submitting} fullWidth mt="sm">

@@ -2,7 +2,7 @@
  * What the user did in the pre-rendered sign-in page (dist/login.html, issue 14) before the app started: the
  * app's own page replaces that markup, and must not drop a name or a password already typed, nor the focus,
  * nor a press on 'Se connecter' (the drawn button cannot submit: a native submission would put the password
- * in the address). src/main.tsx watches the drawn form as soon as the entry runs and reads it just before the
+ * in the address). src/main.tsx watches the drawn form as soon as the entry runs; startApp.tsx reads it just before the
  * app replaces it; the sign-in page takes it on its first mount and clears it, so a later visit (after a
  * sign-out) never shows it again.
  */
@@ -12,13 +12,18 @@ export interface LoginPrefill {
   focused: 'username' | 'password' | null;
   /** 'Se connecter' was pressed (or Enter in a field) once the entry was running: the app signs in. */
   submit: boolean;
+  /** The eye beside the password was pressed an odd number of times: the password is shown. */
+  passwordShown: boolean;
 }
 
 let prefill: LoginPrefill | null = null;
 let submitRequested = false;
+let passwordShown = false;
 
 /** Marks the button of the sign-in page, drawn or live (LoginPage.tsx). */
 const LOGIN_SUBMIT_ATTRIBUTE = 'data-login-submit';
+/** The eye that shows or hides the password (Mantine's static class of PasswordInput's toggle). */
+const PASSWORD_TOGGLE = '.mantine-PasswordInput-visibilityToggle';
 
 export function watchPrerenderedLogin(root: HTMLElement): void {
   if (root.dataset.prerendered !== 'login') return;
@@ -26,7 +31,9 @@ export function watchPrerenderedLogin(root: HTMLElement): void {
   root.dataset.watched = 'true';
   const form = root.querySelector('form');
   form?.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest(`[${LOGIN_SUBMIT_ATTRIBUTE}]`)) submitRequested = true;
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest(`[${LOGIN_SUBMIT_ATTRIBUTE}]`)) submitRequested = true;
+    if (event.target.closest(PASSWORD_TOGGLE)) passwordShown = !passwordShown;
   });
   form?.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) submitRequested = true;
@@ -44,6 +51,7 @@ export function captureLoginPrefill(root: HTMLElement): void {
     password: password?.value ?? '',
     focused: active === username ? 'username' : active === password ? 'password' : null,
     submit: submitRequested,
+    passwordShown,
   };
 }
 
@@ -54,4 +62,5 @@ export function loginPrefill(): LoginPrefill | null {
 export function clearLoginPrefill(): void {
   prefill = null;
   submitRequested = false;
+  passwordShown = false;
 }
