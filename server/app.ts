@@ -103,6 +103,9 @@ async function registerStatic(app: FastifyInstance, root: string): Promise<void>
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build's brotli copies (scripts/precompress.ts) are sent as they are; without one, @fastify/compress
+    // compresses on the fly as before.
+    preCompressed: true,
     // Source maps stay on the server's disk (vite emits them 'hidden'): the public gets no map of the code.
     allowedPath: (path) => !path.endsWith('.map'),
     setHeaders(res, path) {

@@ -25,7 +25,10 @@ export function describeViolations(violations: Results['violations']): string {
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // axe.run in the page itself (legacy mode) rather than a partial run per frame finished in a new blank page,
+  // and details kept for violations only: the same rules and verdicts, three to four times faster per screen
+  // (measured on /defunts, /concessions and /gestion-compte). The app has no frame to reach into.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
   const size = page.viewportSize();
   const where = `${screen} at ${size?.width ?? '?'}×${size?.height ?? '?'}`;
   expect.soft(results.violations.length, `axe violations on ${where}:\n${describeViolations(results.violations)}`).toBe(0);

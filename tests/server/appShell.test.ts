@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -19,6 +19,10 @@ let dist: string;
 let app: FastifyInstance;
 // As large as the built index.html (over the compression threshold of 1 KB).
 const shell = `<!doctype html><html lang="fr"><head><title>Cimetière</title>${'<link rel="modulepreload" href="/assets/chunk-1234.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+// A built chunk and the brotli copy the build made of it (scripts/precompress.ts), at a quality the server's
+// on-the-fly compression does not use, so the copy is recognisable byte for byte.
+const chunk = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'ligne ${i}'`).join(',')}];`;
+const chunkBr = brotliCompressSync(chunk, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 const loginShell = shell.replace('<div id="root"></div>', '<div id="root" data-prerendered="login"><main><h1>Connexion</h1></main></div>');
 
 beforeAll(async () => {
@@ -28,6 +32,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), shell);
   writeFileSync(join(dist, 'login.html'), loginShell);
   copyFileSync(join('public', 'robots.txt'), join(dist, 'robots.txt'));
+  writeFileSync(join(dist, 'assets', 'rows-1234.js'), chunk);
+  writeFileSync(join(dist, 'assets', 'rows-1234.js.br'), chunkBr);
   app = await buildApp({ config: testConfig(), database, staticDir: dist });
 });
 afterAll(async () => {
@@ -63,6 +69,25 @@ describe('the app shell', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ message: 'Ressource introuvable.' });
     }
+  });
+});
+
+describe('assets', () => {
+  it("are sent as the build's brotli copy to a browser that takes brotli, and as the file itself to others", async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/rows-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(br.rawPayload, chunkBr)).toBe(0);
+
+    const gzip = await app.inject({ method: 'GET', url: '/assets/rows-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(chunk);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/rows-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
   });
 });
 
