@@ -4,7 +4,10 @@ import { cleanText } from './text';
  * People named in one cell of a register (issue 16: several names in one cell): 'DUPONT Jean et Marie',
  * 'DUPONT Jean, DURAND Pierre', 'Mme MARTIN née DUVAL Jeanne / M. MARTIN Louis', one per line. The family
  * name is the word in capitals when there is one, else the first word (registers list 'Nom Prénom'); a name
- * given alone after 'et' takes the previous person's family name ('DUPONT Jean et Marie').
+ * given alone after 'et' takes the previous person's family name ('DUPONT Jean et Marie'). A couple named
+ * by their civilities, 'M. et Mme DURAND Paul', is two people of that family name: the first name goes to the
+ * man when one of the two is 'M.', as that form is read in France ('Monsieur et Madame Paul DURAND'), else to
+ * the civility written with it.
  */
 export interface ImportPerson {
   nom: string | null;
@@ -20,9 +23,21 @@ export function splitPeople(cell: string | number | null): ImportPerson[] {
   const text = cleanText(cell === null ? null : String(cell).replace(/\r?\n/g, ' ; '));
   if (!text) return [];
   const people: ImportPerson[] = [];
+  // 'M.' alone before 'et Mme …': a person whose name comes with the next part.
+  let waiting: Array<'H' | 'F'> = [];
   for (const part of text.split(SEPARATORS)) {
+    const alone = civiliteAlone(part);
+    if (alone) {
+      waiting.push(alone);
+      continue;
+    }
     const person = parsePerson(part);
     if (!person) continue;
+    if (waiting.length > 0) {
+      people.push(...couple(waiting, person));
+      waiting = [];
+      continue;
+    }
     const previous = people[people.length - 1];
     // 'Jean et Marie DUPONT' or 'DUPONT Jean et Marie': a lone first name shares the other's family name.
     if (person.nom === null && previous) person.nom = previous.nom;
@@ -32,6 +47,18 @@ export function splitPeople(cell: string | number | null): ImportPerson[] {
   const last = people[people.length - 1];
   for (const p of people) if (p.nom === null && last?.nom) p.nom = last.nom;
   return people;
+}
+
+function civiliteAlone(raw: string): 'H' | 'F' | null {
+  const words = raw.split(/\s+/).filter((w) => w !== '' && w !== '.');
+  return words.length === 1 ? (CIVILITES[words[0]!.replace(/\.$/, '').toLowerCase()] ?? null) : null;
+}
+
+/** 'M. et Mme DURAND Paul': the civilities waiting, then the person named with the last one. */
+function couple(waiting: Array<'H' | 'F'>, named: ImportPerson): ImportPerson[] {
+  const civilites = [...waiting, named.civilite ?? 'H'];
+  const man = civilites.filter((c) => c === 'H').length === 1 ? civilites.indexOf('H') : civilites.length - 1;
+  return civilites.map((civilite, k) => ({ nom: named.nom, prenom: k === man ? named.prenom : null, nomJeuneFille: k === man ? null : named.nomJeuneFille, civilite }));
 }
 
 function parsePerson(raw: string): ImportPerson | null {
