@@ -95,7 +95,7 @@ test('the sign-in page arrives drawn in its HTML: what is typed before the app s
       release = resolve;
     });
     await page.unrouteAll();
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -132,7 +132,7 @@ test('the sign-in page arrives drawn in its HTML: what is typed before the app s
   const cssHeld = new Promise<void>((resolve) => {
     releaseCss = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
     await cssHeld;
     await route.continue();
   });

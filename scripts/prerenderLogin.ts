@@ -4,10 +4,11 @@ import Beasties from 'beasties';
 import { createServer } from 'vite';
 
 /**
- * After `vite build`: dist/login.html, the app's shell with the sign-in page already drawn in it and the CSS
- * rules that page uses inlined (issue 14, first load). The server sends it for /login (server/app.ts): the page
- * paints from its HTML, with no render-blocking stylesheet, while the entry's JavaScript loads; the app then
- * replaces it with the same page once the user acts there (src/app/boot/startWhenUsed.ts). Every other route keeps dist/index.html.
+ * After `vite build`: the sign-in page drawn into dist/login.html (the page vite built from login.html, whose
+ * entry is src/loginEntry.tsx), with the CSS rules that page uses inlined (issue 14, first load). The server
+ * sends it for /login (server/app.ts): the page paints from its HTML, with no render-blocking stylesheet; the
+ * app loads and replaces it with the same page once the user acts there (src/app/boot/startWhenUsed.ts).
+ * Every other route keeps dist/index.html.
  */
 const dist = resolve(import.meta.dirname, '..', 'dist');
 
@@ -43,19 +44,17 @@ async function criticalCss(markup: string, stylesheet: string): Promise<string> 
 }
 
 async function main(): Promise<void> {
-  const index = readFileSync(resolve(dist, 'index.html'), 'utf8');
-  const stylesheet = /<link rel="preload" as="style"[^>]*href="([^"]+\.css)"[^>]*data-entry-style>/.exec(index)?.[1];
-  if (!stylesheet) throw new Error("prerenderLogin: la feuille de style de l'entrée est introuvable dans dist/index.html");
+  const shell = readFileSync(resolve(dist, 'login.html'), 'utf8');
+  const stylesheet = /<link rel="preload" as="style"[^>]*href="([^"]+\.css)"[^>]*data-entry-style>/.exec(shell)?.[1];
+  if (!stylesheet) throw new Error("prerenderLogin: la feuille de style de l'entrée est introuvable dans dist/login.html");
   const markup = await renderMarkup();
   const css = await criticalCss(markup, stylesheet);
   const parts = ['<html lang="fr">', '</head>', '<div id="root"></div>'];
-  for (const part of parts) if (index.split(part).length !== 2) throw new Error(`prerenderLogin: « ${part} » attendu une fois dans dist/index.html`);
-  const login = index
+  for (const part of parts) if (shell.split(part).length !== 2) throw new Error(`prerenderLogin: « ${part} » attendu une fois dans dist/login.html`);
+  const login = shell
     .replace('<html lang="fr">', '<html lang="fr" data-mantine-color-scheme="light">')
     .replace('</head>', `<style data-critical>${css}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${markup}</div>`)
-    // The sign-in page loads the app only once the user acts there (src/app/boot/startWhenUsed.ts).
-    .replace(/\s*<link rel="modulepreload"[^>]*data-app-preload>/g, '');
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${markup}</div>`);
   writeFileSync(resolve(dist, 'login.html'), login);
   console.log(`dist/login.html: ${Math.round(login.length / 1024)} KB (${Math.round(css.length / 1024)} KB of critical CSS)`);
 }
