@@ -97,7 +97,10 @@ export async function runCycle(db: ReplicaDb, transport: SyncTransport, options:
     const { outcome, state, reason } = classify(error);
     report.outcome = outcome;
     report.message = reason;
-    await setState(db, state, reason, now()).catch(() => undefined);
+    // Recording how it ended can be refused too (a device out of storage refuses every write). The running
+    // mark must not outlive the cycle: shown as 'synchronisation…' for good, it would tell the user that a sync
+    // is under way when none is. A deletion frees room, so it goes through where a write does not.
+    await setState(db, state, reason, now()).catch(() => db.meta.delete('syncState').catch(() => undefined));
   }
   return report;
 }
