@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/boot/styles';
 import { watchPrerenderedLogin } from './app/boot/prefilledLogin';
 import { startWhenUsed } from './app/boot/startWhenUsed';
 

@@ -6,9 +6,9 @@ import { cssVariablesResolver, theme } from '../theme';
 
 /**
  * The sign-in page drawn at build time (issue 14, first load): scripts/prerenderLogin.ts puts this markup in
- * dist/login.html, so /login paints from its HTML while the entry's JavaScript is still on its way. The app
- * replaces it with the same page once it starts (src/app/boot/startApp.tsx, when the user first acts there), keeping what the user already typed
- * (prefilledLogin.ts).
+ * dist/login.html, so /login paints from its HTML with no JavaScript. The app replaces it with the same page
+ * once it starts (startApp.tsx, when the user first acts there: startWhenUsed.ts), keeping what the user
+ * already typed (prefilledLogin.ts).
  */
 export function renderLoginShell(): string {
   return renderToString(

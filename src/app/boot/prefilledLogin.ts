@@ -2,8 +2,8 @@
  * What the user did in the pre-rendered sign-in page (dist/login.html, issue 14) before the app started: the
  * app's own page replaces that markup, and must not drop a name or a password already typed, nor the focus,
  * nor a press on 'Se connecter' (the drawn button cannot submit: a native submission would put the password
- * in the address). src/main.tsx watches the drawn form as soon as the entry runs; startApp.tsx reads it just before the
- * app replaces it; the sign-in page takes it on its first mount and clears it, so a later visit (after a
+ * in the address). src/loginEntry.tsx watches the drawn form as soon as it runs; startApp.tsx reads it just
+ * before the app replaces it; the sign-in page takes it on its first mount and clears it, so a later visit (after a
  * sign-out) never shows it again.
  */
 export interface LoginPrefill {
