@@ -1,50 +1,17 @@
-import { baseOf, decideMutation, permissionError, prepareMutation, type MutationContext } from '../domain/mutations';
+import { baseOf, decideMutation, permissionError, prepareMutation } from '../domain/mutations';
 import type { ReplicaDb } from './db';
 import { hasRecordedListeners, notifyEnqueued, notifyRecorded } from './events';
-import { localDate } from './localDate';
 import { mediaRefs } from './media';
 import { takeSeq } from './meta';
 import { quotaSafe } from './quota';
 import { readState, rowsBefore, writeRows } from './rows';
-import { REPLICA_TABLES } from './schema';
 import { ensureShadows } from './shadows';
 import type { WrittenRow } from '../domain/templates/hooks';
 import type { OutboxEntry } from './types';
 import { uuidv7 } from './uuidv7';
+import { MutationRefusedError, mutationContext, writeScope, type EnqueueOptions, type MutationRequest } from './writeScope';
 
-/** Who acts: the optimistic apply checks the same permission the server will. */
-export interface Actor {
-  userId: string;
-  roles: readonly string[];
-  /** The name other users of the device see on this user's pending changes (identité, else login). */
-  name?: string;
-}
-
-export interface MutationRequest {
-  name: string;
-  args: Record<string, unknown>;
-}
-
-/** A mutation the rules or the user's role refuse: nothing was written, the message is for the user. */
-export class MutationRefusedError extends Error {
-  override readonly name = 'MutationRefusedError';
-}
-
-export interface EnqueueOptions {
-  actor: Actor;
-  now?: Date;
-  /** The mutation id; made here by default (UUID v7). */
-  id?: string;
-}
-
-/** Tables the enqueue transaction locks: every replicated table (reads may name any), plus the outbox. */
-export function writeScope(db: ReplicaDb) {
-  return [...REPLICA_TABLES.map((t) => db.table(t)), db.outbox, db.meta, db.shadows];
-}
-
-export function mutationContext(db: ReplicaDb, actor: Actor, now: Date): MutationContext {
-  return { now: now.toISOString(), today: localDate(now), userId: actor.userId, espaceId: db.espaceId, roles: actor.roles };
-}
+export { MutationRefusedError, mutationContext, writeScope, type Actor, type EnqueueOptions, type MutationRequest } from './writeScope';
 
 /**
  * Records what the user did (DESIGN §1, §5), in ONE transaction: validate the args with the catalogue's

@@ -3,7 +3,7 @@ import { closeAllReplicas, createReplicaDb, REPLICA_PREFIX, replicaName, type In
 import { splitWork } from './authors';
 import { getMeta } from './meta';
 import { scrubReplica } from './scrub';
-import { toEnvelope } from './sync/push';
+import { toEnvelope } from './sync/toEnvelope';
 
 /**
  * What logging out would lose (DESIGN §5): pending mutations, unsent blobs and unresolved refusals are

@@ -1,6 +1,6 @@
 import { baseOf, decideMutation, prepareMutation } from '../domain/mutations';
 import type { ReplicaDb } from './db';
-import { mutationContext, writeScope } from './enqueue';
+import { mutationContext, writeScope } from './writeScope';
 import { setMeta } from './meta';
 import { putServerRow, readState, refKey, writeRows } from './rows';
 import { ensureShadows } from './shadows';

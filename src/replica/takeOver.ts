@@ -1,6 +1,6 @@
 import { isAdmin } from '../domain/roles';
 import type { ReplicaDb } from './db';
-import { MutationRefusedError, type Actor } from './enqueue';
+import { MutationRefusedError, type Actor } from './writeScope';
 import { notifyEnqueued } from './events';
 
 export const MSG_TAKEOVER_ADMIN_ONLY = "Seul un administrateur de la commune peut reprendre les modifications d'un autre utilisateur.";

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { displayName, getSession, subscribeSession } from '../platform/session';
 import { getReplica } from './db';
-import { enqueue, type Actor, type MutationRequest } from './enqueue';
+import type { Actor, MutationRequest } from './writeScope';
 import type { OutboxEntry } from './types';
 
 /** The signed-in (or impersonated) user as the optimistic apply needs them; null when signed out. */
@@ -27,6 +27,9 @@ export function useEnqueue(): (request: MutationRequest) => Promise<OutboxEntry>
   return useCallback(
     async (request: MutationRequest) => {
       if (!espaceId || !profile) throw new Error('Aucun cimetière ouvert.');
+      // The write path and its catalogue load on the first change, not with the screen (issue 14, first load);
+      // the service worker keeps them for offline use.
+      const { enqueue } = await import('./enqueue');
       return enqueue(getReplica(espaceId), request, { actor: { userId: profile.id, roles: profile.roles, name: displayName(profile) } });
     },
     [espaceId, profile],

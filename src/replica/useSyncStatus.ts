@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from '../platform/session';
 import { getReplica } from './db';

@@ -1,7 +1,7 @@
 import '../../platform/zodWithoutEval';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { verifySession } from '../../platform/auth';
@@ -42,7 +42,9 @@ export function startApp(root: HTMLElement): void {
       captureLoginPrefill(root);
       flushSync(() => app.render(tree));
     } else {
-      app.render(tree);
+      // A transition: React renders the first screen in slices and lets the browser breathe between them,
+      // rather than in one long task (issue 14, TBT).
+      startTransition(() => app.render(tree));
     }
   });
 }

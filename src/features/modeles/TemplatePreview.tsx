@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../replica/useLiveQuery';
 import { useMemo, useState } from 'react';
 import type { Location } from '../../domain/entities/location';
 import { parseTemplate } from '../../domain/templates/language';

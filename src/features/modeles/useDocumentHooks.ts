@@ -7,7 +7,7 @@ import { cachedTemplates } from '../../platform/templates';
 import { findWorkspace } from '../../platform/workspaces';
 import { onRecorded } from '../../replica/events';
 import { renderDocumentsPdf } from '../fiche/documents/renderPdf';
-import { addHookedDocuments, type HookedDocumentsDeps } from './hookedDocuments';
+import type { HookedDocumentsDeps } from './hookedDocuments';
 
 async function townHall(espaceId: string): ReturnType<HookedDocumentsDeps['townHall']> {
   const session = getSession();
@@ -30,12 +30,13 @@ export function useDocumentHooks(): void {
     () =>
       onRecorded((recorded) => {
         const espaceId = recorded.db.espaceId;
-        void addHookedDocuments(recorded, {
+        // Loaded with the first change (the write path is, too), not with the shell (issue 14, first load).
+        void import('./hookedDocuments').then(({ addHookedDocuments }) => addHookedDocuments(recorded, {
           templates: cachedTemplates,
           townHall: () => townHall(espaceId),
           draw: (contents) => renderDocumentsPdf(contents),
           sanitize: sanitizeHtml,
-        }).then((results) => {
+        })).then((results) => {
           for (const r of results) {
             if (r.ok) notifications.show({ color: 'green', message: `${r.template.nom} : document ajouté à la concession.` });
             else notifications.show({ color: 'red', title: 'Document non généré', message: `${r.template.nom} : ${r.error}` });

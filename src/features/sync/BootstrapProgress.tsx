@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../replica/useLiveQuery';
 import { getReplica } from '../../replica/db';
 import { getMeta } from '../../replica/meta';
 

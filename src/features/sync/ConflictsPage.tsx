@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../replica/useLiveQuery';
 import { keepMine, keepTheirs } from '../../replica/conflicts';
 import { getReplica } from '../../replica/db';
 import { useActor, useEspaceId } from '../../replica/useEnqueue';

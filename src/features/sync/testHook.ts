@@ -1,6 +1,6 @@
 import { displayName, getSession } from '../../platform/session';
 import { getReplica } from '../../replica/db';
-import { enqueue, type MutationRequest } from '../../replica/enqueue';
+import type { MutationRequest } from '../../replica/writeScope';
 import { REPLICA_TABLES } from '../../replica/schema';
 import { uuidv7 } from '../../replica/uuidv7';
 
@@ -27,6 +27,7 @@ export function installTestHook(): void {
     async enqueue(request) {
       const profile = getSession().profile;
       if (!profile) throw new Error('Non connecté.');
+      const { enqueue } = await import('../../replica/enqueue');
       return (await enqueue(replica(), request, { actor: { userId: profile.id, roles: profile.roles, name: displayName(profile) } })).id;
     },
     async rows(table) {

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../useLiveQuery';
 import type { CalendarEvent } from '../../domain/entities/calendarEvent';
 import type { Contact } from '../../domain/entities/contact';
 import type { Emplacement } from '../../domain/entities/emplacement';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../useLiveQuery';
 import { useEffect, useState } from 'react';
 import type { Contact } from '../../domain/entities/contact';
 import type { DocumentRow } from '../../domain/entities/document';

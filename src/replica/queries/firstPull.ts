@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../useLiveQuery';
 import { getReplica } from '../db';
 import { getMeta } from '../meta';
 

@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { useLiveQuery } from '../useLiveQuery';
 import { joinLists, type ListRows } from '../../domain/filters';
 import { getReplica, type ReplicaDb } from '../db';
 import { localDate } from '../localDate';
@@ -57,18 +57,30 @@ function sharedRows(espaceId: string): SharedRows {
   return entry;
 }
 
+/**
+ * Reads the shared rows and re-renders when they change, as a transition: a change re-joined into 20,000 rows
+ * re-renders the lists and the plan in slices rather than in one long task (issue 14, TBT). What a render
+ * shows is read from the entry as it is then.
+ */
 function useShared<T>(espaceId: string | null, read: (entry: SharedRows) => T, none: T): T {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!espaceId) return () => undefined;
-      const entry = sharedRows(espaceId);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [espaceId],
-  );
-  const snapshot = () => (espaceId ? read(sharedRows(espaceId)) : none);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const value = espaceId ? read(sharedRows(espaceId)) : none;
+  const shown = useRef(value);
+  shown.current = value;
+  useEffect(() => {
+    if (!espaceId) return;
+    const entry = sharedRows(espaceId);
+    const listener = () => {
+      if (read(entry) !== shown.current) startTransition(rerender);
+    };
+    entry.listeners.add(listener);
+    // A change between this render and the subscription is not missed.
+    listener();
+    return () => {
+      entry.listeners.delete(listener);
+    };
+  }, [espaceId, read]);
+  return value;
 }
 
 const readRows = (entry: SharedRows) => entry.rows;

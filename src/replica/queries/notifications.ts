@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../useLiveQuery';
 import type { Notification } from '../../domain/entities/notification';
 import { getReplica } from '../db';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../useLiveQuery';
 import { useEffect, useMemo, useState } from 'react';
 import type { Espace } from '../../domain/entities/espace';
 import { PlanFromLists, type PlanPlot } from '../../domain/plan';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../useLiveQuery';
 import { EQUIPMENT_TYPES } from '../../domain/constants/locationTypes';
 import type { Contact } from '../../domain/entities/contact';
 import type { DocumentRow } from '../../domain/entities/document';

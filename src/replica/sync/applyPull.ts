@@ -1,6 +1,6 @@
 import type { PullResponse } from '../../domain/mutations';
 import type { ReplicaDb } from '../db';
-import { writeScope } from '../enqueue';
+import { writeScope } from '../writeScope';
 import { getMeta, setMeta } from '../meta';
 import { rebuildFromShadows } from '../rebuild';
 import { REPLICA_TABLES } from '../schema';

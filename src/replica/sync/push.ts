@@ -1,29 +1,15 @@
-import { MAX_PUSH_MUTATIONS, type MutationEnvelope } from '../../domain/mutations';
+import { MAX_PUSH_MUTATIONS } from '../../domain/mutations';
 import { maySend } from '../authors';
 import type { ReplicaDb } from '../db';
 import { chainOf, setNextSeq } from '../meta';
 import type { OutboxEntry } from '../types';
 import { applyPushResults, type PushTally } from './applyPush';
 import { SeqGapError, type SyncTransport } from './transport';
+import { toEnvelope } from './toEnvelope';
+
+export { toEnvelope };
 
 export const PUSH_BATCH = 200;
-
-/**
- * The wire form of an outbox entry. It names its author; sent by anyone else (an administrator who took
- * it over) it says so with `takeOver`, and the server records it as such.
- */
-export function toEnvelope(m: OutboxEntry, senderId: string = m.author.userId): MutationEnvelope {
-  return {
-    id: m.id,
-    seq: m.seq,
-    name: m.name,
-    args: m.args,
-    base: m.base,
-    createdAt: m.createdAt,
-    author: m.author.userId,
-    ...(senderId !== m.author.userId ? { takeOver: true as const } : {}),
-  };
-}
 
 /** One author's pending changes in their chain's order (ties, after a renumbering, in the order made). */
 function chainEntries(db: ReplicaDb, authorId: string) {

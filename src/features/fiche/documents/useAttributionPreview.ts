@@ -4,7 +4,7 @@ import type { Emplacement } from '../../../domain/entities/emplacement';
 import type { Location } from '../../../domain/entities/location';
 import { decideMutation, prepareMutation } from '../../../domain/mutations';
 import { getReplica } from '../../../replica/db';
-import { mutationContext } from '../../../replica/enqueue';
+import { mutationContext } from '../../../replica/writeScope';
 import { localDate } from '../../../replica/localDate';
 import { readState } from '../../../replica/rows';
 import { useActor, useEspaceId } from '../../../replica/useEnqueue';

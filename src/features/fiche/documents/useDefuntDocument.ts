@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../replica/useLiveQuery';
 import { useCallback } from 'react';
 import type { DefuntFacts } from '../../../domain/documents/defuntDocument';
 import type { Contact } from '../../../domain/entities/contact';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../replica/useLiveQuery';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { MairieFacts } from '../../../domain/documents/mairie';
 import type { EspaceFacts } from '../../../domain/documents/parties';
