@@ -36,6 +36,10 @@ export const theme = createTheme({
     // Mantine's toggle is named in English ('Toggle password visibility').
     PasswordInput: { defaultProps: { size: 'lg', visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer le mot de passe' } } },
     Select: { defaultProps: { size: 'lg' } },
+    // A closed list is not drawn: kept mounted (hidden), each select placed its list with floating-ui and then
+    // re-rendered at once (flushSync) when the screen first showed (issue 14, TBT). The field names its list
+    // (aria-controls) only while open, so nothing points to a missing element.
+    Combobox: { defaultProps: { keepMounted: false } },
     Textarea: { defaultProps: { size: 'lg' } },
     // Close crosses of panels and dialogs are touch targets too.
     Drawer: { defaultProps: { closeButtonProps: { size: 'xl', 'aria-label': 'Fermer' } } },

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Collapse, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { isAdmin } from '../../domain/roles';
 import type { PlanExtent, PlanPlot } from '../../domain/plan';
@@ -82,10 +82,11 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           </Button>
         )}
       </Group>
-      {/* One row whatever the width: it scrolls sideways rather than pushing the map down. */}
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+      {/* One row whatever the width: it scrolls sideways rather than pushing the map down. The browser's own
+          scrolling: Mantine's ScrollArea measured its bar in a long task of the first screen (issue 14, TBT). */}
+      <Box style={{ overflowX: 'auto', scrollbarWidth: 'thin', paddingBottom: 4 }}>
         <Box style={{ whiteSpace: 'nowrap', width: 'max-content' }}>{filterBar}</Box>
-      </ScrollArea>
+      </Box>
       {showStatistics && (
         <Collapse expanded={statsOpen} id="plan-statistics">
           <StatisticsBox plots={plots} />
