@@ -78,9 +78,28 @@ channel?.addEventListener('message', () => {
   });
 });
 
+/**
+ * A field that comes back with the same value keeps its object, and nothing changed tells nobody: the start-up
+ * check saves the profile the server returns, most often the stored one, while the first screen renders; a new
+ * object there made every reader of the session render again, at once and in one long task (issue 14, TBT).
+ */
 function publish(next: Partial<SessionSnapshot>): void {
-  snapshot = { ...snapshot, ...next };
+  const merged = { ...snapshot };
+  let changed = false;
+  for (const key of Object.keys(next) as (keyof SessionSnapshot)[]) {
+    if (sameValue(snapshot[key], next[key])) continue;
+    (merged as Record<string, unknown>)[key] = next[key];
+    changed = true;
+  }
+  if (!changed) return;
+  snapshot = merged;
   for (const listener of listeners) listener();
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function announce(): void {

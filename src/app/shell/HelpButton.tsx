@@ -1,4 +1,5 @@
-import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix } from '@mantine/core';
+import { HoverLabel } from './HoverLabel';
 import { usePanels } from './panels.store';
 
 /** Room the floating '?' takes at the bottom right, kept free below the page's content (ShellLayout). */
@@ -14,11 +15,11 @@ export function HelpButton() {
   if (opened) return null;
   return (
     <Affix position={{ bottom: 20, right: 20 }}>
-      <Tooltip label="Ouvrir l'assistance" position="left">
+      <HoverLabel label="Ouvrir l'assistance" side="left">
         <ActionIcon size={56} radius="xl" variant="filled" aria-label="Ouvrir l'assistance" onClick={() => openPanel('help')} fz={28} fw={700}>
           ?
         </ActionIcon>
-      </Tooltip>
+      </HoverLabel>
     </Affix>
   );
 }

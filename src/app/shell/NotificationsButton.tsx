@@ -1,4 +1,5 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { HoverLabel } from './HoverLabel';
 import { Icon } from './Icon';
 import { usePanels } from './panels.store';
 
@@ -7,12 +8,12 @@ export function NotificationsButton({ unread }: { unread: number }) {
   const openPanel = usePanels((s) => s.openPanel);
   const label = unread > 0 ? `Notifications (${unread} non lues)` : 'Notifications';
   return (
-    <Tooltip label={label}>
+    <HoverLabel label={label} side="bottom-end">
       <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={20} color="red.8" offset={6}>
         <ActionIcon variant="subtle" color="white" size={44} aria-label={label} onClick={() => openPanel('notifications')}>
           <Icon name="bell" size={26} />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </HoverLabel>
   );
 }

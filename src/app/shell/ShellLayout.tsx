@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { OthersPendingBanner } from '../../features/sync/OthersPendingBanner';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { AccountDrawer } from './AccountDrawer';
 import { TutorialHost } from '../../features/aide/tutorials/TutorialHost';
@@ -16,6 +16,35 @@ import { SessionExpiredBanner } from './SessionExpiredBanner';
 import { TopBar } from './TopBar';
 import { useForbiddenNotice } from './useForbiddenNotice';
 import { useNotifications } from './useNotifications';
+
+// The frame's parts, drawn again only when their own props or data change: the frame itself renders again on
+// every navigation, panel and notification change, and each time it took the whole top bar, menu, panels and
+// banners with it (issue 14, first screen).
+const FrameTopBar = memo(TopBar);
+const FrameMenu = memo(MainMenu);
+const FrameNotifications = memo(NotificationsDrawer);
+
+const FrameBanners = memo(function FrameBanners() {
+  return (
+    <>
+      <ImpersonationBanner />
+      <SessionExpiredBanner />
+      <OthersPendingBanner />
+    </>
+  );
+});
+
+const FramePanels = memo(function FramePanels() {
+  return (
+    <>
+      <HelpButton />
+      <HelpDrawer />
+      <TutorialHost />
+      <AccountDrawer />
+      <SearchModal />
+    </>
+  );
+});
 
 /** The frame of every screen inside a cemetery (spec 000 §2.5). */
 export function ShellLayout() {
@@ -37,23 +66,17 @@ export function ShellLayout() {
       styles={{ header: { background: 'var(--mantine-color-cimetiere-7)', borderBottom: 0 }, main: { background: '#f4f6f5', paddingBottom: `calc(var(--mantine-spacing-lg) + ${HELP_BUTTON_ROOM}px)` } }}
     >
       <AppShell.Header>
-        <TopBar unread={unread} />
+        <FrameTopBar unread={unread} />
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <MainMenu />
+        <FrameMenu />
       </AppShell.Navbar>
       <AppShell.Main aria-busy={navigation.state === 'loading'}>
-        <ImpersonationBanner />
-        <SessionExpiredBanner />
-        <OthersPendingBanner />
+        <FrameBanners />
         <Outlet />
       </AppShell.Main>
-      <HelpButton />
-      <HelpDrawer />
-      <TutorialHost />
-      <AccountDrawer />
-      <NotificationsDrawer notifications={notifications} />
-      <SearchModal />
+      <FramePanels />
+      <FrameNotifications notifications={notifications} />
     </AppShell>
   );
 }

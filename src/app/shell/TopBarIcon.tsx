@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { HoverLabel } from './HoverLabel';
 import { Icon, type IconName } from './Icon';
 
 interface TopBarIconProps {
@@ -13,7 +14,7 @@ interface TopBarIconProps {
 export function TopBarIcon({ label, icon, to, onClick }: TopBarIconProps) {
   const common = { variant: 'subtle', color: 'white', 'aria-label': label, size: 44 } as const;
   return (
-    <Tooltip label={label}>
+    <HoverLabel label={label}>
       {to ? (
         <ActionIcon {...common} component={Link} to={to}>
           <Icon name={icon} size={26} />
@@ -23,6 +24,6 @@ export function TopBarIcon({ label, icon, to, onClick }: TopBarIconProps) {
           <Icon name={icon} size={26} />
         </ActionIcon>
       )}
-    </Tooltip>
+    </HoverLabel>
   );
 }

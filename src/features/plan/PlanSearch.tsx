@@ -1,6 +1,7 @@
-import { Select } from '@mantine/core';
+import { Box, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { searchPlots, type PlanPlot } from '../../domain/plan';
+import { useShownAfterFirstCommit } from './useShownAfterFirstCommit';
 
 interface PlanSearchProps {
   plots: readonly PlanPlot[];
@@ -18,6 +19,8 @@ export function PlanSearch({ plots, onPick }: PlanSearchProps) {
   const found = useMemo(() => searchPlots(plots, search, 8), [plots, search]);
   // The picked plot stays among the options, so the field keeps showing its label.
   const options = picked && !found.includes(picked) ? [picked, ...found] : found;
+  // Its place is kept (the height of a large field) while it waits, so nothing moves when it comes.
+  if (!useShownAfterFirstCommit()) return <Box h="var(--input-height-lg)" />;
   return (
     <Select
       size="lg"

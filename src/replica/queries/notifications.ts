@@ -9,6 +9,9 @@ export const NOTIFICATIONS_SHOWN = 50;
  * The cemetery's notifications for this user (addressed to them or to everyone), not archived, newest
  * first. Read from the replica, so the badge and the panel work offline and follow every sync.
  */
+/** One empty list while loading, so what is memoized on the list does not render again for nothing. */
+const NONE: readonly Notification[] = [];
+
 export function useNotificationsOf(espaceId: string | null, userId: string | null): readonly Notification[] {
   return (
     useLiveQuery(
@@ -21,6 +24,6 @@ export function useNotificationsOf(espaceId: string | null, userId: string | nul
           .slice(0, NOTIFICATIONS_SHOWN);
       },
       [espaceId, userId],
-    ) ?? []
+    ) ?? NONE
   );
 }
