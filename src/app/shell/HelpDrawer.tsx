@@ -3,8 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AssistancePanel } from '../../features/aide/AssistancePanel';
 import { usePanels } from './panels.store';
 
-/** Spec 002 §9: the help panel is 350 px wide. */
-export const HELP_PANEL_WIDTH = 350;
+export { HELP_PANEL_WIDTH } from './helpPanelWidth';
 
 /**
  * The 'Centre d'aide' panel (spec 002 §2 Help assistant), as the shell's side column rather than a drawer over

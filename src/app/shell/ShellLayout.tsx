@@ -1,17 +1,13 @@
 import { AppShell } from '@mantine/core';
 import { OthersPendingBanner } from '../../features/sync/OthersPendingBanner';
-import { memo, useEffect } from 'react';
+import { Suspense, lazy, memo, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { AccountDrawer } from './AccountDrawer';
-import { TutorialHost } from '../../features/aide/tutorials/TutorialHost';
 import { prefetchAideContent } from '../../features/aide/aideContent';
 import { HELP_BUTTON_ROOM, HelpButton } from './HelpButton';
-import { HELP_PANEL_WIDTH, HelpDrawer } from './HelpDrawer';
+import { HELP_PANEL_WIDTH } from './helpPanelWidth';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { MainMenu } from './MainMenu';
-import { NotificationsDrawer } from './NotificationsDrawer';
 import { usePanels } from './panels.store';
-import { SearchModal } from './SearchModal';
 import { SessionExpiredBanner } from './SessionExpiredBanner';
 import { TopBar } from './TopBar';
 import { useForbiddenNotice } from './useForbiddenNotice';
@@ -22,7 +18,7 @@ import { useNotifications } from './useNotifications';
 // banners with it (issue 14, first screen).
 const FrameTopBar = memo(TopBar);
 const FrameMenu = memo(MainMenu);
-const FrameNotifications = memo(NotificationsDrawer);
+const ShellPanels = memo(lazy(() => import('./ShellPanels').then((m) => ({ default: m.ShellPanels }))));
 
 const FrameBanners = memo(function FrameBanners() {
   return (
@@ -30,18 +26,6 @@ const FrameBanners = memo(function FrameBanners() {
       <ImpersonationBanner />
       <SessionExpiredBanner />
       <OthersPendingBanner />
-    </>
-  );
-});
-
-const FramePanels = memo(function FramePanels() {
-  return (
-    <>
-      <HelpButton />
-      <HelpDrawer />
-      <TutorialHost />
-      <AccountDrawer />
-      <SearchModal />
     </>
   );
 });
@@ -75,8 +59,10 @@ export function ShellLayout() {
         <FrameBanners />
         <Outlet />
       </AppShell.Main>
-      <FramePanels />
-      <FrameNotifications notifications={notifications} />
+      <HelpButton />
+      <Suspense fallback={null}>
+        <ShellPanels notifications={notifications} />
+      </Suspense>
     </AppShell>
   );
 }
