@@ -11,31 +11,41 @@ export function AddConcessionModal({ plots }: { plots: readonly PlanPlot[] }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
+  // Drawn (and the free plots listed) from the first opening on, not with the screen (issue 14, first screen).
+  const [used, setUsed] = useState(false);
   const free = useMemo(
     () =>
-      plots
+      (used ? plots : [])
         .filter((p) => p.status.code === 'libre')
         .map((p) => ({ value: p.id, label: p.label || 'Emplacement sans numéro' }))
         .sort((a, b) => a.label.localeCompare(b.label, 'fr', { numeric: true })),
-    [plots],
+    [used, plots],
   );
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)}>
+      <Button
+        size="lg"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         Ajouter une concession
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Ajouter une concession" centered>
-        <Stack>
-          {free.length === 0 ? (
-            <Text>Aucun emplacement libre.</Text>
-          ) : (
-            <Select size="lg" searchable label="Emplacement libre" placeholder="Choisir un emplacement" data={free} value={choice} onChange={setChoice} limit={200} />
-          )}
-          <Button size="lg" disabled={!choice} onClick={() => choice && navigate(`/fiche-concession/${choice}`)}>
-            Continuer
-          </Button>
-        </Stack>
-      </Modal>
+      {used && (
+        <Modal opened={open} onClose={() => setOpen(false)} title="Ajouter une concession" centered>
+          <Stack>
+            {free.length === 0 ? (
+              <Text>Aucun emplacement libre.</Text>
+            ) : (
+              <Select size="lg" searchable label="Emplacement libre" placeholder="Choisir un emplacement" data={free} value={choice} onChange={setChoice} limit={200} />
+            )}
+            <Button size="lg" disabled={!choice} onClick={() => choice && navigate(`/fiche-concession/${choice}`)}>
+              Continuer
+            </Button>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { Group, Stack, Tabs, Title } from '@mantine/core';
-import { useCallback, useReducer, useState } from 'react';
+import { Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Suspense, lazy, useCallback, useReducer, useState } from 'react';
 import { EMPTY_FILTERS, filterReducer, type FilterAction } from '../../domain/filters';
 import { carresExtent, type PlanExtent } from '../../domain/plan';
 import { canWrite, isAdmin } from '../../domain/roles';
 import { useActor } from '../../replica/useEnqueue';
-import { ConcessionsList } from '../listes';
 import { AddConcessionModal } from './AddConcessionModal';
 import { FilterButton } from './FilterButton';
 import { ImportSvgButton } from './ImportSvgButton';
@@ -12,6 +11,10 @@ import { PlanWorkspace } from './PlanWorkspace';
 import { QuickFilterBar } from './QuickFilterBar';
 import { usePlanData } from './usePlanData';
 import { usePlanFilter } from './usePlanFilter';
+
+// The Liste tab's table (tanstack table, virtual rows, exports) loads when the tab is first chosen: the plan is
+// the first screen after sign-in, and the list's code was half of what it evaluated (issue 14, first screen).
+const ConcessionsList = lazy(() => import('../listes/ConcessionsList').then((m) => ({ default: m.ConcessionsList })));
 
 /**
  * /concessions (spec 001 §2): Plan tab by default, with the statistics box, the quick filters, the filter modal
@@ -70,7 +73,15 @@ export function ConcessionsPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="liste" pt="sm">
-          <ConcessionsList filters={filters} dispatch={dispatch} quickFilters={(state, send) => <QuickFilterBar state={state} dispatch={send} />} />
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Chargement de la liste" />
+              </Center>
+            }
+          >
+            <ConcessionsList filters={filters} dispatch={dispatch} quickFilters={(state, send) => <QuickFilterBar state={state} dispatch={send} />} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
