@@ -1,46 +1,17 @@
-import { Box, Select } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { searchPlots, type PlanPlot } from '../../domain/plan';
-import { useShownAfterFirstCommit } from './useShownAfterFirstCommit';
+import { Box } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import type { PlanSearchProps } from './PlanSearchField';
 
-interface PlanSearchProps {
-  plots: readonly PlanPlot[];
-  onPick: (plot: PlanPlot) => void;
-}
+// A Mantine select (its list placed by floating-ui) is a good part of what a screen evaluates and draws: the
+// plan's comes in its own chunk and commit, after the plan (issue 14, first screen). Its place is kept (the
+// height of a large field) while it comes, so nothing moves.
+const PlanSearchField = lazy(() => import('./PlanSearchField').then((m) => ({ default: m.PlanSearchField })));
 
-function optionLabel(plot: PlanPlot): string {
-  return plot.famille ? `${plot.label} — ${plot.famille}` : plot.label;
-}
-
-/** The plan's search field: a plot by number or family, then the map flies to it (issue 4). */
-export function PlanSearch({ plots, onPick }: PlanSearchProps) {
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<PlanPlot | null>(null);
-  const found = useMemo(() => searchPlots(plots, search, 8), [plots, search]);
-  // The picked plot stays among the options, so the field keeps showing its label.
-  const options = picked && !found.includes(picked) ? [picked, ...found] : found;
-  // Its place is kept (the height of a large field) while it waits, so nothing moves when it comes.
-  if (!useShownAfterFirstCommit()) return <Box h="var(--input-height-lg)" />;
+/** The plan's search field (PlanSearchField.tsx). */
+export function PlanSearch(props: PlanSearchProps) {
   return (
-    <Select
-      size="lg"
-      w={400}
-      maw="100%"
-      searchable
-      clearable
-      aria-label="Rechercher un emplacement"
-      placeholder="Rechercher un emplacement (numéro ou famille)"
-      nothingFoundMessage={search.trim() ? 'Aucun emplacement trouvé' : undefined}
-      searchValue={search}
-      onSearchChange={setSearch}
-      value={picked?.id ?? null}
-      data={options.map((p) => ({ value: p.id, label: optionLabel(p) }))}
-      filter={({ options: all }) => all}
-      onChange={(id) => {
-        const plot = options.find((p) => p.id === id) ?? null;
-        setPicked(plot);
-        if (plot) onPick(plot);
-      }}
-    />
+    <Suspense fallback={<Box h="var(--input-height-lg)" />}>
+      <PlanSearchField {...props} />
+    </Suspense>
   );
 }

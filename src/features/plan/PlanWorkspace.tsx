@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { isAdmin } from '../../domain/roles';
 import type { PlanExtent, PlanPlot } from '../../domain/plan';
 import { useAwaitingFirstPull } from '../../replica/queries/firstPull';
@@ -9,11 +9,13 @@ import type { PlanPosition } from './map/planMapProps';
 import { PlanLegend } from './PlanLegend';
 import { PlanMap } from './PlanMap';
 import { PlanSearch } from './PlanSearch';
-import { PlotSidePanel } from './PlotSidePanel';
 import { StatisticsBox } from './StatisticsBox';
 import type { PlanData } from './usePlanData';
 import { useGeoreference } from './useGeoreference';
 import { useSelectedPlot } from './useSelectedPlot';
+
+// The side panel of a chosen plot loads at the first choice, not with the plan (issue 14, first screen).
+const PlotSidePanel = lazy(() => import('./PlotSidePanel').then((m) => ({ default: m.PlotSidePanel })));
 
 interface PlanWorkspaceProps {
   data: PlanData;
@@ -114,7 +116,11 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
             </Box>
           )}
         </Stack>
-        {selected && <PlotSidePanel plot={selected} canDelete={actor !== null && isAdmin(actor.roles)} onClose={() => select(null)} />}
+        {selected && (
+          <Suspense fallback={null}>
+            <PlotSidePanel plot={selected} canDelete={actor !== null && isAdmin(actor.roles)} onClose={() => select(null)} />
+          </Suspense>
+        )}
       </Box>
       {/* Right of it, the app's floating help button. */}
       <Box pr={72}>
