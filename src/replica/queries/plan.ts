@@ -1,5 +1,5 @@
 import { useLiveQuery } from '../useLiveQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Espace } from '../../domain/entities/espace';
 import { PlanFromLists, type PlanPlot } from '../../domain/plan';
 import { apiFetch } from '../../platform/http';
@@ -61,21 +61,25 @@ export async function loadPlanBlob(db: ReplicaDb, sha256: string): Promise<Blob>
 export function usePlanImage(espaceId: string | null, sha256: string | null | undefined): PlanImageState {
   const [state, setState] = useState<PlanImageState>({ status: 'loading' });
   useEffect(() => {
+    // A state equal to the current one keeps its object (no render for nothing), and the plan's arrival renders
+    // the screen as a transition, in slices (issue 14, first screen).
+    const keepIfSame = (next: PlanImageState) => setState((current) => (current.status === next.status && next.status !== 'ready' && next.status !== 'error' ? current : next));
     if (!espaceId || !sha256) {
-      setState({ status: sha256 === undefined ? 'loading' : 'none' });
+      keepIfSame({ status: sha256 === undefined ? 'loading' : 'none' });
       return;
     }
     let url: string | null = null;
     let cancelled = false;
-    setState({ status: 'loading' });
+    keepIfSame({ status: 'loading' });
     loadPlanBlob(getReplica(espaceId), sha256).then(
       (blob) => {
         if (cancelled) return;
-        url = URL.createObjectURL(blob);
-        setState({ status: 'ready', url });
+        const ready = URL.createObjectURL(blob);
+        url = ready;
+        startTransition(() => setState({ status: 'ready', url: ready }));
       },
       () => {
-        if (!cancelled) setState({ status: 'error', message: 'Le plan du cimetière n’a pas pu être chargé. Il s’affichera à la prochaine connexion.' });
+        if (!cancelled) startTransition(() => setState({ status: 'error', message: 'Le plan du cimetière n’a pas pu être chargé. Il s’affichera à la prochaine connexion.' }));
       },
     );
     return () => {
