@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLiveQuery } from '../useLiveQuery';
 import { joinLists, type ListRows } from '../../domain/filters';
 import { getReplica, type ReplicaDb } from '../db';
@@ -59,28 +59,28 @@ function sharedRows(espaceId: string): SharedRows {
 
 /**
  * Reads the shared rows and re-renders when they change, as a transition: a change re-joined into 20,000 rows
- * re-renders the lists and the plan in slices rather than in one long task (issue 14, TBT). What a render
- * shows is read from the entry as it is then.
+ * re-renders the lists and the plan in slices rather than in one long task (issue 14, TBT). The value shown is
+ * React state, set from the store's notifications, so no change is lost to a render React set aside.
  */
 function useShared<T>(espaceId: string | null, read: (entry: SharedRows) => T, none: T): T {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const value = espaceId ? read(sharedRows(espaceId)) : none;
-  const shown = useRef(value);
-  shown.current = value;
+  const [state, setState] = useState(() => ({ espaceId, value: espaceId ? read(sharedRows(espaceId)) : none }));
   useEffect(() => {
     if (!espaceId) return;
     const entry = sharedRows(espaceId);
-    const listener = () => {
-      if (read(entry) !== shown.current) startTransition(rerender);
+    const update = () => {
+      const value = read(entry);
+      startTransition(() => setState((current) => (current.espaceId === espaceId && current.value === value ? current : { espaceId, value })));
     };
-    entry.listeners.add(listener);
-    // A change between this render and the subscription is not missed.
-    listener();
+    entry.listeners.add(update);
+    // A change between the first render and this subscription, or another cemetery, is taken at once.
+    update();
     return () => {
-      entry.listeners.delete(listener);
+      entry.listeners.delete(update);
     };
   }, [espaceId, read]);
-  return value;
+  // Another cemetery than the state's: its rows as they are, until the effect above takes them.
+  if (state.espaceId !== espaceId) return espaceId ? read(sharedRows(espaceId)) : none;
+  return state.value;
 }
 
 const readRows = (entry: SharedRows) => entry.rows;
