@@ -12,6 +12,7 @@ import { registerServiceWorker } from '../pwa';
 import { applyDeferredStyles } from './deferredStyles';
 import { captureLoginPrefill } from './prefilledLogin';
 import { whenFirstScreenReady } from './whenFirstScreenReady';
+import { whenRouterInitialized } from './whenRouterInitialized';
 
 /**
  * The app itself: loaded by the entry (src/main.tsx) at once, or on the drawn sign-in page only when the user
@@ -42,9 +43,9 @@ export function startApp(root: HTMLElement): void {
       captureLoginPrefill(root);
       flushSync(() => app.render(tree));
     } else {
-      // A transition: React renders the first screen in slices and lets the browser breathe between them,
-      // rather than in one long task (issue 14, TBT).
-      startTransition(() => app.render(tree));
+      // A transition, so React renders the first screen in slices (issue 14, TBT), once the router has its
+      // route chunks (whenRouterInitialized.ts says why). Until then index.html shows its own loader.
+      void whenRouterInitialized(router).then(() => startTransition(() => app.render(tree)));
     }
   });
 }
