@@ -20,9 +20,34 @@ function deferEntryStyles(): Plugin {
   };
 }
 
+/**
+ * Mantine's useId keeps React's id for the first render, then swaps in a random one from a layout effect: every
+ * input, checkbox, select, popover and modal renders twice on mount, the second time synchronously inside the
+ * commit (a legacy of React 17, which had no useId). With React's useId the id is already unique and stable, so
+ * the hook returns it and renders once: the first screen's longest task loses that second render (issue 14).
+ */
+function mantineStableId(): Plugin {
+  const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'mantine-stable-id',
+    enforce: 'pre',
+    load: (id) =>
+      file.test(id)
+        ? [
+            "import { useId as useReactId } from 'react';",
+            'export function useId(staticId) {',
+            '  const reactId = useReactId();',
+            "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\\w-]/g, '')}`;",
+            '}',
+          ].join('\n')
+        : null,
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    mantineStableId(),
     deferEntryStyles(),
     VitePWA({
       strategies: 'injectManifest',

@@ -12,7 +12,8 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-        <Notifications position="top-center" />
+        {/* No portal: a portal mounts in two renders, the second in the first screen's longest task (issue 14). */}
+        <Notifications position="top-center" withinPortal={false} />
         <RouterProvider router={router} />
         <UpdatePrompt />
       </DatesProvider>

@@ -1,6 +1,6 @@
-const formatter = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { parisDate } from '../domain/parisTime';
 
 /** The cemetery's calendar date (YYYY-MM-DD, French time), whatever the device's time zone. */
 export function localDate(now: Date): string {
-  return formatter.format(now);
+  return parisDate(now);
 }

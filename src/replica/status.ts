@@ -1,3 +1,4 @@
+import { parisTimeOfDay } from '../domain/parisTime';
 import { splitWork, type OthersPending } from './authors';
 import type { ReplicaDb } from './db';
 import { getMeta } from './meta';
@@ -99,5 +100,5 @@ export function deriveStatus(f: StatusFacts): SyncStatus {
 /** 'HH:MM' in French time, for 'Dernière synchro : HH:MM'. */
 export function formatSyncTime(iso: string | null): string {
   if (!iso) return 'jamais';
-  return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date(iso));
+  return parisTimeOfDay(iso);
 }

@@ -14,7 +14,8 @@ export function HelpButton() {
   const openPanel = usePanels((s) => s.openPanel);
   if (opened) return null;
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    // No portal: a portal mounts in two renders, the second in the first screen's longest task (issue 14).
+    <Affix position={{ bottom: 20, right: 20 }} withinPortal={false}>
       <HoverLabel label="Ouvrir l'assistance" side="left">
         <ActionIcon size={56} radius="xl" variant="filled" aria-label="Ouvrir l'assistance" onClick={() => openPanel('help')} fz={28} fw={700}>
           ?

@@ -6,6 +6,7 @@ import { useMarkReadOnClose } from '../../features/notifications/useMarkReadOnCl
 import { useMinuteClock } from '../../features/notifications/useMinuteClock';
 import { useEnqueue, useEspaceId } from '../../replica/useEnqueue';
 import { usePanels } from './panels.store';
+import { MountOnFirstOpen } from '../../features/shared/MountOnFirstOpen';
 
 interface NotificationsDrawerProps {
   notifications: readonly NotificationItem[];
@@ -47,10 +48,16 @@ export function NotificationsDrawer({ notifications }: NotificationsDrawerProps)
 
   return (
     <>
-      <Drawer opened={opened} onClose={close} position="right" size={400} title="Notifications" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
-        <NotificationsList notifications={notifications} now={now} onArchive={archive} onNavigate={close} onFeedback={openFeedback} onNePlusRappeler={nePlusRappeler} />
-      </Drawer>
-      <FeedbackModal opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} espaceId={espaceId} />
+      <MountOnFirstOpen opened={opened}>
+        {(open) => (
+          <Drawer opened={open} onClose={close} position="right" size={400} title="Notifications" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
+            <NotificationsList notifications={notifications} now={now} onArchive={archive} onNavigate={close} onFeedback={openFeedback} onNePlusRappeler={nePlusRappeler} />
+          </Drawer>
+        )}
+      </MountOnFirstOpen>
+      <MountOnFirstOpen opened={feedbackOpen}>
+        {(open) => <FeedbackModal opened={open} onClose={() => setFeedbackOpen(false)} espaceId={espaceId} />}
+      </MountOnFirstOpen>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Loader, Modal } from '@mantine/core';
 import { usePanels } from './panels.store';
 import { useSearchQuery } from './searchQuery.store';
+import { MountOnFirstOpen } from '../../features/shared/MountOnFirstOpen';
 
 const RecherchePanel = lazy(() => import('../../features/recherche/RecherchePanel').then((m) => ({ default: m.RecherchePanel })));
 
@@ -14,8 +15,12 @@ export function SearchModal() {
   const close = usePanels((s) => s.close);
   const query = useSearchQuery((s) => s.query);
   return (
-    <Modal opened={opened} onClose={close} title="Recherche" size="xl" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
-      <Suspense fallback={<Loader />}>{opened ? <RecherchePanel key={query} query={query} onNavigate={close} /> : null}</Suspense>
-    </Modal>
+    <MountOnFirstOpen opened={opened}>
+      {(open) => (
+        <Modal opened={open} onClose={close} title="Recherche" size="xl" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
+          <Suspense fallback={<Loader />}>{opened ? <RecherchePanel key={query} query={query} onNavigate={close} /> : null}</Suspense>
+        </Modal>
+      )}
+    </MountOnFirstOpen>
   );
 }

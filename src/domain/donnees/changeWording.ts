@@ -1,5 +1,6 @@
 import { formatFrDate } from '../dates';
 import { plotLabel } from '../rules/labels';
+import { parisDate, parisTimeOfDay } from '../parisTime';
 
 /**
  * The restore points' list in plain words (spec 000 §2.10, issue 15): 'Mme Dupont a modifié l'état
@@ -158,12 +159,12 @@ export function hasWording(name: string): boolean {
 
 /** 'à 14:05' in the cemetery's time (Paris). */
 export function timeOfDay(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return parisTimeOfDay(iso);
 }
 
 /** The Paris calendar day of an instant, YYYY-MM-DD. */
 export function parisDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return parisDate(iso);
 }
 
 /** '22/11/2026 à 14:05'. */

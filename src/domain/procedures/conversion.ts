@@ -20,7 +20,7 @@ import { defineStep, type EngineContext, type ProcedureDef } from './types';
  * from the conversion date: the time left is paid back by the deduction, so it is not counted twice.
  */
 
-export const conversionFields = z
+export const conversionFields = z.lazy(() => z
   .object({
     prixInitial: montant,
     dateContratInitial: stepDate('La date du contrat initial'),
@@ -32,7 +32,7 @@ export const conversionFields = z
     documents,
     valide,
   })
-  .refine((f) => f.perpetuelle || f.nouvelleDuree !== null, { message: MSG_STEPS.dureeInvalide, path: ['nouvelleDuree'] });
+  .refine((f) => f.perpetuelle || f.nouvelleDuree !== null, { message: MSG_STEPS.dureeInvalide, path: ['nouvelleDuree'] }));
 export type ConversionFields = z.output<typeof conversionFields>;
 
 export type ConversionQuote =

@@ -24,14 +24,14 @@ const verifier = defineStep({
   etape: 1,
   titre: 'Vérifier',
   bouton: 'Démarrer',
-  schema: z.object({ dateVerification: stepDate('La date de vérification'), demandeeTitulaire: ouiNon, heritierMemeSang: ouiNon, valide }),
+  schema: z.lazy(() => z.object({ dateVerification: stepDate('La date de vérification'), demandeeTitulaire: ouiNon, heritierMemeSang: ouiNon, valide })),
   impossible: (_proc, ctx) => (ctx.location ? null : MSG_PROCEDURES.donationAucuneConcession),
   date: (f) => f.dateVerification,
   check: (f, _proc, ctx) => (f.demandeeTitulaire !== true ? MSG_STEPS.donationTitulaire : heirRule(f.heritierMemeSang, ctx)),
   data: (f, _proc, ctx) => ({ demandeeTitulaire: f.demandeeTitulaire, presenceDefunt: everUsed(ctx), heritierMemeSang: f.heritierMemeSang }),
 });
 
-const beneficiaire = z.object({
+const beneficiaire = z.lazy(() => z.object({
   id: z.uuid({ error: 'Identifiant invalide.' }),
   civilite: z.enum(CIVILITES, { error: 'Civilité invalide.' }).default('H'),
   nom: texte(200),
@@ -43,20 +43,20 @@ const beneficiaire = z.object({
   telephone: texte(30),
   email: texte(254),
   dateDeNaissance: optionalStepDate,
-});
+}));
 
 const enregistrer = defineStep({
   etape: 2,
   titre: 'Enregistrer',
   bouton: 'Démarrer',
-  schema: z.object({
+  schema: z.lazy(() => z.object({
     dateActe: stepDate("La date de l'acte notarié"),
     notaire: texte(200),
     donateurId: z.uuid({ error: MSG_STEPS.donationDonateur }),
     beneficiaire,
     typeDeContact: z.enum(HOLDER_TYPES, { error: 'Type de contact invalide.' }).default('Concessionnaire'),
     valide,
-  }),
+  })),
   date: (f) => f.dateActe,
   check: (f, proc, ctx) => {
     if (!f.notaire) return MSG_STEPS.donationNotaire;
@@ -83,7 +83,7 @@ const generer = defineStep({
   etape: 3,
   titre: 'Générer',
   bouton: 'Générer',
-  schema: z.object({ dateSignature: stepDate("La date de l'acte de substitution"), documents, valide }),
+  schema: z.lazy(() => z.object({ dateSignature: stepDate("La date de l'acte de substitution"), documents, valide })),
   date: (f) => f.dateSignature,
   check: (_f, proc, ctx) => heirRule(heirAnswer(proc), ctx),
   data: (f) => ({ dateSignature: f.dateSignature, acte: f.documents[0] ?? null }),

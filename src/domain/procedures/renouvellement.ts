@@ -30,7 +30,7 @@ const courriers = defineStep({
   bouton: 'Générer',
   optional: true,
   redoable: true,
-  schema: z.object({ dateCourrier: stepDate('La date des courriers'), documents, valide }),
+  schema: z.lazy(() => z.object({ dateCourrier: stepDate('La date des courriers'), documents, valide })),
   date: (f) => f.dateCourrier,
   data: (f) => ({ courrier: { date: f.dateCourrier, documents: f.documents } }),
   // CGCT L2223-15 (3DS law): the town informs holders and heirs of their right to renew; the letter is it.
@@ -41,7 +41,7 @@ const courriers = defineStep({
   },
 });
 
-export const renouvellementFields = z
+export const renouvellementFields = z.lazy(() => z
   .object({
     dateRenouvellement: stepDate('La date du renouvellement'),
     nouvelleDuree: dureeAnnees,
@@ -53,7 +53,7 @@ export const renouvellementFields = z
     documents,
     valide,
   })
-  .refine((f) => f.perpetuelle || f.nouvelleDuree !== null, { message: MSG_STEPS.dureeInvalide, path: ['nouvelleDuree'] });
+  .refine((f) => f.perpetuelle || f.nouvelleDuree !== null, { message: MSG_STEPS.dureeInvalide, path: ['nouvelleDuree'] }));
 export type RenouvellementFields = z.output<typeof renouvellementFields>;
 
 export interface RenewalChoice {

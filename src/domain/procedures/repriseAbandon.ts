@@ -41,14 +41,14 @@ const notoriete = defineStep({
   etape: 0,
   titre: 'Acte de notoriété',
   bouton: 'Démarrer',
-  schema: z.object({
+  schema: z.lazy(() => z.object({
     dateActeNotoriete: stepDate("La date de l'acte de notoriété"),
     // R2223-14: the act states that the concession is over thirty years old.
     plusDeTrenteAns: z.literal(true, { error: MSG_ABANDON.notoriete }),
     temoignages: texte(2000),
     documents,
     valide,
-  }),
+  })),
   applies: (proc, ctx) => recordOf(proc, 0) !== undefined || deedOf(ctx) === null,
   date: (f) => f.dateActeNotoriete,
   data: (f) => ({ acteNotoriete: { date: f.dateActeNotoriete } }),
@@ -56,7 +56,7 @@ const notoriete = defineStep({
 });
 
 /** The notice to the families (steps 1 and 7): a registered letter a month ahead giving day and hour (R2223-13). */
-const noticeSchema = z.object({
+const noticeSchema = z.lazy(() => z.object({
   dateNotification: stepDate('La date de notification aux familles'),
   /** The day and hour of the finding, given in the letter (R2223-13). */
   dateHeurePV: dateHeure,
@@ -72,7 +72,7 @@ const noticeSchema = z.object({
     .default(null),
   documents,
   valide,
-});
+}));
 type NoticeFields = z.output<typeof noticeSchema>;
 
 function noticeCheck(f: NoticeFields): string | null {
@@ -171,7 +171,7 @@ const secondNotice = defineStep({
   etape: 7,
   titre: 'Seconde notification (après le délai légal)',
   bouton: 'Démarrer',
-  schema: noticeSchema.omit({ intervalleAffichagesJours: true }),
+  schema: z.lazy(() => noticeSchema.unwrap().omit({ intervalleAffichagesJours: true })),
   availableFrom: (proc, ctx) => secondNoticeFrom(proc, ctx.today),
   date: (f) => f.dateNotification,
   check: (f, proc, ctx) => {
@@ -187,14 +187,14 @@ const deliberation = defineStep({
   etape: 11,
   titre: 'Délibération du conseil municipal',
   bouton: 'Démarrer',
-  schema: z.object({
+  schema: z.lazy(() => z.object({
     dateDeliberation: stepDate('La date de la délibération'),
     numeroDeliberation: texte(100),
     dateNotificationPV2: optionalStepDate,
     recuLRPV2date: optionalStepDate,
     documents,
     valide,
-  }),
+  })),
   availableFrom: (proc) => councilFrom(proc),
   date: (f) => f.dateDeliberation,
   check: (f, proc) => {
@@ -224,7 +224,7 @@ const arrete = defineStep({
   etape: 12,
   titre: 'Arrêté municipal de reprise',
   bouton: 'Démarrer',
-  schema: z.object({
+  schema: z.lazy(() => z.object({
     dateArreteMunicipalReprise: stepDate("La date de l'arrêté"),
     numeroArrete: texte(100),
     affichageArreteMairie: optionalStepDate,
@@ -232,7 +232,7 @@ const arrete = defineStep({
     dateNotificationArrete: optionalStepDate,
     documents,
     valide,
-  }),
+  })),
   date: (f) => f.dateArreteMunicipalReprise,
   check: (f, proc, ctx) => {
     if (!f.affichageArreteMairie || !f.affichageArreteCimetiere) return MSG_ABANDON.publicationArreteRequise;
@@ -256,7 +256,7 @@ const arrete = defineStep({
   ],
 });
 
-const confirmationSchema = z.object({ dateConfirmation: stepDate('La date de la reprise'), ...destinationShape, documents, valide });
+const confirmationSchema = z.lazy(() => z.object({ dateConfirmation: stepDate('La date de la reprise'), ...destinationShape, documents, valide }));
 
 const confirmation = defineStep({
   etape: 13,

@@ -42,7 +42,7 @@ const arrete = defineStep({
   etape: 1,
   titre: 'Vérifications et arrêté municipal',
   bouton: 'Démarrer',
-  schema: z.object({ dateArrete: stepDate("La date de l'arrêté"), numeroArrete: texte(100), documents, valide }),
+  schema: z.lazy(() => z.object({ dateArrete: stepDate("La date de l'arrêté"), numeroArrete: texte(100), documents, valide })),
   impossible: (_proc, ctx) => {
     const location = ctx.location;
     if (!location) return MSG_PROCEDURES.rnrLibre;
@@ -75,7 +75,7 @@ export const destinationShape = {
   oppositionCremationConnue: ouiNon,
   dateInformationFamille: optionalStepDate,
 };
-const destinationFields = z.object({ dateDestination: stepDate('La date'), ...destinationShape, valide });
+const destinationFields = z.lazy(() => z.object({ dateDestination: stepDate('La date'), ...destinationShape, valide }));
 type DestinationFields = z.output<typeof destinationFields>;
 
 /** The plot the remains go to, as chosen at step 2. */
@@ -144,7 +144,7 @@ const remiseEnEtat = defineStep({
   etape: 3,
   titre: 'Remise en état',
   bouton: 'Démarrer',
-  schema: z.object({ dateRemiseEnEtat: stepDate('La date de remise en état'), description: texte(2000), documents, valide }),
+  schema: z.lazy(() => z.object({ dateRemiseEnEtat: stepDate('La date de remise en état'), description: texte(2000), documents, valide })),
   date: (f) => f.dateRemiseEnEtat,
   // Monuments left on a concession not renewed became the commune's after the two years (LAW.md).
   data: (f) => ({ remiseEnEtat: { date: f.dateRemiseEnEtat, description: f.description } }),
@@ -155,7 +155,7 @@ const confirmation = defineStep({
   etape: 4,
   titre: "Confirmation de la dispersion ou du dépôt à l'ossuaire",
   bouton: 'Démarrer',
-  schema: z.object({ dateDepot: stepDate('La date de dépôt ou de dispersion'), documents, valide }),
+  schema: z.lazy(() => z.object({ dateDepot: stepDate('La date de dépôt ou de dispersion'), documents, valide })),
   applies: (proc, ctx) => hasDeceased(proc, ctx),
   date: (f) => f.dateDepot,
   targets: (_champs, proc) => [targetOf(proc.data)].filter((id): id is string => id !== null),

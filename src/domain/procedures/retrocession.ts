@@ -16,7 +16,7 @@ import { defineStep, type EngineContext, type ProcedureDef } from './types';
  * refund pro rata of the time left, less the share that went to the social action centre.
  */
 
-export const retrocessionFields = z.object({
+export const retrocessionFields = z.lazy(() => z.object({
   dateRetrocession: stepDate('La date de rétrocession'),
   prixConcessionInitiale: montant,
   accordConseilMunicipal: ouiNon,
@@ -26,7 +26,7 @@ export const retrocessionFields = z.object({
   montantRembourser: montant,
   documents,
   valide,
-});
+}));
 export type RetrocessionFields = z.output<typeof retrocessionFields>;
 
 export interface RetrocessionQuote {

@@ -1,6 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { ImportSvgForm } from './ImportSvgForm';
+import { MountOnFirstOpen } from '../shared/MountOnFirstOpen';
 
 /**
  * 'Importer un plan SVG' on the plan toolbar of /concessions (administrators): a shortcut to the upload area
@@ -14,9 +15,13 @@ export function ImportSvgButton({ espaceId }: { espaceId: string }) {
       <Button size="lg" variant="default" onClick={() => setOpen(true)}>
         Importer un plan SVG
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Importer un plan SVG" centered>
-        {open && <ImportSvgForm espaceId={espaceId} onDone={() => setOpen(false)} />}
-      </Modal>
+      <MountOnFirstOpen opened={open}>
+        {(shown) => (
+          <Modal opened={shown} onClose={() => setOpen(false)} title="Importer un plan SVG" centered>
+            {open && <ImportSvgForm espaceId={espaceId} onDone={() => setOpen(false)} />}
+          </Modal>
+        )}
+      </MountOnFirstOpen>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Location } from '../../domain/entities/location';
 import type { IsoDate } from '../../domain/entities/replicated';
 import type { StepDef } from '../../domain/procedures';
@@ -75,8 +75,10 @@ export const NOT_TYPED = new Set(['documents', 'valide', 'phase']);
 
 /** The field names of a step, in the schema's order. */
 export function stepFieldNames(step: StepDef): string[] {
-  const schema = step.schema as unknown as { shape?: Record<string, unknown> };
-  return schema.shape ? Object.keys(schema.shape) : [];
+  // A step's schema is built on first use (z.lazy, issue 14: not while the first screen loads).
+  let schema: z.ZodType = step.schema;
+  while (schema instanceof z.ZodLazy) schema = schema.unwrap() as z.ZodType;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
 /** Form values as typed: '' (an empty input) becomes null so optional fields parse as 'not given'. */

@@ -7,6 +7,7 @@ import { takeOverChanges } from '../../replica/takeOver';
 import { useActor } from '../../replica/useEnqueue';
 import { syncNow } from '../../../workers/sync.client';
 import { othersSentence, takeOverSentence } from './othersText';
+import { MountOnFirstOpen } from '../shared/MountOnFirstOpen';
 
 interface Props {
   espaceId: string;
@@ -56,24 +57,28 @@ export function OthersPendingNotice({ espaceId, others }: Props) {
           </Group>
         ))}
       </Stack>
-      <Modal opened={asked !== null} onClose={() => setAsked(null)} title="Reprendre ces modifications" centered size="lg">
-        <Stack>
-          {asked && actor && <Text>{takeOverSentence(asked, actor.name ?? '')}</Text>}
-          {error && (
-            <Text c="red.8" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button size="lg" variant="default" onClick={() => setAsked(null)}>
-              Annuler
-            </Button>
-            <Button size="lg" loading={busy} onClick={() => void confirm()}>
-              Reprendre et envoyer
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MountOnFirstOpen opened={asked !== null}>
+        {(open) => (
+          <Modal opened={open} onClose={() => setAsked(null)} title="Reprendre ces modifications" centered size="lg">
+            <Stack>
+              {asked && actor && <Text>{takeOverSentence(asked, actor.name ?? '')}</Text>}
+              {error && (
+                <Text c="red.8" role="alert">
+                  {error}
+                </Text>
+              )}
+              <Group justify="flex-end">
+                <Button size="lg" variant="default" onClick={() => setAsked(null)}>
+                  Annuler
+                </Button>
+                <Button size="lg" loading={busy} onClick={() => void confirm()}>
+                  Reprendre et envoyer
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        )}
+      </MountOnFirstOpen>
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { BootstrapProgress } from './BootstrapProgress';
 import { PendingWorkModal } from './PendingWorkModal';
 import { SyncIcon } from './SyncIcon';
 import { SyncStatusPanel } from './SyncStatusPanel';
+import { MountOnFirstOpen } from '../shared/MountOnFirstOpen';
 import { OFFLINE_WORDS, PENDING_WORDS, syncLabel } from './syncLabel';
 import { useSyncEngine } from './useSyncEngine';
 
@@ -59,7 +60,9 @@ export function SyncStatus() {
           </Group>
         </UnstyledButton>
       </Indicator>
-      <SyncStatusPanel espaceId={espaceId} status={status} opened={opened} onClose={() => setOpened(false)} />
+      <MountOnFirstOpen opened={opened}>
+        {(open) => <SyncStatusPanel espaceId={espaceId} status={status} opened={open} onClose={() => setOpened(false)} />}
+      </MountOnFirstOpen>
       {status.bootstrap && !status.bootstrap.done && (
         // The first pull of a cemetery, shown over every screen until the replica is filled.
         <Affix position={{ bottom: 16, left: 16, right: 16 }}>

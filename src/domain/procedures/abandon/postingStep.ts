@@ -92,7 +92,7 @@ export function postingStep(o: PostingOptions): StepDef {
     bouton: 'Démarrer',
     phases: ['affichage', 'suspension'],
     ...(o.optional ? { optional: true } : {}),
-    schema: schema as unknown as z.ZodType<PostingFields>,
+    schema: z.lazy(() => schema as unknown as z.ZodType<PostingFields>),
     availableFrom: (proc, ctx) => {
       const rec = recordOf(proc, o.etape);
       // R2223-16: a posting lasts one month.

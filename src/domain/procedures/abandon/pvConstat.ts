@@ -64,7 +64,7 @@ export const PV_DESCRIPTEUR_LABELS: Record<PvDescripteur, string> = {
 };
 
 /** One signature box of the PV: a PNG drawn on the tablet, or a refusal to sign recorded (R2223-14). */
-export const pvSignature = z
+export const pvSignature = z.lazy(() => z
   .object({
     nom: nom('Le nom du signataire'),
     /** Who signs: 'redacteur', 'temoin', or the index of `presents` as 'present:{i}'. */
@@ -73,7 +73,7 @@ export const pvSignature = z
     image: sha256.nullable().default(null),
     refus: z.boolean().default(false),
   })
-  .refine((s) => s.refus || s.image !== null, { message: 'Signature manquante : faites signer ou cochez « Refus de signer ».' });
+  .refine((s) => s.refus || s.image !== null, { message: 'Signature manquante : faites signer ou cochez « Refus de signer ».' }));
 export type PvSignature = z.output<typeof pvSignature>;
 
 export const MSG_PV = {
@@ -84,7 +84,7 @@ export const MSG_PV = {
 } as const;
 
 /** The fields of the PV form (steps 3 and 9). */
-export const pvConstatFields = z
+export const pvConstatFields = z.lazy(() => z
   .object({
     /** Local date and hour of the finding, 'YYYY-MM-DDTHH:mm' (R2223-13: the day and hour notified). */
     dateHeure: z.string({ error: MSG_PV.dateHeure }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MSG_PV.dateHeure),
@@ -118,7 +118,7 @@ export const pvConstatFields = z
     const expected = ['redacteur', 'temoin', ...f.presents.map((_, i) => `present:${i}`)];
     const roles = new Set(f.signatures.map((s) => s.role));
     if (expected.some((r) => !roles.has(r))) ctx.addIssue({ code: 'custom', path: ['signatures'], message: MSG_PV.signatures });
-  });
+  }));
 export type PvConstatFields = z.output<typeof pvConstatFields>;
 
 /** The date of the step: the day of the finding. */

@@ -8,6 +8,7 @@ import { MSG_EMPLACEMENT_VIDE, MSG_SANS_CONCESSIONNAIRES, WELCOME_TOUR, tutorial
 import { flushWelcomeTourFlag, recordWelcomeTourDone, shouldShowWelcomeTour } from './firstConnection';
 import { runTutorial, type TutorialRun } from './runTutorial';
 import { useTutorials } from './tutorial.store';
+import { MountOnFirstOpen } from '../../shared/MountOnFirstOpen';
 
 const FICHE = /^\/fiche-concession\/([^/]+)/;
 
@@ -80,23 +81,27 @@ export function TutorialHost() {
   useEffect(() => () => run.current?.handle.stop(), []);
 
   return (
-    <Modal
-      opened={asking}
-      onClose={() => setAsking(false)}
-      title="Quitter le tutoriel"
-      centered
-      zIndex={1_000_000_001}
-      className="aide-tutorial-confirm"
-    >
-      <Text mb="md">Voulez-vous quitter le tutoriel ?</Text>
-      <Group justify="flex-end">
-        <Button size="lg" variant="default" onClick={() => setAsking(false)}>
-          Revenir au tutoriel
-        </Button>
-        <Button size="lg" color="red" onClick={end}>
-          Quitter
-        </Button>
-      </Group>
-    </Modal>
+    <MountOnFirstOpen opened={asking}>
+      {(shown) => (
+        <Modal
+          opened={shown}
+          onClose={() => setAsking(false)}
+          title="Quitter le tutoriel"
+          centered
+          zIndex={1_000_000_001}
+          className="aide-tutorial-confirm"
+        >
+          <Text mb="md">Voulez-vous quitter le tutoriel ?</Text>
+          <Group justify="flex-end">
+            <Button size="lg" variant="default" onClick={() => setAsking(false)}>
+              Revenir au tutoriel
+            </Button>
+            <Button size="lg" color="red" onClick={end}>
+              Quitter
+            </Button>
+          </Group>
+        </Modal>
+      )}
+    </MountOnFirstOpen>
   );
 }
