@@ -1,5 +1,6 @@
 import type { ReplicaDb } from './db';
 import { getMeta, setMeta } from './meta';
+import { formatDecimalFr } from '../domain/formatNumber';
 
 /**
  * Asks the browser to keep this origin's data under storage pressure (DESIGN §5): without it, an
@@ -39,5 +40,5 @@ export function formatBytes(bytes: number | null): string {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${formatDecimalFr(value, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }

@@ -1,10 +1,15 @@
 import { foldTerm } from '../search/normalize';
 
+let collator: Intl.Collator | null = null;
+
 /**
  * French collation for every list (issue 6): case and accents ignored at the first level ('Émile' sorts
- * next to 'Emile'), numbers read as numbers ('A2' before 'A10'). One instance: building a collator is slow.
+ * next to 'Emile'), numbers read as numbers ('A2' before 'A10'). One instance, built at the first comparison:
+ * building a collator loads the browser's collation data, which the first screen does without (issue 14).
  */
-export const frCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+export const frCollator = {
+  compare: (a: string, b: string): number => (collator ??= new Intl.Collator('fr', { sensitivity: 'base', numeric: true })).compare(a, b),
+};
 
 export type SortValue = string | number | null;
 export type SortDirection = 'asc' | 'desc';

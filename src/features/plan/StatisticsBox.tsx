@@ -1,8 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { formatDecimalFr } from '../../domain/formatNumber';
 import { planStatistics, type PlanPlot } from '../../domain/plan';
-
-const fmt = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** The statistics box of the concessions plan (spec 001 §2, §3 Space statistics), from the replica. */
 export function StatisticsBox({ plots }: { plots: readonly PlanPlot[] }) {
@@ -11,10 +10,10 @@ export function StatisticsBox({ plots }: { plots: readonly PlanPlot[] }) {
     <Paper withBorder px="sm" py={4} radius="md" aria-label="Statistiques du cimetière" component="section" data-testid="plan-stats">
       <Group gap="md" wrap="wrap">
         <Text size="sm" data-testid="stats-libre">
-          Emplacements libres : {fmt.format(stats.libre.percent)} % ({stats.libre.nb} / {stats.libre.total})
+          Emplacements libres : {formatDecimalFr(stats.libre.percent, 1)} % ({stats.libre.nb} / {stats.libre.total})
         </Text>
         <Text size="sm" data-testid="stats-echues">
-          Concessions échues : {fmt.format(stats.echues.percent)} % ({stats.echues.nb})
+          Concessions échues : {formatDecimalFr(stats.echues.percent, 1)} % ({stats.echues.nb})
         </Text>
         <Text size="sm" data-testid="stats-concessions">Concessions : {stats.concession.total}</Text>
       </Group>

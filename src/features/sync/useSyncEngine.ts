@@ -14,5 +14,15 @@ export function useSyncEngine(espaceId: string | null): void {
     installTestHook();
     return installSyncGuards();
   }, []);
-  useEffect(() => (espaceId ? startSync(espaceId) : undefined), [espaceId]);
+  useEffect(() => {
+    if (!espaceId) return;
+    // In a task of its own: the worker's start, its first request and the storage question stay out of the
+    // first screen's commit, which runs these effects (issue 14, TBT).
+    let stop: (() => void) | null = null;
+    const timer = setTimeout(() => (stop = startSync(espaceId)), 0);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [espaceId]);
 }

@@ -58,7 +58,8 @@ type PostingFields = {
 } & Record<string, unknown>;
 
 export function postingStep(o: PostingOptions): StepDef {
-  const schema = z
+  // Built on first use, like every step's schema (issue 14: not while the first screen loads).
+  const schema = z.lazy(() => z
     .object({
       phase: z.enum(['affichage', 'suspension'], { error: 'Phase invalide.' }),
       affichageMairie: optionalStepDate,
@@ -79,7 +80,7 @@ export function postingStep(o: PostingOptions): StepDef {
       for (const name of names) {
         if (f[name] === null) issues.addIssue({ code: 'custom', path: [name], message: f.phase === 'affichage' ? MSG_ABANDON.affichageRequis : MSG_ABANDON.suspensionRequise });
       }
-    });
+    }));
 
   const pvLimits = (proc: Procedure) => {
     const day = o.pv ? pvDay(proc, o.pv) : null;
@@ -92,7 +93,7 @@ export function postingStep(o: PostingOptions): StepDef {
     bouton: 'Démarrer',
     phases: ['affichage', 'suspension'],
     ...(o.optional ? { optional: true } : {}),
-    schema: z.lazy(() => schema as unknown as z.ZodType<PostingFields>),
+    schema: schema as unknown as z.ZodType<PostingFields>,
     availableFrom: (proc, ctx) => {
       const rec = recordOf(proc, o.etape);
       // R2223-16: a posting lasts one month.

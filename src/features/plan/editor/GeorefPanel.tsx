@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { fitGeoreference, GEOREF_WARNING_METRES, type ControlPoint } from '../../../domain/geo';
 import { useEnqueue } from '../../../replica/useEnqueue';
 import { parseLatLon, type CalagePoint } from './draft';
+import { formatDecimalFr } from '../../../domain/formatNumber';
 
 interface GeorefPanelProps {
   espaceId: string;
@@ -10,7 +11,6 @@ interface GeorefPanelProps {
   onChange: (points: CalagePoint[]) => void;
 }
 
-const fmt = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /**
  * Georeferencing of the plan (issue 4 "You are here"): each point clicked on the plan gets its latitude and
@@ -66,7 +66,7 @@ export function GeorefPanel({ espaceId, points, onChange }: GeorefPanelProps) {
                   <Table.Td>
                     {r !== undefined && (
                       <Text size="sm" c={r > GEOREF_WARNING_METRES ? 'red' : undefined} fw={r > GEOREF_WARNING_METRES ? 700 : undefined}>
-                        {fmt.format(r)} m
+                        {formatDecimalFr(r, 1)} m
                       </Text>
                     )}
                   </Table.Td>
@@ -83,7 +83,7 @@ export function GeorefPanel({ espaceId, points, onChange }: GeorefPanelProps) {
         {fit && 'error' in fit && <Alert color="orange">{fit.error}</Alert>}
         {fit && 'maxMetres' in fit && fit.maxMetres > GEOREF_WARNING_METRES && (
           <Alert color="orange" role="alert">
-            Écart maximal de {fmt.format(fit.maxMetres)} m : vérifiez les points (plus de {GEOREF_WARNING_METRES} m).
+            Écart maximal de {formatDecimalFr(fit.maxMetres, 1)} m : vérifiez les points (plus de {GEOREF_WARNING_METRES} m).
           </Alert>
         )}
         {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}

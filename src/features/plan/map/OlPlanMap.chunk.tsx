@@ -115,6 +115,10 @@ export function OlPlanMap(props: PlanMapProps) {
     });
     // The overview draws the plan a second time: it comes once the map has drawn, in a frame of its own, rather
     // than doubling the first one (issue 14, TBT). The first fit already leaves its corner free.
+    // The plots are drawn from the map's second frame: the first draws the plan alone, so the first screen gets
+    // two shorter tasks instead of one long one (issue 14, TBT).
+    plotLayer.setVisible(false);
+    map.once('postrender', () => setTimeout(() => plotLayer.setVisible(true), 0));
     const overview = wholePlanOverview(f, [imageLayer()]);
     map.once('rendercomplete', () => map.addControl(overview));
     fitClearOfOverview(map, f.extent);
@@ -128,7 +132,7 @@ export function OlPlanMap(props: PlanMapProps) {
     // Tests and the benchmark wait on this: the plan has been drawn with its plots.
     map.on('rendercomplete', () => {
       const count = plotSource.getFeatures().length;
-      if (count > 0) element.dataset.rendered = String(count);
+      if (count > 0 && plotLayer.getVisible()) element.dataset.rendered = String(count);
     });
     element.planPixelOf = (id: string) => {
       const feature = plotSource.getFeatureById(id);
