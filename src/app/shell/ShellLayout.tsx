@@ -38,8 +38,16 @@ export function ShellLayout() {
   const unread = notifications.filter((n) => !n.dateLue).length;
   const navigation = useNavigation();
   useForbiddenNotice();
-  // The help content is read once per session while online, so the help centre works offline afterwards.
-  useEffect(() => prefetchAideContent(), []);
+  // The help content is read once per session while online, so the help centre works offline afterwards; once
+  // the browser is idle, so that it does not compete with the first screen (issue 14).
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(prefetchAideContent, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(prefetchAideContent, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   return (
     <AppShell
