@@ -11,6 +11,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { deviceEspaceId, goOffline, live, pullAll, token } from './support/ficheServer';
+import { menuWithFocus } from './support/menu';
 
 /**
  * The file of a procedure and the R2223-17 list (issue 12), offline. On the demo's renewal started and not
@@ -108,6 +109,7 @@ test('the file of a renewal assembled offline, and the R2223-17 list in Excel', 
   await screen.step(1).getByRole('button', { name: "Documents de l'étape 1 (1)" }).click();
   await expect(page.getByRole('menuitem', { name: 'Acte de renouvellement de concession', exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/dossier-procedure-800x1280.png' });
+  await menuWithFocus(page);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
 
