@@ -1,3 +1,4 @@
+import { makeIsoDate } from './dates';
 import type { IsoDate } from './entities/replicated';
 
 /**
@@ -37,7 +38,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The calendar date in France at an instant, 'YYYY-MM-DD'. */
 export function parisDate(instant: Date | string): IsoDate {
   const wall = parisWallClock(instant);
-  return `${String(wall.getUTCFullYear()).padStart(4, '0')}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  return makeIsoDate(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()) as IsoDate;
 }
 
 /** The time of day in France at an instant, 'HH:MM'. */

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { localDate } from './localDate';
+import { parisDate } from '../domain/parisTime';
 
 /** How often a screen left open checks whether the cemetery's day has changed. */
 export const DAY_CHECK_MS = 60_000;
 
 /**
- * The cemetery's date (localDate), updated when the day changes while the screen stays open: a tablet left on
+ * The cemetery's date (parisDate), updated when the day changes while the screen stays open: a tablet left on
  * overnight shows the next morning the states of the new day (a concession ending yesterday is now 'A renouveler').
  */
 export function useToday(): string {
-  const [today, setToday] = useState(() => localDate(new Date()));
+  const [today, setToday] = useState(() => parisDate(new Date()));
   useEffect(() => {
-    const timer = setInterval(() => setToday(localDate(new Date())), DAY_CHECK_MS);
+    const timer = setInterval(() => setToday(parisDate(new Date())), DAY_CHECK_MS);
     return () => clearInterval(timer);
   }, []);
   return today;

@@ -1,6 +1,6 @@
 import type { MutationContext } from '../domain/mutations';
 import type { ReplicaDb } from './db';
-import { localDate } from './localDate';
+import { parisDate } from '../domain/parisTime';
 import { REPLICA_TABLES } from './schema';
 
 /**
@@ -39,5 +39,5 @@ export function writeScope(db: ReplicaDb) {
 }
 
 export function mutationContext(db: ReplicaDb, actor: Actor, now: Date): MutationContext {
-  return { now: now.toISOString(), today: localDate(now), userId: actor.userId, espaceId: db.espaceId, roles: actor.roles };
+  return { now: now.toISOString(), today: parisDate(now), userId: actor.userId, espaceId: db.espaceId, roles: actor.roles };
 }

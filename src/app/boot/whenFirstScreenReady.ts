@@ -1,3 +1,5 @@
+import { whenIdle } from '../../platform/idle';
+
 interface RouterLike {
   state: { initialized: boolean; navigation: { state: string } };
   subscribe(listener: (state: RouterLike['state']) => void): () => void;
@@ -17,11 +19,5 @@ export function whenFirstScreenReady(router: RouterLike): Promise<void> {
       resolve();
     });
   });
-  return shown.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-        else setTimeout(resolve, 0);
-      }),
-  );
+  return shown.then(() => new Promise<void>((resolve) => void whenIdle(resolve)));
 }

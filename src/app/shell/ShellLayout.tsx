@@ -3,6 +3,7 @@ import { OthersPendingBanner } from '../../features/sync/OthersPendingBanner';
 import { Suspense, lazy, memo, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { prefetchAideContent } from '../../features/aide/aideContent';
+import { whenIdle } from '../../platform/idle';
 import { HELP_BUTTON_ROOM, HelpButton } from './HelpButton';
 import { HELP_PANEL_WIDTH } from './helpPanelWidth';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -40,14 +41,7 @@ export function ShellLayout() {
   useForbiddenNotice();
   // The help content is read once per session while online, so the help centre works offline afterwards; once
   // the browser is idle, so that it does not compete with the first screen (issue 14).
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(prefetchAideContent, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(prefetchAideContent, { timeout: 3000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(prefetchAideContent), []);
 
   return (
     <AppShell

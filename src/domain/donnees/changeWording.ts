@@ -157,19 +157,9 @@ export function hasWording(name: string): boolean {
   return name === 'donnees.restaurer' || Object.hasOwn(WORDING, name);
 }
 
-/** 'à 14:05' in the cemetery's time (Paris). */
-export function timeOfDay(iso: string): string {
-  return parisTimeOfDay(iso);
-}
-
-/** The Paris calendar day of an instant, YYYY-MM-DD. */
-export function parisDay(iso: string): string {
-  return parisDate(iso);
-}
-
 /** '22/11/2026 à 14:05'. */
 export function momentLabel(iso: string): string {
-  return `${formatFrDate(parisDay(iso))} à ${timeOfDay(iso)}`;
+  return `${formatFrDate(parisDate(iso))} à ${parisTimeOfDay(iso)}`;
 }
 
 /** The sentence of one change, without the time. */
@@ -207,7 +197,7 @@ export function groupByDayAndUser(changes: readonly HistoryChange[]): DayGroup[]
   const days = new Map<string, DayGroup>();
   const sorted = [...changes].sort((a, b) => b.firstHistoryId - a.firstHistoryId);
   for (const change of sorted) {
-    const day = parisDay(change.at);
+    const day = parisDate(change.at);
     let group = days.get(day);
     if (!group) {
       group = { day, firstHistoryId: change.firstHistoryId, users: [] };

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
-import { changeSentence, groupByDayAndUser, timeOfDay, type HistoryChange } from '../../domain/donnees/changeWording';
+import { changeSentence, groupByDayAndUser, type HistoryChange } from '../../domain/donnees/changeWording';
+import { parisTimeOfDay } from '../../domain/parisTime';
 import { formatFrDate } from '../../domain/dates';
 import { isAdmin } from '../../domain/roles';
 import { useActor, useEspaceId } from '../../replica/useEnqueue';
@@ -29,7 +30,7 @@ function ChangeLine({ change, canRestore, onRestore }: { change: HistoryChange; 
     <Group justify="space-between" wrap="nowrap" gap="md" component="li" py={4}>
       <Text size="md">
         <Text span c="dimmed" mr="xs">
-          {timeOfDay(change.at)}
+          {parisTimeOfDay(change.at)}
         </Text>
         {changeSentence(change)}
       </Text>

@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { concessionStatus, countPresent } from '../../domain/rules/concessionStatus';
 import type { FicheData } from '../../replica/queries/fiche';
-import { localDate } from '../../replica/localDate';
+import { parisDate } from '../../domain/parisTime';
 import { ConcessionDetails } from './concession/ConcessionDetails';
 import { ConcessionSelects } from './concession/ConcessionSelects';
 import { ContactsCarousel } from './concession/ContactsCarousel';
@@ -26,7 +26,7 @@ import { useCanWrite } from './useFicheActions';
 export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boolean }) {
   const roleWrite = useCanWrite();
   const writable = roleWrite && !archived;
-  const today = localDate(new Date());
+  const today = parisDate(new Date());
   const variant = ficheVariant(fiche.location);
   const present = countPresent(fiche.occupants);
   const status = concessionStatus({ location: fiche.location, occupantsPresents: present, procedures: fiche.procedures, today });

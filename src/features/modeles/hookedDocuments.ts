@@ -11,7 +11,7 @@ import type { HtmlSanitizer } from '../../domain/templates/render';
 import type { TemplateDocument } from '../../domain/templates/types';
 import { enqueue } from '../../replica/enqueue';
 import type { RecordedMutation } from '../../replica/events';
-import { localDate } from '../../replica/localDate';
+import { parisDate } from '../../domain/parisTime';
 import { discardUnlinkedMedia, storeMedia } from '../../replica/media';
 import { uuidv7 } from '../../replica/uuidv7';
 
@@ -51,7 +51,7 @@ async function drawOne(recorded: RecordedMutation, firing: DocumentHookFiring<Te
       espace: e && !e.deletedAt ? { nom: e.nom, adresse: e.adresse, codePostal: e.codePostal, ville: e.ville } : null,
       commune: townHall.commune,
       mairie: townHall.mairie?.mairie ?? null,
-      today: localDate(new Date(entry.createdAt)),
+      today: parisDate(new Date(entry.createdAt)),
     },
     townHall.mairie,
     deps.sanitize,

@@ -5,7 +5,7 @@ import type { Occupant } from '../../domain/entities/occupant';
 import type { TemplateFacts } from '../../domain/templates/values';
 import type { DocumentFacts } from '../fiche/documents/useDocumentFacts';
 import { getReplica } from '../../replica/db';
-import { localDate } from '../../replica/localDate';
+import { parisDate } from '../../domain/parisTime';
 
 /** What a template is filled with for one concession, read from the replica (offline). Null for an unknown one. */
 export async function concessionFacts(espaceId: string, locationId: string, facts: DocumentFacts): Promise<TemplateFacts | null> {
@@ -16,5 +16,5 @@ export async function concessionFacts(espaceId: string, locationId: string, fact
   if (!emplacement) return null;
   const contacts = ((await db.contacts.where('locationId').equals(locationId).toArray()) as unknown as Contact[]).filter((c) => !c.deletedAt);
   const occupants = ((await db.occupants.where('locationId').equals(locationId).toArray()) as unknown as Occupant[]).filter((o) => !o.deletedAt);
-  return { location, emplacement, contacts, occupants, espace: facts.espace, commune: facts.commune, mairie: facts.mairie?.mairie ?? null, today: localDate(new Date()) };
+  return { location, emplacement, contacts, occupants, espace: facts.espace, commune: facts.commune, mairie: facts.mairie?.mairie ?? null, today: parisDate(new Date()) };
 }

@@ -6,7 +6,7 @@ import type { TemplateDocument } from '../../domain/templates/types';
 import { saveBlob } from '../../platform/download';
 import { sanitizeHtml } from '../../platform/sanitizeHtml';
 import { getReplica } from '../../replica/db';
-import { localDate } from '../../replica/localDate';
+import { parisDate } from '../../domain/parisTime';
 import { useEspaceId } from '../../replica/useEnqueue';
 import { renderDocumentsPdf } from '../fiche/documents/renderPdf';
 import { linkDocument } from '../fiche/documents/useDocumentActions';
@@ -52,7 +52,7 @@ export function useTemplateGeneration(template: GeneratedTemplate | null, locati
     setBusy(true);
     try {
       const blob = await renderDocumentsPdf(contents);
-      const description = generatedDescription(template.nom, contents.length, localDate(new Date()));
+      const description = generatedDescription(template.nom, contents.length, parisDate(new Date()));
       return await linkDocument(getReplica(espaceId), run, { locationId, blob, nom: template.nom, description, slug: template.slug, success: `${template.nom} : document généré.` });
     } finally {
       setBusy(false);

@@ -2,12 +2,12 @@ import { startTransition, useEffect, useState } from 'react';
 import { useLiveQuery } from '../useLiveQuery';
 import { joinLists, type ListRows } from '../../domain/filters';
 import { getReplica, type ReplicaDb } from '../db';
-import { localDate } from '../localDate';
+import { parisDate } from '../../domain/parisTime';
 import { LiveLists, readListSource } from './liveLists';
 import { DAY_CHECK_MS } from '../useToday';
 
 /** Reads the six tables and joins them in full (the first read; the benchmark's reference). */
-export async function loadListRows(db: ReplicaDb, today: string = localDate(new Date())): Promise<ListRows> {
+export async function loadListRows(db: ReplicaDb, today: string = parisDate(new Date())): Promise<ListRows> {
   return joinLists(await readListSource(db), today);
 }
 

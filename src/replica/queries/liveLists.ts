@@ -3,7 +3,7 @@ import type { Contact, Emplacement, Location, Occupant, Procedure, Travaux } fro
 import type { ListRows, ListSource } from '../../domain/filters';
 import { replicaName, type ReplicaDb } from '../db';
 import type { ReplicaRow } from '../types';
-import { localDate } from '../localDate';
+import { parisDate } from '../../domain/parisTime';
 import { LIST_TABLES, ListsState, type ListChange, type ListTable } from './listsState';
 import { ChangeTracker, type Pending } from './changedRows';
 
@@ -51,7 +51,7 @@ export class LiveLists {
     private readonly db: ReplicaDb,
     private readonly options: LiveListsOptions,
   ) {
-    this.today = options.today ?? (() => localDate(new Date()));
+    this.today = options.today ?? (() => parisDate(new Date()));
     this.changes = new ChangeTracker(replicaName(db.espaceId), LIST_TABLES);
     // Listening starts before the first read, so no write falls between the two.
     const listener = (parts: ObservabilitySet) => {

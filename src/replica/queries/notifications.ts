@@ -5,12 +5,13 @@ import { getReplica } from '../db';
 /** The panel shows at most this many, newest first (spec 000 §7: size 50, by dateRecu then id, descending). */
 export const NOTIFICATIONS_SHOWN = 50;
 
+/** One empty list while loading, so what is memoized on the list does not render again for nothing. */
+const NONE: readonly Notification[] = [];
+
 /**
  * The cemetery's notifications for this user (addressed to them or to everyone), not archived, newest
  * first. Read from the replica, so the badge and the panel work offline and follow every sync.
  */
-/** One empty list while loading, so what is memoized on the list does not render again for nothing. */
-const NONE: readonly Notification[] = [];
 
 export function useNotificationsOf(espaceId: string | null, userId: string | null): readonly Notification[] {
   return (

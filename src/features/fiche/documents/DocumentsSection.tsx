@@ -5,7 +5,7 @@ import { deedNeedsConfirmation } from '../../../domain/documents/deedRules';
 import { DOCUMENT_ACCEPT, documentFileError } from '../../../domain/documents/upload';
 import type { DocumentRow } from '../../../domain/entities/document';
 import type { DeedKind } from '../../../domain/templates/deeds';
-import { localDate } from '../../../replica/localDate';
+import { parisDate } from '../../../domain/parisTime';
 import type { FicheData } from '../../../replica/queries/fiche';
 import { ConfirmModal } from '../ConfirmModal';
 import { ficheVariant } from '../ficheVariant';
@@ -46,11 +46,11 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
 
   const show = async (kind: DeedKind) => {
     if (!location) return;
-    const content = deed(kind, { location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
+    const content = deed(kind, { location, emplacement: fiche.emplacement, contacts: fiche.contacts, occupants: fiche.occupants, espace: facts.espace, commune: facts.commune, today: parisDate(new Date()) });
     setPreview({ content, blob: await renderDocumentPdf(content) });
   };
   const generateActe = () => {
-    if (location && deedNeedsConfirmation(location, fiche.documents, localDate(new Date()))) setAskActe(true);
+    if (location && deedNeedsConfirmation(location, fiche.documents, parisDate(new Date()))) setAskActe(true);
     else void show('acte');
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { REGISTRE_COLUMNS, registreContent, registreRows } from '../../../domain/documents/registre';
 import type { Location } from '../../../domain/entities/location';
 import type { Occupant } from '../../../domain/entities/occupant';
-import { localDate } from '../../../replica/localDate';
+import { parisDate } from '../../../domain/parisTime';
 import { renderDocumentPdf } from './renderPdf';
 import { saveBlob } from '../../../platform/download';
 import { useDocumentFacts } from './useDocumentFacts';
@@ -20,7 +20,7 @@ export function RegistreModal({ location, occupants, onClose }: { location: Loca
   const exportPdf = async () => {
     setBusy(true);
     try {
-      const content = withMairie(registreContent({ location, occupants, espace: facts.espace, commune: facts.commune, today: localDate(new Date()) }), facts.mairie);
+      const content = withMairie(registreContent({ location, occupants, espace: facts.espace, commune: facts.commune, today: parisDate(new Date()) }), facts.mairie);
       saveBlob(await renderDocumentPdf(content), content.fileName);
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import type { Contact } from '../../../domain/entities/contact';
 import type { Emplacement } from '../../../domain/entities/emplacement';
 import type { Location } from '../../../domain/entities/location';
 import { getReplica } from '../../../replica/db';
-import { localDate } from '../../../replica/localDate';
+import { parisDate } from '../../../domain/parisTime';
 import { useEspaceId } from '../../../replica/useEnqueue';
 import { useRunMutation } from '../useFicheActions';
 import { renderDocumentPdf } from './renderPdf';
@@ -36,7 +36,7 @@ export function useAttributionActes(): (locationId: string, choice: ActesChoice)
       const emplacement = location ? ((await db.emplacements.get(location.emplacementId)) as unknown as Emplacement | undefined) : undefined;
       if (!location || !emplacement) return;
       const contacts = (await db.contacts.where('locationId').equals(locationId).toArray()) as unknown as Contact[];
-      const input = { location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) };
+      const input = { location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: parisDate(new Date()) };
       for (const [wanted, kind] of [[choice.acte, 'acte'], [choice.titre, 'titre']] as const) {
         if (!wanted) continue;
         const content = deed(kind, input);

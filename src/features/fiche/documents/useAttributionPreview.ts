@@ -5,7 +5,7 @@ import type { Location } from '../../../domain/entities/location';
 import { decideMutation, prepareMutation } from '../../../domain/mutations';
 import { getReplica } from '../../../replica/db';
 import { mutationContext } from '../../../replica/writeScope';
-import { localDate } from '../../../replica/localDate';
+import { parisDate } from '../../../domain/parisTime';
 import { readState } from '../../../replica/rows';
 import { useActor, useEspaceId } from '../../../replica/useEnqueue';
 import type { DocumentPreview } from './PdfPreviewModal';
@@ -38,7 +38,7 @@ export function useAttributionPreview(): (args: Record<string, unknown>, deed: A
       const emplacement = state.reads.emplacement as unknown as Emplacement | null;
       if (!location || !emplacement) return 'Concession introuvable.';
       const contacts = decision.writes.filter((w) => w.table === 'contacts').map((w) => ({ ...w.row, deletedAt: null }) as unknown as Contact);
-      const content = deedOf(deed, { location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: localDate(new Date()) });
+      const content = deedOf(deed, { location, emplacement, contacts, occupants: [], espace: facts.espace, commune: facts.commune, today: parisDate(new Date()) });
       return { content, blob: await renderDocumentPdf(content) };
     },
     [espaceId, actor, facts.espace, facts.commune, deedOf],

@@ -8,7 +8,7 @@ import type { Occupant } from '../../../domain/entities/occupant';
 import { defuntTemplateContent } from '../../../domain/templates/defuntDocuments';
 import { sanitizeHtml } from '../../../platform/sanitizeHtml';
 import { getReplica } from '../../../replica/db';
-import { localDate } from '../../../replica/localDate';
+import { parisDate } from '../../../domain/parisTime';
 import { useEspaceId } from '../../../replica/useEnqueue';
 import { useTemplates } from '../../modeles/useTemplates';
 import type { DocumentPreview } from './PdfPreviewModal';
@@ -60,7 +60,7 @@ export function useDefuntDocument(location: Location, emplacementId: string): De
           occupants: rows?.occupants ?? [],
           espace: facts.espace,
           commune: facts.commune,
-          today: localDate(new Date()),
+          today: parisDate(new Date()),
         },
         templates,
         facts.mairie,

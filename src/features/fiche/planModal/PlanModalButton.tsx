@@ -1,7 +1,9 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { whenIdle } from '../../../platform/idle';
 import { prefetchPlotFocusMap } from '../../plan/PlotFocusMap';
+import { MountOnFirstOpen } from '../../shared/MountOnFirstOpen';
 import { PlotPlanContent } from './PlotPlanContent';
 
 /**
@@ -12,24 +14,19 @@ import { PlotPlanContent } from './PlotPlanContent';
  */
 export function PlanModalButton({ emplacementId }: { emplacementId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [everOpened, setEverOpened] = useState(false);
-  useEffect(() => {
-    if (opened) setEverOpened(true);
-  }, [opened]);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => prefetchPlotFocusMap());
-    return () => cancel(handle);
-  }, []);
+  useEffect(() => whenIdle(prefetchPlotFocusMap), []);
   return (
     <>
       <Button size="lg" variant="default" onClick={open} onPointerDown={prefetchPlotFocusMap}>
         Plan de l'emplacement
       </Button>
-      <Modal opened={opened} onClose={close} title="Plan de l'emplacement" size="xl" centered keepMounted={everOpened}>
-        {(opened || everOpened) && <PlotPlanContent emplacementId={emplacementId} />}
-      </Modal>
+      <MountOnFirstOpen opened={opened}>
+        {(shown) => (
+          <Modal opened={shown} onClose={close} title="Plan de l'emplacement" size="xl" centered keepMounted>
+            <PlotPlanContent emplacementId={emplacementId} />
+          </Modal>
+        )}
+      </MountOnFirstOpen>
     </>
   );
 }

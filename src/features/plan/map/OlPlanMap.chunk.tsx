@@ -116,12 +116,12 @@ export function OlPlanMap(props: PlanMapProps) {
           new FullScreen({ tipLabel: 'Plein écran', label: icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5'), labelActive: icon('M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5') }),
         ]),
       });
-      // The overview draws the plan a second time: it comes once the map has drawn, in a frame of its own, rather
-      // than doubling the first one (issue 14, TBT). The first fit already leaves its corner free.
       // The plots are drawn from the map's second frame: the first draws the plan alone, so the first screen gets
       // two shorter tasks instead of one long one (issue 14, TBT).
       plotLayer.setVisible(false);
       map.once('postrender', () => setTimeout(() => plotLayer.setVisible(true), 0));
+      // The overview draws the plan a second time: it comes once the map has drawn, in a frame of its own, rather
+      // than doubling the first one (issue 14, TBT). The first fit already leaves its corner free.
       const overview = wholePlanOverview(f, [imageLayer()]);
       map.once('rendercomplete', () => map.addControl(overview));
       fitClearOfOverview(map, f.extent);
