@@ -88,10 +88,14 @@ for (const size of SIZES) {
       // A fresh load checks the stored user (currentUser, then espaces) without holding the screen: let that
       // end before counting, or its second request is counted as sent offline.
       const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/espaces');
+      // Likewise the help content, read once per load when the browser is first idle (so that it keeps the
+      // help centre offline): while online, before the network goes.
+      const helpRead = ['/api/lexiques', '/api/faqs'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
       await page.goto('/defunts');
       const table = page.getByRole('table', { name: 'Liste des défunts' });
       await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
       await verified;
+      await Promise.all(helpRead);
       const shell = new ShellPage(page);
       // Every API request the page and its workers send from now on, and how many were on their way at once.
       const seen: string[] = [];
