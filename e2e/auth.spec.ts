@@ -150,6 +150,32 @@ test('the sign-in page arrives drawn in its HTML: what is typed before the app s
   expect(navigations.filter((url) => url.includes(encodeURIComponent(password)) || url.includes('password='))).toEqual([]);
 });
 
+test('a press begun on the drawn button and released once the app has replaced the page signs in', async ({ page }) => {
+  // The stylesheet is held: the app waits for it before it replaces the drawn page, and the finger is down then.
+  let releaseCss = () => {};
+  const cssHeld = new Promise<void>((resolve) => {
+    releaseCss = resolve;
+  });
+  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+    await cssHeld;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const drawn = page.locator('#root[data-prerendered="login"]');
+  const { username, password } = ACCOUNTS.autre;
+  await drawn.getByLabel("Nom d'utilisateur").fill(username);
+  await drawn.getByLabel('Mot de passe', { exact: true }).fill(password);
+  const box = await drawn.getByRole('button', { name: 'Se connecter' }).boundingBox();
+  if (!box) throw new Error('bouton Se connecter introuvable');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  releaseCss();
+  // The live page is there, under the finger.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
+  await page.mouse.up();
+  await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
+});
+
 test('the drawn sign-in page loads none of the app until the user acts there, then signs in as before', async ({ page }) => {
   const appRequests: string[] = [];
   page.on('request', (r) => {

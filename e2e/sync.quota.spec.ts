@@ -57,6 +57,25 @@ async function replicaPhotos(page: Page, espaceId: string, plotId: string) {
   );
 }
 
+/** Every GET /api/media/{sha256} of the page, by SHA-256: under way, answered with the file, or not. */
+function watchMediaDownloads(page: Page): Map<string, 'running' | 'done' | 'failed'> {
+  const downloads = new Map<string, 'running' | 'done' | 'failed'>();
+  const shaOf = (url: string) => /\/api\/media\/([0-9a-f]{64})/.exec(url)?.[1];
+  page.on('request', (r) => {
+    const sha = shaOf(r.url());
+    if (sha) downloads.set(sha, 'running');
+  });
+  page.on('requestfinished', async (r) => {
+    const sha = shaOf(r.url());
+    if (sha) downloads.set(sha, (await r.response())?.ok() ? 'done' : 'failed');
+  });
+  page.on('requestfailed', (r) => {
+    const sha = shaOf(r.url());
+    if (sha) downloads.set(sha, 'failed');
+  });
+  return downloads;
+}
+
 /** No network for the app: its API calls fail as offline (no service worker here, so the page still loads). */
 async function cutApi(page: Page): Promise<void> {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -64,6 +83,7 @@ async function cutApi(page: Page): Promise<void> {
 
 /** Signs in, waits for the first sync and opens the plot's sheet, offline: the app's storage as the test needs it. */
 async function openSheetOffline(page: Page, plotId: string | null, request: APIRequestContext) {
+  const downloads = watchMediaDownloads(page);
   await signIn(page, ACCOUNTS.agent);
   const espaceId = await deviceEspaceId(page);
   const bearer = await token(request, ACCOUNTS.agent);
@@ -87,6 +107,15 @@ async function openSheetOffline(page: Page, plotId: string | null, request: APIR
     }, { timeout: 30_000 })
     .toBe(true);
   await cutApi(page);
+  // The sheet also downloads what it links besides photos (a work's documents, a PV's photos): a download
+  // already under way when the network went keeps going, so wait until each one has landed in the replica.
+  await expect
+    .poll(async () => {
+      if ([...downloads.values()].includes('running')) return 'en cours';
+      const { blobs } = await replicaPhotos(page, espaceId, plot);
+      return [...downloads].filter(([sha, state]) => state === 'done' && !blobs.includes(sha)).length === 0 ? 'rangés' : 'à ranger';
+    }, { timeout: 30_000 })
+    .toBe('rangés');
   const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
   return { espaceId, plotId: String(location?.emplacementId), fiche, used };
 }
