@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { Loader, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { usePanels } from './panels.store';
 import { useSearchQuery } from './searchQuery.store';
 import { MountOnFirstOpen } from '../../features/shared/MountOnFirstOpen';
+import { LoadingIndicator } from '../../features/shared/LoadingIndicator';
 
 const RecherchePanel = lazy(() => import('../../features/recherche/RecherchePanel').then((m) => ({ default: m.RecherchePanel })));
 
@@ -18,7 +19,7 @@ export function SearchModal() {
     <MountOnFirstOpen opened={opened}>
       {(open) => (
         <Modal opened={open} onClose={close} title="Recherche" size="xl" styles={{ title: { fontWeight: 700, fontSize: 22 } }}>
-          <Suspense fallback={<Loader />}>{opened ? <RecherchePanel key={query} query={query} onNavigate={close} /> : null}</Suspense>
+          <Suspense fallback={<LoadingIndicator label="Chargement de la recherche" />}>{opened ? <RecherchePanel key={query} query={query} onNavigate={close} /> : null}</Suspense>
         </Modal>
       )}
     </MountOnFirstOpen>

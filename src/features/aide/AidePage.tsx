@@ -1,4 +1,4 @@
-import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { faqTypeOfPostcode } from '../../domain/aide/faq';
 import { useEspaceRow } from '../../replica/queries/plan';
@@ -9,6 +9,7 @@ import { FaqTab } from './FaqTab';
 import { LexiqueTab } from './LexiqueTab';
 import { TutorielsTab } from './TutorielsTab';
 import { useState } from 'react';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 const TABS = [
   ['lexique', 'Lexique'],
@@ -47,13 +48,13 @@ export function AidePage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="lexique" pt="md">
-          {content === undefined ? <Loader aria-label="Chargement du lexique" /> : content ? <LexiqueTab entries={content.lexique} mot={mot} /> : <Unavailable />}
+          {content === undefined ? <LoadingIndicator label="Chargement du lexique" /> : content ? <LexiqueTab entries={content.lexique} mot={mot} /> : <Unavailable />}
         </Tabs.Panel>
         <Tabs.Panel value="tutoriels" pt="md">
           <TutorielsTab />
         </Tabs.Panel>
         <Tabs.Panel value="faq" pt="md">
-          {content === undefined ? <Loader aria-label="Chargement des questions" /> : content ? <FaqTab entries={content.faq} defaultType={faqTypeOfPostcode(espace?.codePostal)} /> : <Unavailable />}
+          {content === undefined ? <LoadingIndicator label="Chargement des questions" /> : content ? <FaqTab entries={content.faq} defaultType={faqTypeOfPostcode(espace?.codePostal)} /> : <Unavailable />}
         </Tabs.Panel>
         <Tabs.Panel value="conseiller" pt="md">
           <ConseillerTab />

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { momentLabel, restoreLineText } from '../../domain/donnees/changeWording';
 import { fetchPreview, type PreviewAnswer } from './restoreApi';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 interface RestoreConfirmModalProps {
   espaceId: string;
@@ -44,7 +45,7 @@ export function RestoreConfirmModal({ espaceId, avant, title, busy, onClose, onC
       <Stack gap="md">
         {!preview && !error && (
           <Group gap="sm">
-            <Loader size="sm" />
+            <LoadingIndicator size="sm" />
             <Text size="md">Calcul de ce qui sera restauré…</Text>
           </Group>
         )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { changeSentence, groupByDayAndUser, type HistoryChange } from '../../domain/donnees/changeWording';
@@ -10,6 +10,7 @@ import { useOnline } from '../../replica/useOnline';
 import { syncNow } from '../../../workers/sync.client';
 import { RestoreConfirmModal } from './RestoreConfirmModal';
 import { fetchChanges, restore, type ChangesAnswer } from './restoreApi';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 const DAY_TITLE = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -113,7 +114,7 @@ export function RestoreTab() {
       {admin && online && error && <Alert color="red">{error}</Alert>}
       {admin && online && !answer && !error && (
         <Group gap="sm">
-          <Loader size="sm" />
+          <LoadingIndicator size="sm" />
           <Text size="md">Lecture de l'historique…</Text>
         </Group>
       )}

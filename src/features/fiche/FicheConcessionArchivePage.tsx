@@ -1,8 +1,9 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { useFiche } from '../../replica/queries/fiche';
 import { useEspaceId } from '../../replica/useEnqueue';
 import { FicheView } from './FicheView';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 /**
  * /fiche-concession-archive/{emplacementId}/{archivedConcessionId}: an archived concession of the plot,
@@ -12,7 +13,7 @@ export function FicheConcessionArchivePage() {
   const { emplacementId, archivedConcessionId } = useParams();
   const espaceId = useEspaceId();
   const fiche = useFiche(espaceId, emplacementId, archivedConcessionId ?? null);
-  if (fiche === undefined) return <Loader aria-label="Chargement de la fiche" />;
+  if (fiche === undefined) return <LoadingIndicator label="Chargement de la fiche" />;
   if (fiche === null || fiche.location === null) {
     return (
       <Stack>

@@ -1,10 +1,11 @@
-import { Alert, Loader, Stack, Table, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Stack, Table, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { USER_TABS, type UserTab } from '../../domain/users/administration';
 import { FOURNISSEUR_SORT_LABELS, type FournisseurSort } from '../../domain/users/fournisseur';
 import { CommuneRow } from './CommuneRow';
 import { useCommunes } from './fournisseurApi';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 /** Tab names of spec 000 §2.11; the provider's own society is the last one. */
 const TAB_LABELS: Record<UserTab, string> = {
@@ -64,7 +65,7 @@ export function FournisseurPage() {
           <Text size="lg">{error}</Text>
         </Alert>
       ) : null}
-      {!rows && !error ? <Loader aria-label="Chargement des communes" /> : null}
+      {!rows && !error ? <LoadingIndicator label="Chargement des communes" /> : null}
       {rows && rows.length === 0 ? <Text size="lg">Aucune commune.</Text> : null}
       {rows && rows.length > 0 ? (
         <Table.ScrollContainer minWidth={1120}>

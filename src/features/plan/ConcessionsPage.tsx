@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Center, Group, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense, lazy, useCallback, useReducer, useState } from 'react';
 import { EMPTY_FILTERS, filterReducer, type FilterAction } from '../../domain/filters';
 import { carresExtent, type PlanExtent } from '../../domain/plan';
@@ -11,6 +11,7 @@ import { PlanWorkspace } from './PlanWorkspace';
 import { QuickFilterBar } from './QuickFilterBar';
 import { usePlanData } from './usePlanData';
 import { usePlanFilter } from './usePlanFilter';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 // The Liste tab's table (tanstack table, virtual rows, exports) loads when the tab is first chosen: the plan is
 // the first screen after sign-in, and the list's code was half of what it evaluated (issue 14, first screen).
@@ -76,7 +77,7 @@ export function ConcessionsPage() {
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label="Chargement de la liste" />
+                <LoadingIndicator label="Chargement de la liste" />
               </Center>
             }
           >

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Collapse, Group, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { isAdmin } from '../../domain/roles';
 import type { PlanExtent, PlanPlot } from '../../domain/plan';
@@ -13,6 +13,7 @@ import { StatisticsBox } from './StatisticsBox';
 import type { PlanData } from './usePlanData';
 import { useGeoreference } from './useGeoreference';
 import { useSelectedPlot } from './useSelectedPlot';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 // The side panel of a chosen plot loads at the first choice, not with the plan (issue 14, first screen).
 const PlotSidePanel = lazy(() => import('./PlotSidePanel').then((m) => ({ default: m.PlotSidePanel })));
@@ -62,7 +63,7 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
     return (
       <Center h={400}>
         <Stack align="center" gap="xs" role="status">
-          <Loader aria-label="Chargement du plan" />
+          <LoadingIndicator label="Chargement du plan" />
           <Text>Chargement du plan…</Text>
         </Stack>
       </Center>

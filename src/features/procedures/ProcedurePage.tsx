@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { isProcedureKind, PROCEDURE_LABELS, PROCEDURE_TITLES, type ProcedureKind } from '../../domain/constants/procedures';
@@ -14,6 +14,7 @@ import { InformationBox } from './InformationBox';
 import { procedureScreen } from './procedureView';
 import { RemindersBox } from './RemindersBox';
 import { ProcedureSteps } from './ProcedureSteps';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 /**
  * The common procedure screen (spec 002 §2) for /{kind}/{emplacementId}: header, 'retour à l'emplacement',
@@ -32,7 +33,7 @@ export function ProcedurePage() {
   const screen = useMemo(() => (data && kind ? procedureScreen(kind, data, today, new Date().toISOString()) : null), [data, kind, today]);
 
   if (!kind) return <Title order={1}>PROCÉDURE</Title>;
-  if (data === undefined) return <Loader aria-label="Chargement de la procédure" />;
+  if (data === undefined) return <LoadingIndicator label="Chargement de la procédure" />;
   if (data === null || !screen) {
     return (
       <Stack>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { SEARCH_KINDS, type SearchKind } from '../../domain/search';
 import { useEspaceId } from '../../replica/useEnqueue';
 import { KindToggles } from './KindToggles';
 import { SearchResults } from './SearchResults';
 import { useGlobalSearch } from './useGlobalSearch';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 /** Hits shown per kind at first, and added by 'Afficher plus de résultats'. */
 const FIRST_HITS = 20;
@@ -43,7 +44,7 @@ export function RecherchePanel({ query, onNavigate }: RecherchePanelProps) {
           {error}
         </Text>
       )}
-      {loading && !answer && <Loader aria-label="Recherche en cours" />}
+      {loading && !answer && <LoadingIndicator label="Recherche en cours" />}
       {answer && <SearchResults answer={answer} kinds={kinds} onMore={() => setLimit((n) => n + MORE_HITS)} loading={loading} {...(onNavigate ? { onNavigate } : {})} />}
     </Stack>
   );

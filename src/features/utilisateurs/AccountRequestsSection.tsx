@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isSuperAdmin } from '../../domain/roles';
 import { getSession, subscribeSession } from '../../platform/session';
@@ -8,6 +8,7 @@ import { AccountRequestRow } from './AccountRequestRow';
 import { OFFLINE_MESSAGE, useAccountRequests } from './useAccountRequests';
 import { useSocieteChoices } from './useSocieteChoices';
 import { STICKY_ACTIONS } from './tableStyles';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 
 const APPROVED = 'Compte créé : un e-mail a été envoyé pour choisir le mot de passe.';
 const REJECTED = 'La demande de compte a été refusée.';
@@ -41,7 +42,7 @@ export function AccountRequestsSection() {
           <Text size="lg">{error}</Text>
         </Alert>
       ) : null}
-      {loading && requests === null ? <Loader aria-label="Chargement des demandes" /> : null}
+      {loading && requests === null ? <LoadingIndicator label="Chargement des demandes" /> : null}
       {!offline && requests !== null && requests.length === 0 ? <Text size="lg">Aucune demande en attente.</Text> : null}
       {!offline && requests !== null && requests.length > 0 ? (
         <Table.ScrollContainer minWidth={1100}>

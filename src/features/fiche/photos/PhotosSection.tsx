@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Media } from '../../../domain/entities/media';
 import type { FicheData } from '../../../replica/queries/fiche';
@@ -8,6 +8,7 @@ import { useRunMutation } from '../useFicheActions';
 import { PhotoThumb } from './PhotoThumb';
 import { PhotoViewer } from './PhotoViewer';
 import { usePhotoUpload } from './usePhotoUpload';
+import { LoadingIndicator } from '../../shared/LoadingIndicator';
 
 /** Photos in two groups, 'Photos affichées' and 'Anciennes photos' (spec 001 §2, §4 Photos). */
 export function PhotosSection({ fiche, writable }: { fiche: FicheData; writable: boolean }) {
@@ -39,7 +40,7 @@ export function PhotosSection({ fiche, writable }: { fiche: FicheData; writable:
         <Title order={2}>Photos</Title>
         {writable && (
           <Group>
-            {busy > 0 && <Loader size="sm" aria-label="Compression des photos" />}
+            {busy > 0 && <LoadingIndicator size="sm" label="Compression des photos" />}
             <FileButton onChange={(f) => f && void add([f])} accept="image/jpeg,image/png" capture="environment">
               {(props) => (
                 <Button size="lg" {...props}>

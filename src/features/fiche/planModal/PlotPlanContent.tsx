@@ -1,7 +1,8 @@
-import { Alert, Box, Center, Loader } from '@mantine/core';
+import { Alert, Box, Center } from '@mantine/core';
 import { PlotFocusMap } from '../../plan/PlotFocusMap';
 import { usePlanData } from '../../plan/usePlanData';
 import { NO_SHAPE } from './messages';
+import { LoadingIndicator } from '../../shared/LoadingIndicator';
 
 /** The modal's body: the plan centred on the plot, from the replica (so offline too), or why there is none. */
 export function PlotPlanContent({ emplacementId }: { emplacementId: string }) {
@@ -9,7 +10,7 @@ export function PlotPlanContent({ emplacementId }: { emplacementId: string }) {
   if (!data.plots || data.image.status === 'loading') {
     return (
       <Center h={200}>
-        <Loader aria-label="Chargement du plan" />
+        <LoadingIndicator label="Chargement du plan" />
       </Center>
     );
   }

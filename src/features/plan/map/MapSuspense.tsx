@@ -1,5 +1,6 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
+import { LoadingIndicator } from '../../shared/LoadingIndicator';
 
 /** Waits for a map's lazy OpenLayers chunk, with the loader every plan screen shows meanwhile. */
 export function MapSuspense({ children }: { children: ReactNode }) {
@@ -7,7 +8,7 @@ export function MapSuspense({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center h="100%">
-          <Loader aria-label="Chargement du plan" />
+          <LoadingIndicator label="Chargement du plan" />
         </Center>
       }
     >

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileButton, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { positionText } from '../../../domain/documents/pvConstatDocument';
 import { PV_DESCRIPTEUR_LABELS, PV_DESCRIPTEURS } from '../../../domain/procedures/abandon/pvConstat';
@@ -6,6 +6,7 @@ import { usePhotoUrl } from '../../../replica/queries/photoUrl';
 import { useEspaceId } from '../../../replica/useEnqueue';
 import { usePhotoUpload } from '../../fiche/photos/usePhotoUpload';
 import { toggleDescripteur, type PvDraft, type PvPhotoDraft } from './pvForm';
+import { LoadingIndicator } from '../../shared/LoadingIndicator';
 
 interface Props {
   emplacementId: string;
@@ -114,7 +115,7 @@ export function PvStateSection({ emplacementId, draft, errors, readOnly, onChang
                   </Button>
                 )}
               </FileButton>
-              {busy > 0 && <Loader size="sm" aria-label="Photos en cours d'enregistrement" />}
+              {busy > 0 && <LoadingIndicator size="sm" label="Photos en cours d'enregistrement" />}
             </Group>
           )}
         </Stack>
