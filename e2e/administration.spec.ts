@@ -94,8 +94,8 @@ test('the super administrator acts as a user, sees both identities on every scre
   await expect(banner).toContainText('(agent@demo.fr)');
   // The agent is not an administrator: no Utilisateurs in its menu.
   await expect(new ShellPage(page).menuLink('Utilisateurs')).toHaveCount(0);
-  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
-  expect(names.some((n) => n.endsWith('~as-agent@demo.fr'))).toBe(true);
+  // The agent's replica is opened by the shell's effects, after the banner's first render.
+  await expect.poll(async () => (await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''))).some((n) => n.endsWith('~as-agent@demo.fr'))).toBe(true);
 
   await banner.getByRole('button', { name: "Revenir à l'espace administrateur" }).click();
   await expect(page).toHaveURL(/\/switch-espace$/);

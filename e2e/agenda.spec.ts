@@ -71,6 +71,7 @@ test('a note linked to a plot, written offline, is on its sheet and in the searc
   await page.getByRole('button', { name: "Notes de l'emplacement" }).click();
   await expect(page.getByText('Grille à repeindre')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByText('Grille à repeindre')).toBeHidden();
   await shell.search.fill('grille repeindre');
   await shell.search.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Recherche' }).getByRole('heading', { name: /^Notes \(\d+\)$/ })).toBeVisible();
@@ -130,6 +131,7 @@ test('the calendar shows holidays, a concession to renew and a procedure deadlin
   await modal.getByRole('button', { name: 'Valider' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText('Visite de la commission')).toBeVisible();
+  await expect(syncButton(page)).toHaveAttribute('aria-label', /[1-9]\d* en attente/);
   await goOnline(page);
   await expect(syncButton(page)).toHaveAttribute('aria-label', /\. 0 en attente\./, { timeout: 30_000 });
 });

@@ -87,116 +87,121 @@ test('logout forgets the user on this device', async ({ page }) => {
   await new LoginPage(page).expectShown();
 });
 
-test('the sign-in page arrives drawn in its HTML: what is typed before the app starts is kept, and a press signs in once the app is there', async ({ page }) => {
-  // The entry's script is held back, as on a slow network: only the HTML's page is there.
-  let release = () => {};
-  const hold = async () => {
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+test.describe('the drawn sign-in page', () => {
+  // About the HTML's page, not the service worker: one that took control on a reload would serve index.html.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the sign-in page arrives drawn in its HTML: what is typed before the app starts is kept, and a press signs in once the app is there', async ({ page }) => {
+    // The entry's script is held back, as on a slow network: only the HTML's page is there.
+    let release = () => {};
+    const hold = async () => {
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.unrouteAll();
+      await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    };
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) navigations.push(r.url());
     });
-    await page.unrouteAll();
-    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
-      await held;
+    const drawn = page.locator('#root[data-prerendered="login"]');
+    const login = new LoginPage(page);
+    const { username, password } = ACCOUNTS.autre;
+
+    // Typed in the drawn page: the app's page replaces it where it was, with the name, the password begun and
+    // the focus kept.
+    await hold();
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await drawn.getByLabel("Nom d'utilisateur").fill(username);
+    await drawn.getByLabel('Mot de passe', { exact: true }).fill(password.slice(0, 3));
+    const box = await drawn.getByRole('button', { name: 'Se connecter' }).boundingBox();
+    release();
+    // The live button submits; the drawn one could not.
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
+    await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(username);
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue(password.slice(0, 3));
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeFocused();
+    expect(await page.getByRole('button', { name: 'Se connecter' }).boundingBox()).toEqual(box);
+
+    // A press on the drawn button sends nothing natively (no password in an address); once the entry runs, the
+    // press is kept and the app signs in with what was typed. The stylesheet is held too: the app waits for it
+    // before replacing the drawn page, which leaves the time to press there.
+    await hold();
+    let releaseCss = () => {};
+    const cssHeld = new Promise<void>((resolve) => {
+      releaseCss = resolve;
+    });
+    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+      await cssHeld;
       await route.continue();
     });
-  };
-  const navigations: string[] = [];
-  page.on('request', (r) => {
-    if (r.isNavigationRequest()) navigations.push(r.url());
+    await page.reload({ waitUntil: 'commit' });
+    await drawn.getByLabel("Nom d'utilisateur").fill(username);
+    await drawn.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await drawn.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(page.locator('#root[data-watched="true"]')).toHaveCount(1);
+    await drawn.getByRole('button', { name: 'Se connecter' }).click();
+    releaseCss();
+    await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
+    await expect(login.alert).toHaveCount(0);
+    expect(navigations.filter((url) => url.includes(encodeURIComponent(password)) || url.includes('password='))).toEqual([]);
   });
-  const drawn = page.locator('#root[data-prerendered="login"]');
-  const login = new LoginPage(page);
-  const { username, password } = ACCOUNTS.autre;
 
-  // Typed in the drawn page: the app's page replaces it where it was, with the name, the password begun and
-  // the focus kept.
-  await hold();
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect(drawn.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-  await drawn.getByLabel("Nom d'utilisateur").fill(username);
-  await drawn.getByLabel('Mot de passe', { exact: true }).fill(password.slice(0, 3));
-  const box = await drawn.getByRole('button', { name: 'Se connecter' }).boundingBox();
-  release();
-  // The live button submits; the drawn one could not.
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
-  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(username);
-  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue(password.slice(0, 3));
-  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeFocused();
-  expect(await page.getByRole('button', { name: 'Se connecter' }).boundingBox()).toEqual(box);
+  test('a press begun on the drawn button and released once the app has replaced the page signs in', async ({ page }) => {
+    // The stylesheet is held: the app waits for it before it replaces the drawn page, and the finger is down then.
+    let releaseCss = () => {};
+    const cssHeld = new Promise<void>((resolve) => {
+      releaseCss = resolve;
+    });
+    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+      await cssHeld;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const drawn = page.locator('#root[data-prerendered="login"]');
+    const { username, password } = ACCOUNTS.autre;
+    await drawn.getByLabel("Nom d'utilisateur").fill(username);
+    await drawn.getByLabel('Mot de passe', { exact: true }).fill(password);
+    const box = await drawn.getByRole('button', { name: 'Se connecter' }).boundingBox();
+    if (!box) throw new Error('bouton Se connecter introuvable');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    releaseCss();
+    // The live page is there, under the finger.
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
+    await page.mouse.up();
+    await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
+  });
 
-  // A press on the drawn button sends nothing natively (no password in an address); once the entry runs, the
-  // press is kept and the app signs in with what was typed. The stylesheet is held too: the app waits for it
-  // before replacing the drawn page, which leaves the time to press there.
-  await hold();
-  let releaseCss = () => {};
-  const cssHeld = new Promise<void>((resolve) => {
-    releaseCss = resolve;
-  });
-  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
-    await cssHeld;
-    await route.continue();
-  });
-  await page.reload({ waitUntil: 'commit' });
-  await drawn.getByLabel("Nom d'utilisateur").fill(username);
-  await drawn.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await drawn.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  release();
-  await expect(page.locator('#root[data-watched="true"]')).toHaveCount(1);
-  await drawn.getByRole('button', { name: 'Se connecter' }).click();
-  releaseCss();
-  await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
-  await expect(login.alert).toHaveCount(0);
-  expect(navigations.filter((url) => url.includes(encodeURIComponent(password)) || url.includes('password='))).toEqual([]);
-});
+  test('the drawn sign-in page loads none of the app until the user acts there, then signs in as before', async ({ page }) => {
+    const appRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/startApp-[\w-]+\.js$/.test(r.url())) appRequests.push(r.url());
+    });
+    await page.goto('/login');
+    await expect(page.locator('#root[data-watched="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // Read, not yet used: the page is the drawn one, its button cannot submit, and the app's code was not asked for.
+    await expect(page.locator('#root[data-prerendered="login"]').getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'button');
+    expect(appRequests).toEqual([]);
 
-test('a press begun on the drawn button and released once the app has replaced the page signs in', async ({ page }) => {
-  // The stylesheet is held: the app waits for it before it replaces the drawn page, and the finger is down then.
-  let releaseCss = () => {};
-  const cssHeld = new Promise<void>((resolve) => {
-    releaseCss = resolve;
+    // The first press loads it: here the eye beside the password, which the live page honours (password shown).
+    const { username, password } = ACCOUNTS.autre;
+    await page.getByRole('button', { name: 'Afficher ou masquer le mot de passe' }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
+    expect(appRequests).toHaveLength(1);
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByLabel("Nom d'utilisateur").fill(username);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
   });
-  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
-    await cssHeld;
-    await route.continue();
-  });
-  await page.goto('/login');
-  const drawn = page.locator('#root[data-prerendered="login"]');
-  const { username, password } = ACCOUNTS.autre;
-  await drawn.getByLabel("Nom d'utilisateur").fill(username);
-  await drawn.getByLabel('Mot de passe', { exact: true }).fill(password);
-  const box = await drawn.getByRole('button', { name: 'Se connecter' }).boundingBox();
-  if (!box) throw new Error('bouton Se connecter introuvable');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  releaseCss();
-  // The live page is there, under the finger.
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
-  await page.mouse.up();
-  await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
-});
-
-test('the drawn sign-in page loads none of the app until the user acts there, then signs in as before', async ({ page }) => {
-  const appRequests: string[] = [];
-  page.on('request', (r) => {
-    if (/\/assets\/startApp-[\w-]+\.js$/.test(r.url())) appRequests.push(r.url());
-  });
-  await page.goto('/login');
-  await expect(page.locator('#root[data-watched="true"]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
-  // Read, not yet used: the page is the drawn one, its button cannot submit, and the app's code was not asked for.
-  await expect(page.locator('#root[data-prerendered="login"]').getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'button');
-  expect(appRequests).toEqual([]);
-
-  // The first press loads it: here the eye beside the password, which the live page honours (password shown).
-  const { username, password } = ACCOUNTS.autre;
-  await page.getByRole('button', { name: 'Afficher ou masquer le mot de passe' }).click();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
-  expect(appRequests).toHaveLength(1);
-  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await new ShellPage(page).expectScreen('/concessions', 'CONCESSIONS');
 });

@@ -8,7 +8,7 @@ import { DonneesPage } from './pages/DonneesPage';
 import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
-import { deviceEspaceId } from './support/ficheServer';
+import { deviceEspaceId, waitForReplicaUpToDate } from './support/ficheServer';
 
 /**
  * 'Gérer mes données' (issue 15): an administrator restores the cemetery to the start of the day, and the
@@ -139,7 +139,8 @@ test('the complete export of a cemetery: a ZIP with the workbook and the files n
     if (!plot) throw new Error('no plot');
     await addPhotoFromAnotherDevice(request, espaceId, plot.id);
     await page.reload();
-    await expect(syncButton(page)).toHaveAttribute('aria-label', /^Synchronisation : synchronisé\. 0 en attente\./);
+    // The photo's row is on the device (the button's 'synchronisé' is the state kept from before the reload).
+    await waitForReplicaUpToDate(page, request, ACCOUNTS.admin);
     const photos = (await serverRows(request, espaceId, 'media')).filter((m) => m.kind === 'photo');
 
     const donnees = new DonneesPage(page);

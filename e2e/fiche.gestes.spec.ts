@@ -8,7 +8,7 @@ import { FichePage } from './pages/FichePage';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
-import { type Row, type ServerState, deviceEspaceId, goOffline, goOnline, isoDay, live, presentOccupants, pullAll, soleCurrentConcessions, token } from './support/ficheServer';
+import { type Row, type ServerState, waitForReplicaUpToDate, goOffline, goOnline, isoDay, live, presentOccupants, pullAll, soleCurrentConcessions, token } from './support/ficheServer';
 import { frDate, typeDate } from './support/dates';
 import { menuWithFocus } from './support/menu';
 
@@ -47,7 +47,8 @@ async function open(page: Page, request: Parameters<typeof token>[0], cemetery?:
     await signIn(page, ACCOUNTS.agent);
   }
   await new ShellPage(page).waitForServiceWorker();
-  const espaceId = await deviceEspaceId(page);
+  // The whole first sync before a sheet opens: a navigation would stop it part-way (media come last).
+  const espaceId = await waitForReplicaUpToDate(page, request, ACCOUNTS.agent);
   const bearer = await token(request, ACCOUNTS.agent);
   return { fiche: new FichePage(page), espaceId, bearer, state: await pullAll(request, bearer, espaceId) };
 }

@@ -5,7 +5,7 @@ import { ACCOUNTS } from './accounts';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
-import { deviceEspaceId, goOffline, live, pullAll, token } from './support/ficheServer';
+import { waitForReplicaUpToDate, goOffline, live, pullAll, token } from './support/ficheServer';
 
 /**
  * Templates (issue 17): the administrator personalises the renewal letter ('Etes vous sûr de vouloir
@@ -31,7 +31,7 @@ test('personalise the renewal letter, preview it, generate it offline for three 
   await chooser.expectShown();
   await chooser.cemeteries().filter({ hasText: 'Bourg' }).first().click();
   await new ShellPage(page).waitForServiceWorker();
-  const espaceId = await deviceEspaceId(page);
+  const espaceId = await waitForReplicaUpToDate(page, request, ACCOUNTS.admin);
   const state = await pullAll(request, await token(request, ACCOUNTS.admin), espaceId);
   const plot = live(state.emplacements).find((e) => e.carre === 'A' && e.allee === '2' && e.numero === '1');
   const concession = live(state.locations).find((l) => l.emplacementId === plot?.id);

@@ -8,6 +8,7 @@ import { PlanEditorPage } from './pages/planEditorPage';
 import { PlanPage } from './pages/PlanPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
+import { waitForReplicaUpToDate } from './support/ficheServer';
 
 /**
  * The map editor clears a plot's shape (issue 4, spec 001 §2 /editeur): offline, an administrator picks a
@@ -28,10 +29,11 @@ async function goOffline(page: Page): Promise<void> {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 }
 
-test('offline, an administrator removes a plot shape: no longer drawn after a reload, still in the plots list', async ({ page }) => {
+test('offline, an administrator removes a plot shape: no longer drawn after a reload, still in the plots list', async ({ page, request }) => {
   await page.addInitScript(() => window.localStorage.setItem('cimetiere:e2e', '1'));
   await signIn(page, ACCOUNTS.admin);
   await new ShellPage(page).waitForServiceWorker();
+  await waitForReplicaUpToDate(page, request, ACCOUNTS.admin);
   const plan = new PlanPage(page);
   await plan.goto();
   const emplacements = (await rows<Emplacement>(page, 'emplacements')).filter((e) => !e.deletedAt);

@@ -4,6 +4,7 @@ import type { Location } from '../src/domain/entities/location';
 import { ACCOUNTS } from './accounts';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
+import { waitForReplicaUpToDate } from './support/ficheServer';
 
 /**
  * The plot sheet's map modal (spec 001 §2 'plan of the plot', issue 5), offline: the plan centred on the
@@ -27,10 +28,11 @@ async function goOffline(page: Page): Promise<void> {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 }
 
-test('offline, the sheet opens the plan of its plot: centred on it and highlighted; a plot without a shape says so', async ({ page }) => {
+test('offline, the sheet opens the plan of its plot: centred on it and highlighted; a plot without a shape says so', async ({ page, request }) => {
   await page.addInitScript(() => window.localStorage.setItem('cimetiere:e2e', '1'));
   await signIn(page, ACCOUNTS.admin);
   await new ShellPage(page).waitForServiceWorker();
+  await waitForReplicaUpToDate(page, request, ACCOUNTS.admin);
   const emplacements = (await rows<Emplacement>(page, 'emplacements')).filter((e) => !e.deletedAt && e.geometry);
   const families = new Set((await rows<Location>(page, 'locations')).filter((l) => !l.deletedAt && !l.isArchived && l.famille).map((l) => l.emplacementId));
   const [plot, other] = emplacements.filter((e) => families.has(e.id));

@@ -10,7 +10,7 @@ import { ProcedureScreen } from './pages/ProcedureScreen';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
-import { deviceEspaceId, goOffline, live, pullAll, token } from './support/ficheServer';
+import { waitForReplicaUpToDate, goOffline, live, pullAll, token } from './support/ficheServer';
 import { menuWithFocus } from './support/menu';
 
 /**
@@ -52,7 +52,8 @@ test('the file of a renewal assembled offline, and the R2223-17 list in Excel', 
   await chooser.expectShown();
   await chooser.cemeteries().filter({ hasText: 'Bourg' }).first().click();
   await new ShellPage(page).waitForServiceWorker();
-  const espaceId = await deviceEspaceId(page);
+  // Its procedures and price list come in the first sync's last pages: all of it before the network goes.
+  const espaceId = await waitForReplicaUpToDate(page, request, ACCOUNTS.agent);
   const state = await pullAll(request, await token(request, ACCOUNTS.agent), espaceId);
   const plot = live(state.emplacements).find((e) => e.carre === 'A' && e.allee === '1' && e.numero === '1');
   if (!plot) throw new Error('no plot A / 1 / 1 in the demo');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, addMonths, addYears, formatFrDate } from '../src/domain/dates';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
@@ -6,7 +6,7 @@ import { ProcedureScreen } from './pages/ProcedureScreen';
 import { ShellPage } from './pages/ShellPage';
 import { LoginPage } from './pages/LoginPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
-import { deviceEspaceId, goOffline, goOnline, live, pullAll, token, type Row, type ServerState } from './support/ficheServer';
+import { deviceEspaceId, waitForReplicaUpToDate, goOffline, goOnline, live, pullAll, token, type Row, type ServerState } from './support/ficheServer';
 import { frDate, typeDate } from './support/dates';
 
 /**
@@ -39,13 +39,15 @@ const repriseOn = (state: ServerState, emplacementId: string) =>
 const champsOf = (proc: { etapes: Array<{ etape: number; champs: Record<string, unknown> }> } | undefined, etape: number) => proc?.etapes.find((e) => e.etape === etape)?.champs ?? {};
 
 /** The demo's reprises after abandonment are in the cemetery of the Bourg (server/demo/showcaseAbandon.ts). */
-async function enterBourg(page: Page): Promise<void> {
+async function enterBourg(page: Page, request: APIRequestContext): Promise<void> {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
   const chooser = new SwitchEspacePage(page);
   await chooser.expectShown();
   await chooser.cemeteries().filter({ hasText: 'Bourg' }).first().click();
   await new ShellPage(page).waitForServiceWorker();
+  // The procedures come in the first sync's last pages: all of it before a screen opens or the network goes.
+  await waitForReplicaUpToDate(page, request, ACCOUNTS.agent);
 }
 
 const later = (...dates: string[]) => [...dates].sort().at(-1) as string;
@@ -84,7 +86,7 @@ async function recordPosting(page: Page, screen: ProcedureScreen, etape: number,
 
 test('the first PV’s three postings offline, the pause’s date, reloaded offline, then on the server', async ({ page, request }) => {
   test.setTimeout(300_000);
-  await enterBourg(page);
+  await enterBourg(page, request);
   const espaceId = await deviceEspaceId(page);
   const bearer = await token(request, ACCOUNTS.agent);
   const state = await pullAll(request, bearer, espaceId);
@@ -159,7 +161,7 @@ test('the first PV’s three postings offline, the pause’s date, reloaded offl
 });
 
 test('a Mort pour la France blocks the reprise; a reprise waiting for its one-year pause shows its date', async ({ page, request }) => {
-  await enterBourg(page);
+  await enterBourg(page, request);
   const espaceId = await deviceEspaceId(page);
   const state = await pullAll(request, await token(request, ACCOUNTS.agent), espaceId);
   const screen = new ProcedureScreen(page);

@@ -13,6 +13,7 @@ import { signIn } from './pages/signIn';
 import { makeJpeg } from './support/jpeg';
 import { pdfText } from './support/pdf';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row } from './support/ficheServer';
+import { menuWithFocus } from './support/menu';
 
 /**
  * Issue 12, the PV de constat d'abandon drawn up at the grave (steps 3 and 9; CGCT R2223-13, -14): a reprise
@@ -149,7 +150,9 @@ test('the PV de constat d’abandon drawn up offline at the grave, reloaded offl
   await expect(step3).toContainText(`étape effectuée le ${formatFrDate(today)}`, { timeout: 30_000 });
   await step3.getByRole('button', { name: 'Documents' }).click();
   await expect(page.getByRole('menuitem', { name: "Procès-verbal de constat d'abandon", exact: true })).toBeVisible();
+  await menuWithFocus(page);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   // Back online: the photos, the signatures and the PDF go up first, then the step.
   await goOnline(page);

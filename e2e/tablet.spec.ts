@@ -140,6 +140,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/gestion-compte$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The town hall, never read or kept: said, not an endless 'Chargement'.
+      await expect(page.getByText('Les informations de la mairie n’ont pas encore été lues sur cet appareil : connectez-vous à Internet.')).toBeVisible();
       await expect(page.getByText('Chargement des informations de la mairie…')).toHaveCount(0);
       // The user asks again: one probe, which finds no network either.
       await status.click();

@@ -37,6 +37,51 @@ export async function deviceEspaceId(page: Page): Promise<string> {
   return (await find()).slice('cimetiere-'.length);
 }
 
+/** The device replica's pull cursor (0 before its first page is applied). */
+async function replicaCursor(page: Page, espaceId: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('meta')) return 0;
+      const rec = await new Promise<{ value?: unknown } | undefined>((resolve, reject) => {
+        const req = db.transaction('meta').objectStore('meta').get('cursor');
+        req.onsuccess = () => resolve(req.result as { value?: unknown } | undefined);
+        req.onerror = () => reject(req.error);
+      });
+      return typeof rec?.value === 'number' ? rec.value : 0;
+    } finally {
+      db.close();
+    }
+  }, `cimetiere-${espaceId}`);
+}
+
+/**
+ * Waits until the device's replica holds every change the server has: the server has nothing after the
+ * replica's cursor. The sync button's 'synchronisé' is no such proof: it is the state kept from the last sync,
+ * shown at once after a reload, and a navigation stops a first sync part-way (it resumes on the next page).
+ */
+export async function waitForReplicaUpToDate(page: Page, request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  const espaceId = await deviceEspaceId(page);
+  const headers = { authorization: `Bearer ${await token(request, account)}` };
+  await expect
+    .poll(
+      async () => {
+        const cursor = await replicaCursor(page, espaceId);
+        if (cursor === 0) return 'vide';
+        const res = await request.get(`/api/sync/pull?espace=${espaceId}&cursor=${cursor}&limit=1`, { headers });
+        const next = (await res.json()) as { changes: Record<string, unknown[]>; hasMore: boolean };
+        return next.hasMore || Object.values(next.changes).some((rows) => rows.length > 0) ? 'en retard' : 'à jour';
+      },
+      { timeout: 120_000 },
+    )
+    .toBe('à jour');
+  return espaceId;
+}
+
 export async function goOffline(page: Page): Promise<void> {
   // setOffline does not stop the service worker's own requests (TOOLCHAIN pitfall 6): abort the API too.
   await page.context().setOffline(true);

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatFrDate } from '../../domain/dates';
 import type { Emplacement } from '../../domain/entities/emplacement';
@@ -13,12 +14,22 @@ import { useEspaceId } from '../../replica/useEnqueue';
 export function PlotNotesBubble({ emplacement, writable }: { emplacement: Emplacement; writable: boolean }) {
   const notes = usePlotNotes(useEspaceId(), emplacement.id);
   const count = notes.length + (emplacement.notes ? 1 : 0);
+  // Controlled: Mantine closes a popover on Escape only from inside it, and the bubble keeps the focus on its
+  // button, so the button closes it too (a controlled target toggles through its own onClick).
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={340} withArrow shadow="md">
+    <Popover width={340} withArrow shadow="md" opened={opened} onChange={setOpened}>
       {/* The target is the button itself: it carries aria-expanded, which a plain div may not (axe). */}
       <Indicator label={count} size={20} disabled={count === 0} color="blue.8">
         <Popover.Target>
-          <ActionIcon size={44} variant="light" radius="xl" aria-label="Notes de l'emplacement">
+          <ActionIcon
+            size={44}
+            variant="light"
+            radius="xl"
+            aria-label="Notes de l'emplacement"
+            onClick={() => setOpened((open) => !open)}
+            onKeyDown={(event) => event.key === 'Escape' && setOpened(false)}
+          >
             i
           </ActionIcon>
         </Popover.Target>
