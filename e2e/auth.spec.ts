@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
@@ -87,23 +87,28 @@ test('logout forgets the user on this device', async ({ page }) => {
   await new LoginPage(page).expectShown();
 });
 
+/** Holds the page's requests that match until the returned function is called, as on a slow network. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const ENTRY_SCRIPT = /\/assets\/login-[\w-]+\.js$/;
+const STYLESHEETS = /\/assets\/[\w-]+\.css$/;
+
 test.describe('the drawn sign-in page', () => {
   // About the HTML's page, not the service worker: one that took control on a reload would serve index.html.
   test.use({ serviceWorkers: 'block' });
 
   test('the sign-in page arrives drawn in its HTML: what is typed before the app starts is kept, and a press signs in once the app is there', async ({ page }) => {
     // The entry's script is held back, as on a slow network: only the HTML's page is there.
-    let release = () => {};
-    const hold = async () => {
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.unrouteAll();
-      await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-    };
     const navigations: string[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest()) navigations.push(r.url());
@@ -114,7 +119,7 @@ test.describe('the drawn sign-in page', () => {
 
     // Typed in the drawn page: the app's page replaces it where it was, with the name, the password begun and
     // the focus kept.
-    await hold();
+    let release = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(drawn.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await drawn.getByLabel("Nom d'utilisateur").fill(username);
@@ -131,15 +136,9 @@ test.describe('the drawn sign-in page', () => {
     // A press on the drawn button sends nothing natively (no password in an address); once the entry runs, the
     // press is kept and the app signs in with what was typed. The stylesheet is held too: the app waits for it
     // before replacing the drawn page, which leaves the time to press there.
-    await hold();
-    let releaseCss = () => {};
-    const cssHeld = new Promise<void>((resolve) => {
-      releaseCss = resolve;
-    });
-    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
-      await cssHeld;
-      await route.continue();
-    });
+    await page.unrouteAll();
+    release = await holdRequests(page, ENTRY_SCRIPT);
+    const releaseCss = await holdRequests(page, STYLESHEETS);
     await page.reload({ waitUntil: 'commit' });
     await drawn.getByLabel("Nom d'utilisateur").fill(username);
     await drawn.getByLabel('Mot de passe', { exact: true }).fill(password);
@@ -156,14 +155,7 @@ test.describe('the drawn sign-in page', () => {
 
   test('a press begun on the drawn button and released once the app has replaced the page signs in', async ({ page }) => {
     // The stylesheet is held: the app waits for it before it replaces the drawn page, and the finger is down then.
-    let releaseCss = () => {};
-    const cssHeld = new Promise<void>((resolve) => {
-      releaseCss = resolve;
-    });
-    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
-      await cssHeld;
-      await route.continue();
-    });
+    const releaseCss = await holdRequests(page, STYLESHEETS);
     await page.goto('/login');
     const drawn = page.locator('#root[data-prerendered="login"]');
     const { username, password } = ACCOUNTS.autre;

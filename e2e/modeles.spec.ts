@@ -5,7 +5,7 @@ import { ACCOUNTS } from './accounts';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
-import { waitForReplicaUpToDate, goOffline, live, pullAll, token } from './support/ficheServer';
+import { goOffline, live, pullAll, replicaStore, token, waitForReplicaUpToDate } from './support/ficheServer';
 
 /**
  * Templates (issue 17): the administrator personalises the renewal letter ('Etes vous sûr de vouloir
@@ -83,18 +83,9 @@ test('personalise the renewal letter, preview it, generate it offline for three 
 
   await page.getByRole('button', { name: 'Générer dans les documents de la concession' }).click();
   await expect(page.getByText('Courrier de renouvellement : document généré.')).toBeVisible();
-  const kept = await page.evaluate(
-    async ({ espace, locationId }) =>
-      new Promise<Array<{ nom: string; slug: string | null; description: string | null }>>((resolve, reject) => {
-        const open = indexedDB.open(`cimetiere-${espace}`);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('documents').objectStore('documents').getAll();
-          req.onsuccess = () => resolve((req.result as Array<{ locationId: string; nom: string; slug: string | null; description: string | null }>).filter((d) => d.locationId === locationId).map((d) => ({ nom: d.nom, slug: d.slug, description: d.description })));
-        };
-      }),
-    { espace: espaceId, locationId: String(concession.id) },
-  );
+  const kept = (await replicaStore<{ locationId: string; nom: string; slug: string | null; description: string | null }>(page, espaceId, 'documents'))
+    .filter((d) => d.locationId === String(concession.id))
+    .map((d) => ({ nom: d.nom, slug: d.slug, description: d.description }));
   const today = await page.evaluate(() => new Date().toLocaleDateString('fr-FR'));
   const description = `Modèle : Courrier de renouvellement (3 courriers), le ${today}`;
   expect(kept).toContainEqual({ nom: 'Courrier de renouvellement', slug: 'lettre-renouvellement', description });

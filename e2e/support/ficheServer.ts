@@ -37,26 +37,35 @@ export async function deviceEspaceId(page: Page): Promise<string> {
   return (await find()).slice('cimetiere-'.length);
 }
 
-/** The device replica's pull cursor (0 before its first page is applied). */
-async function replicaCursor(page: Page, espaceId: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('meta')) return 0;
-      const rec = await new Promise<{ value?: unknown } | undefined>((resolve, reject) => {
-        const req = db.transaction('meta').objectStore('meta').get('cursor');
-        req.onsuccess = () => resolve(req.result as { value?: unknown } | undefined);
+/** Every row of one store of the device's replica, read straight from IndexedDB (rows without blobs). */
+export async function replicaStore<T = Record<string, unknown>>(page: Page, espaceId: string, store: string): Promise<T[]> {
+  return page.evaluate(
+    async ({ name, store }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-      return typeof rec?.value === 'number' ? rec.value : 0;
-    } finally {
-      db.close();
-    }
-  }, `cimetiere-${espaceId}`);
+      try {
+        if (!db.objectStoreNames.contains(store)) return [];
+        return await new Promise<T[]>((resolve, reject) => {
+          const req = db.transaction(store).objectStore(store).getAll();
+          req.onsuccess = () => resolve(req.result as T[]);
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: `cimetiere-${espaceId}`, store },
+  );
+}
+
+/** The device replica's pull cursor (0 before its first page is applied). */
+async function replicaCursor(page: Page, espaceId: string): Promise<number> {
+  const meta = await replicaStore<{ key: string; value: unknown }>(page, espaceId, 'meta');
+  const cursor = meta.find((m) => m.key === 'cursor')?.value;
+  return typeof cursor === 'number' ? cursor : 0;
 }
 
 /**
