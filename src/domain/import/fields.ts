@@ -6,6 +6,16 @@
 export const IMPORT_FIELDS = {
   carre: { label: 'Carré', group: 'Emplacement', synonyms: ['carre', 'section', 'canton', 'division', 'quartier', 'secteur'] },
   allee: { label: 'Allée', group: 'Emplacement', synonyms: ['allee', 'rang', 'rangee', 'ligne', 'travee'] },
+  carreNumero: {
+    label: 'Carré et numéro ensemble (F131)',
+    group: 'Emplacement',
+    synonyms: ['reference', 'reference emplacement', 'ref emplacement', 'code emplacement', 'code tombe', 'carre numero', 'carre et numero'],
+  },
+  etat: {
+    label: 'État de l’emplacement (libre, concédé, repris…)',
+    group: 'Emplacement',
+    synonyms: ['etat', 'statut', 'status', 'situation', 'etat emplacement', 'etat de l emplacement', 'etat sepulture', 'etat de la sepulture', 'occupation', 'disponibilite'],
+  },
   numero: {
     label: 'Numéro d’emplacement',
     group: 'Emplacement',
@@ -24,7 +34,10 @@ export const IMPORT_FIELDS = {
   dateDebut: {
     label: 'Date de début',
     group: 'Concession',
-    synonyms: ['date debut', 'date de debut', 'debut', 'date concession', 'date de concession', 'date acte', 'date d achat', 'date achat', 'date attribution', 'date d attribution'],
+    synonyms: [
+      'date debut', 'date de debut', 'debut', 'date concession', 'date de concession', 'date acte', 'date de l acte', 'date d achat', 'date achat', 'date attribution',
+      'date d attribution', 'date d acquisition', 'date acquisition', 'acquisition', 'acquise le', 'achetee le', 'date de delivrance', 'delivree le', 'date octroi', 'date d octroi',
+    ],
   },
   nbPlaces: { label: 'Nombre de places', group: 'Concession', synonyms: ['places', 'nb places', 'nombre places', 'nombre de places', 'nb de places'] },
   notes: { label: 'Observations', group: 'Concession', synonyms: ['observations', 'observation', 'remarques', 'remarque', 'notes', 'note', 'commentaire', 'commentaires', 'obs'] },
@@ -33,17 +46,22 @@ export const IMPORT_FIELDS = {
     group: 'Concessionnaire',
     synonyms: ['concessionnaire', 'concessionnaires', 'titulaire', 'titulaires', 'acquereur', 'acquereurs', 'nom concessionnaire', 'nom du concessionnaire'],
   },
+  concessionnairePrenom: { label: 'Prénom du concessionnaire', group: 'Concessionnaire', synonyms: ['prenom concessionnaire', 'prenom du concessionnaire', 'prenoms concessionnaire', 'prenom titulaire', 'prenom acquereur'] },
+  concessionnaireCivilite: { label: 'Civilité du concessionnaire', group: 'Concessionnaire', synonyms: ['civilite concessionnaire', 'civilite du concessionnaire', 'civilite titulaire'] },
   adresse: { label: 'Adresse du concessionnaire', group: 'Concessionnaire', synonyms: ['adresse', 'adresse concessionnaire', 'adresse du concessionnaire', 'domicile'] },
   codePostal: { label: 'Code postal du concessionnaire', group: 'Concessionnaire', synonyms: ['cp', 'code postal', 'code postal concessionnaire'] },
   ville: { label: 'Ville du concessionnaire', group: 'Concessionnaire', synonyms: ['ville', 'ville concessionnaire', 'commune concessionnaire', 'commune du concessionnaire'] },
-  telephone: { label: 'Téléphone du concessionnaire', group: 'Concessionnaire', synonyms: ['telephone', 'tel', 'telephone concessionnaire'] },
+  telephone: { label: 'Téléphone du concessionnaire', group: 'Concessionnaire', synonyms: ['telephone', 'tel', 'telephone concessionnaire', 'portable'] },
+  email: { label: 'E-mail du concessionnaire', group: 'Concessionnaire', synonyms: ['email', 'e mail', 'mail', 'courriel', 'adresse mail', 'adresse e mail', 'email concessionnaire'] },
+  ayantsDroit: { label: 'Ayant(s) droit', group: 'Concessionnaire', synonyms: ['ayant droit', 'ayants droit', 'ayant s droit', 'ayants droits', 'heritier', 'heritiers', 'successeur', 'successeurs'] },
   defunt: {
     label: 'Défunt(s)',
     group: 'Défunt',
     synonyms: ['defunt', 'defunts', 'nom defunt', 'nom du defunt', 'nom des defunts', 'inhume', 'inhumes', 'personne inhumee', 'personnes inhumees', 'occupant', 'occupants', 'nom prenom', 'nom et prenom', 'nom prenom defunt', 'decede', 'decedes'],
   },
   defuntNom: { label: 'Nom du défunt', group: 'Défunt', synonyms: ['nom', 'nom d usage'] },
-  defuntPrenom: { label: 'Prénom du défunt', group: 'Défunt', synonyms: ['prenom', 'prenoms'] },
+  defuntPrenom: { label: 'Prénom du défunt', group: 'Défunt', synonyms: ['prenom', 'prenoms', 'prenom defunt', 'prenom du defunt', 'prenoms du defunt'] },
+  defuntCivilite: { label: 'Civilité du défunt', group: 'Défunt', synonyms: ['civilite', 'civ', 'sexe', 'civilite defunt', 'civilite du defunt'] },
   nomJeuneFille: { label: 'Nom de jeune fille', group: 'Défunt', synonyms: ['nom de jeune fille', 'jeune fille', 'nee', 'nom de naissance'] },
   dateDeces: { label: 'Date de décès', group: 'Défunt', synonyms: ['date deces', 'date de deces', 'date du deces', 'deces', 'decede le', 'dcd', 'date dcd', 'mort le'] },
   dateDeNaissance: { label: 'Date de naissance', group: 'Défunt', synonyms: ['date naissance', 'date de naissance', 'naissance', 'ne le', 'nee le', 'ne e le'] },

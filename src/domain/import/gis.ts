@@ -52,12 +52,12 @@ export function planGisImport(
   features.forEach((feature, i) => {
     const line = lineOf(feature, propertyNames, mapping);
     if (!line || line.plot.numero === null) {
-      early.push({ line: feature.index, status: 'refusé', plot: '', details: [MSG_NO_PLOT] });
+      early.push({ line: feature.index, status: 'refusé', plot: '', details: [MSG_NO_PLOT], warnings: [] });
       return;
     }
     const key = keyOf(line.plot);
     if (seen.has(key)) {
-      early.push({ line: feature.index, status: 'refusé', plot: '', details: [MSG_DRAWN_TWICE] });
+      early.push({ line: feature.index, status: 'refusé', plot: '', details: [MSG_DRAWN_TWICE], warnings: [] });
       return;
     }
     seen.add(key);

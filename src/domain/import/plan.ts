@@ -42,6 +42,11 @@ export interface DryRunLine {
   plot: string;
   /** What the line creates or updates, or why it is refused. */
   details: string[];
+  /**
+   * What the user must check on a line that is imported: each value of the line left empty because it could not
+   * be read or was not certain, with the value quoted and why (issue 26). A line with warnings is 'partial'.
+   */
+  warnings: string[];
 }
 
 export interface ImportCounts {
@@ -54,6 +59,8 @@ export interface ImportCounts {
   defuntsMisAJour: number;
   lignesRefusees: number;
   lignesInchangees: number;
+  /** Lines imported with values left empty, or with something to check (their warnings). */
+  lignesPartielles: number;
 }
 
 export interface ImportPlan {
@@ -125,7 +132,7 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
   const communes = new Set(options.communes.map(communeKey).filter((c) => c !== ''));
   const counts: ImportCounts = {
     emplacementsCrees: 0, emplacementsMisAJour: 0, concessionsCreees: 0, concessionsMisesAJour: 0, concessionnairesAjoutes: 0,
-    defuntsCrees: 0, defuntsMisAJour: 0, lignesRefusees: 0, lignesInchangees: 0,
+    defuntsCrees: 0, defuntsMisAJour: 0, lignesRefusees: 0, lignesInchangees: 0, lignesPartielles: 0,
   };
   const out: DryRunLine[] = [];
   const envelopes: ImportEnvelope[] = [];
@@ -134,7 +141,7 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
     const label = plotLabel(line.plot);
     const refuse = (details: string[]) => {
       counts.lignesRefusees += 1;
-      out.push({ line: line.line, status: 'refusé', plot: label, details });
+      out.push({ line: line.line, status: 'refusé', plot: label, details, warnings: [] });
     };
     if (line.errors.length > 0) {
       refuse(line.errors);
@@ -302,7 +309,7 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
     const created = details.some((d) => /créé|ajouté/.test(d));
     const status: LineStatus = mine.length === 0 ? 'inchangé' : created ? 'créé' : 'mis à jour';
     if (status === 'inchangé') counts.lignesInchangees += 1;
-    out.push({ line: line.line, status, plot: label, details: mine.length === 0 ? ['Déjà à jour.', ...details] : details });
+    out.push({ line: line.line, status, plot: label, details: mine.length === 0 ? ['Déjà à jour.', ...details] : details, warnings: [] });
   }
   return { lines: out, envelopes, counts };
 }

@@ -6,20 +6,29 @@ const COLORS: Record<LineStatus, string> = { 'créé': 'green', 'mis à jour': '
 /** Lines shown at once: a 20,000-line register is read by filtering, not by scrolling all of it. */
 const SHOWN = 300;
 
-/** The dry run, line by line: what each line of the register will create or update, or why it is refused. */
+type Filter = 'toutes' | 'refusées' | 'à vérifier';
+const isPartial = (l: DryRunLine) => l.status !== 'refusé' && l.warnings.length > 0;
+
+/**
+ * The dry run, line by line: what each line of the register will create or update, or why it is refused, and
+ * under 'À vérifier' each value left empty or not taken and why (issue 26: nothing is guessed silently).
+ */
 export function DryRunTable({ lines }: { lines: DryRunLine[] }) {
-  const [filter, setFilter] = useState<'toutes' | 'refusées'>(lines.some((l) => l.status === 'refusé') ? 'refusées' : 'toutes');
-  const shown = lines.filter((l) => filter === 'toutes' || l.status === 'refusé');
+  const refused = lines.filter((l) => l.status === 'refusé').length;
+  const partial = lines.filter(isPartial).length;
+  const [filter, setFilter] = useState<Filter>(refused > 0 ? 'refusées' : partial > 0 ? 'à vérifier' : 'toutes');
+  const shown = lines.filter((l) => filter === 'toutes' || (filter === 'refusées' ? l.status === 'refusé' : isPartial(l)));
   return (
     <Stack gap="xs">
       <SegmentedControl
         size="md"
         aria-label="Lignes affichées"
         value={filter}
-        onChange={(v) => setFilter(v as typeof filter)}
+        onChange={(v) => setFilter(v as Filter)}
         data={[
           { value: 'toutes', label: `Toutes les lignes (${lines.length})` },
-          { value: 'refusées', label: `Lignes refusées (${lines.filter((l) => l.status === 'refusé').length})` },
+          { value: 'à vérifier', label: `Lignes à vérifier (${partial})` },
+          { value: 'refusées', label: `Lignes refusées (${refused})` },
         ]}
       />
       <Table.ScrollContainer minWidth={560}>
@@ -41,11 +50,21 @@ export function DryRunTable({ lines }: { lines: DryRunLine[] }) {
                   <Badge color={COLORS[l.status]} variant="light" size="lg">
                     {l.status}
                   </Badge>
+                  {isPartial(l) && (
+                    <Badge color="orange" variant="light" size="lg" mt={4} display="block">
+                      à vérifier
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {l.details.map((d) => (
                     <Text key={d} size="sm">
                       {d}
+                    </Text>
+                  ))}
+                  {l.warnings.map((w) => (
+                    <Text key={w} size="sm" c="orange.9">
+                      À vérifier : {w}
                     </Text>
                   ))}
                 </Table.Td>

@@ -67,6 +67,7 @@ export function countLines(c: Counts): Array<[string, number]> {
     ['Défunts ajoutés', c.defuntsCrees],
     ['Défunts complétés', c.defuntsMisAJour],
     ['Lignes déjà à jour', c.lignesInchangees],
+    ['Lignes importées avec des valeurs à vérifier', c.lignesPartielles],
     ['Lignes refusées', c.lignesRefusees],
   ];
 }
