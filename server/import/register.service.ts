@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { guessMapping, findHeaderRow } from '../../src/domain/import/headers';
+import { columnValues, guessMapping, findHeaderRow } from '../../src/domain/import/headers';
 import { IMPORT_FIELDS, IMPORT_FIELD_NAMES, isImportField, type ImportMapping } from '../../src/domain/import/fields';
 import { planRegisterImport, type ExistingRows, type ImportPlan } from '../../src/domain/import/plan';
 import { readRegisterLines, type Cell } from '../../src/domain/import/rows';
 import type { TableName } from '../../src/domain/entities/tables';
+import type { IsoDate } from '../../src/domain/entities/replicated';
 import type { Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
 import { espaces, societes } from '../db/schema';
@@ -40,9 +41,15 @@ export function headersOf(sheet: RegisterSheet): string[] {
   return Array.from({ length: width }, (_, i) => String(header[i] ?? '').replace(/\s+/g, ' ').trim() || `Colonne ${i + 1}`);
 }
 
-/** 'carre,allee,,numero': a field name or nothing per column, in the columns' order; absent = the guessed mapping. */
-export function parseMapping(text: string | undefined, headers: readonly string[]): ImportMapping {
-  if (text === undefined || text === '') return guessMapping(headers);
+/** The mapping proposed for a sheet: from its headers, corrected by the values below them (src/domain/import/headers.ts). */
+export function guessedMapping(sheet: RegisterSheet): ImportMapping {
+  const headers = headersOf(sheet);
+  return guessMapping(headers, columnValues(sheet.rows, sheet.headerRow, headers.length));
+}
+
+/** 'carre,allee,,numero': a field name or nothing per column, in the columns' order; absent = `guessed`. */
+export function parseMapping(text: string | undefined, headers: readonly string[], guessed: ImportMapping = guessMapping(headers)): ImportMapping {
+  if (text === undefined || text === '') return guessed;
   const parts = text.split(',');
   if (parts.length > headers.length + 50 || parts.some((p) => p.trim() !== '' && !isImportField(p.trim()))) throw badRequest(MSG_BAD_MAPPING);
   const mapping = headers.map((_, i) => {
@@ -71,7 +78,7 @@ export function previewOf(sheet: RegisterSheet) {
       entete,
       exemples: data.slice(0, 3).map((r) => (r[index] === null || r[index] === undefined ? '' : String(r[index]))),
     })),
-    correspondance: guessMapping(headers),
+    correspondance: guessedMapping(sheet),
     champs: IMPORT_FIELD_NAMES.map((name) => ({ name, label: IMPORT_FIELDS[name].label, groupe: IMPORT_FIELDS[name].group })),
     avertissements: warnings,
   };
@@ -113,7 +120,7 @@ export async function communesOf(db: Db, espaceId: string): Promise<string[]> {
   return row ? [row.commune, row.societe, row.villeSociete, row.ville].filter((c): c is string => Boolean(c)) : [];
 }
 
-export function planOf(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[]): ImportPlan {
+export function planOf(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], today?: IsoDate): ImportPlan {
   const lines = readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1);
-  return planRegisterImport(lines, existing, { communes, newId: randomUUID });
+  return planRegisterImport(lines, existing, { communes, newId: randomUUID, ...(today ? { today } : {}) });
 }

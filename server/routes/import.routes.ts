@@ -5,7 +5,8 @@ import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { MAX_REGISTER_BYTES, REGISTER_REFUSALS } from '../import/limits';
-import { communesOf, existingRows, headersOf, parseMapping, planOf, previewOf, readSheet } from '../import/register.service';
+import { communesOf, existingRows, guessedMapping, headersOf, parseMapping, planOf, previewOf, readSheet } from '../import/register.service';
+import { parisToday } from '../sync/clock';
 
 const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
 const espaceQuery = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
@@ -40,25 +41,26 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
   app.post('/ESpaces/front_import_excel/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
     const sheet = await readSheet(uploaded(request));
-    const mapping = parseMapping(request.query.mapping, headersOf(sheet));
+    const mapping = parseMapping(request.query.mapping, headersOf(sheet), guessedMapping(sheet));
     const db = request.server.deps.database.db;
-    const plan = planOf(sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id));
-    return { lignes: plan.lines, compteurs: plan.counts };
+    const plan = planOf(sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), parisToday(request.server.security.clock.now()));
+    return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats };
   });
 
   app.post('/ESpaces/front_import_excel', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
     const sheet = await readSheet(uploaded(request));
-    const mapping = parseMapping(request.query.mapping, headersOf(sheet));
+    const mapping = parseMapping(request.query.mapping, headersOf(sheet), guessedMapping(sheet));
     const db = request.server.deps.database.db;
     const communes = await communesOf(db, espace.id);
+    const today = parisToday(request.server.security.clock.now());
     let plan: ReturnType<typeof planOf> | undefined;
     const outcome = await runBulk(db, {
       auth: authOf(request),
       espaceId: espace.id,
       nowMs: request.server.security.clock.now(),
       build: async (snapshot) => {
-        plan = planOf(sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes);
+        plan = planOf(sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, today);
         return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, prepared }));
       },
     }).catch((error: unknown) => {
@@ -70,6 +72,6 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
       const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
       throw badRequest(`Import refusé${line ? ` (ligne ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
     }
-    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé') };
+    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), partielles: plan.lines.filter((l) => l.status !== 'refusé' && l.warnings.length > 0) };
   });
 }

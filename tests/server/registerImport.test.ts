@@ -84,7 +84,11 @@ describe('POST /api/ESpaces/front_import_excel (spec 000 §2.8 Excel update)', (
     const louise = [...pulled.rows.values()].find((r) => r.prenom === 'Louise');
     expect(louise?.dateDeces).toEqual({ jour: 12, mois: 3, annee: 1954 });
     const perpetual = await w.db.select().from(locations).where(and(eq(locations.espaceId, w.espace.id), eq(locations.type, 'Colombarium')));
-    expect(perpetual[0]).toMatchObject({ perpetuelle: true, dateDebut: '1961-01-01' });
+    // '1961' alone is no start date: left empty, and the line says so (issue 26: no silent 01/01).
+    expect(perpetual[0]).toMatchObject({ perpetuelle: true, dateDebut: null });
+    expect(res.json<{ partielles: Array<{ line: number; warnings: string[] }> }>().partielles).toEqual([
+      expect.objectContaining({ line: 7, warnings: ['La ligne nomme 2 défunts et une seule série de dates : dates attribuées à aucun d’eux.', 'Date de début incomplète (1961) : laissée vide, une date de début doit avoir jour, mois et année.'] }),
+    ]);
 
     const again = await send('', file);
     expect(again.statusCode).toBe(200);

@@ -9,7 +9,7 @@ export const IMPORT_FIELDS = {
   carreNumero: {
     label: 'Carré et numéro ensemble (F131)',
     group: 'Emplacement',
-    synonyms: ['reference', 'reference emplacement', 'ref emplacement', 'code emplacement', 'code tombe', 'carre numero', 'carre et numero'],
+    synonyms: ['reference', 'ref', 'reference emplacement', 'ref emplacement', 'code emplacement', 'code tombe', 'carre numero', 'carre et numero'],
   },
   etat: {
     label: 'État de l’emplacement (libre, concédé, repris…)',
@@ -36,7 +36,7 @@ export const IMPORT_FIELDS = {
     group: 'Concession',
     synonyms: [
       'date debut', 'date de debut', 'debut', 'date concession', 'date de concession', 'date acte', 'date de l acte', 'date d achat', 'date achat', 'date attribution',
-      'date d attribution', 'date d acquisition', 'date acquisition', 'acquisition', 'acquise le', 'achetee le', 'date de delivrance', 'delivree le', 'date octroi', 'date d octroi',
+      'date d attribution', 'date conc', 'date d acquisition', 'date acquisition', 'acquisition', 'acquise le', 'achetee le', 'date de delivrance', 'delivree le', 'date octroi', 'date d octroi',
     ],
   },
   nbPlaces: { label: 'Nombre de places', group: 'Concession', synonyms: ['places', 'nb places', 'nombre places', 'nombre de places', 'nb de places'] },
@@ -63,7 +63,7 @@ export const IMPORT_FIELDS = {
   defuntPrenom: { label: 'Prénom du défunt', group: 'Défunt', synonyms: ['prenom', 'prenoms', 'prenom defunt', 'prenom du defunt', 'prenoms du defunt'] },
   defuntCivilite: { label: 'Civilité du défunt', group: 'Défunt', synonyms: ['civilite', 'civ', 'sexe', 'civilite defunt', 'civilite du defunt'] },
   nomJeuneFille: { label: 'Nom de jeune fille', group: 'Défunt', synonyms: ['nom de jeune fille', 'jeune fille', 'nee', 'nom de naissance'] },
-  dateDeces: { label: 'Date de décès', group: 'Défunt', synonyms: ['date deces', 'date de deces', 'date du deces', 'deces', 'decede le', 'dcd', 'date dcd', 'mort le'] },
+  dateDeces: { label: 'Date de décès', group: 'Défunt', synonyms: ['date deces', 'date de deces', 'date du deces', 'deces', 'decede le', 'decede e le', 'decedee le', 'deces le', 'dcd', 'date dcd', 'mort le'] },
   dateDeNaissance: { label: 'Date de naissance', group: 'Défunt', synonyms: ['date naissance', 'date de naissance', 'naissance', 'ne le', 'nee le', 'ne e le'] },
   dateInhumation: { label: 'Date d’inhumation', group: 'Défunt', synonyms: ['date inhumation', 'date d inhumation', 'date de l inhumation', 'inhumation', 'inhume le', 'inhumee le'] },
   commune: { label: 'Commune du cimetière', group: 'Contrôle', synonyms: ['commune', 'commune du cimetiere', 'cimetiere', 'collectivite'] },

@@ -1,26 +1,35 @@
-import type { PartialDate } from '../entities/replicated';
 import type { Contact } from '../entities/contact';
 import type { Emplacement } from '../entities/emplacement';
 import type { Location } from '../entities/location';
 import type { Occupant } from '../entities/occupant';
+import type { IsoDate } from '../entities/replicated';
+import { isHolder } from '../constants/contacts';
 import { prepareMutation, type Prepared } from '../mutations/decide';
 import { currentLocation } from '../mutations/helpers';
 import type { Row } from '../mutations/types';
-import { formatPartialDate, isoOf } from './dates';
+import { planConcession, type LocationState } from './planConcession';
+import { planDeceased, planHolders } from './planContacts';
+import { lineWork } from './planLine';
+import { PersonBook, type PersonRecord } from './planPeople';
+import { plotSpellings, type Spellings } from './planSpelling';
+import { PLOT_STATE_LABELS, plotStateKey, type PlotState } from './plotStates';
 import type { RegisterLine } from './rows';
 import { normalizeText, plotPartKey } from './text';
 
 /**
- * The dry run and the mutations of a register import (spec 000 §2.8 'Excel update', issue 16), decided from
- * the cemetery's current rows and nothing else, so that the dry run the user reads is what the import does:
- * - a plot is found by its carré, allée and numéro (case, accents and leading zeros aside) or created;
- * - its current concession is completed or corrected with what the line gives, or created (type 'Concession'
- *   when the register does not say) with its holders;
- * - a deceased is found on the plot by family name and first name (and death year when both know it): found,
- *   only the fields still empty are filled; else created;
- * - a holder is found on the concession by family name and first name, else added.
+ * The dry run and the mutations of a register import (spec 000 §2.8 'Excel update'; issues 16 and 26),
+ * decided from the cemetery's current rows and nothing else, so that the dry run the user reads is what the
+ * import does:
+ * - a plot is found by its carré, allée and numéro (case, accents and leading zeros aside) or created, with
+ *   the spelling of its carré and allée the cemetery already uses ('a' joins carré 'A');
+ * - its current concession is completed or corrected with what the line gives, each change old → new, or
+ *   created with its holders; the state the line writes ('Libre', 'Reprise', 'Échue'…) decides whether a
+ *   concession is made at all, and is checked against the dates (planConcession.ts);
+ * - people are matched by the rules of identity.ts: only a certain match is written onto, and only where it
+ *   lacks a value; an uncertain one writes nothing and says which record it could be;
+ * - what could not be read is left empty and listed in the line's warnings, and the line goes on.
  * What already matches produces nothing, so importing the same file twice changes nothing the second time.
- * A line that cannot be read, names another municipality, or whose changes fail the mutations' own schemas is
+ * A line that names no plot, names another municipality, or whose changes fail the mutations' own schemas is
  * refused with its reason and changes nothing; the other lines go on.
  */
 export interface ImportEnvelope {
@@ -63,10 +72,20 @@ export interface ImportCounts {
   lignesPartielles: number;
 }
 
+/** A status value of the file, how it is read, and on how many lines (the dry run's table of states). */
+export interface StateUse {
+  valeur: string;
+  cle: string;
+  etat: PlotState;
+  libelle: string;
+  lignes: number;
+}
+
 export interface ImportPlan {
   lines: DryRunLine[];
   envelopes: ImportEnvelope[];
   counts: ImportCounts;
+  etats: StateUse[];
 }
 
 export interface ExistingRows {
@@ -80,65 +99,83 @@ export interface PlanOptions {
   /** Names of the cemetery's municipality and town: a line naming another commune is refused. */
   communes: readonly string[];
   newId(): string;
+  /** Today in Paris: a state written in the file ('Échue') is compared with what the dates say on that day. */
+  today?: IsoDate;
 }
 
-interface PlotState {
+export interface PlotRecord {
   id: string;
   surface: number | null;
-}
-interface LocationState {
-  id: string;
-  row: Partial<Location>;
-  holders: Array<{ key: string }>;
-}
-interface OccupantState {
-  id: string;
-  row: Partial<Occupant>;
+  notes: string | null;
 }
 
 const plotKey = (p: { carre: string | null; allee: string | null; numero: string | null }) => [plotPartKey(p.carre), plotPartKey(p.allee), plotPartKey(p.numero)].join('|');
-const personKey = (p: { nom?: string | null; prenom?: string | null }) => `${normalizeText(p.nom ?? '')}|${normalizeText(p.prenom ?? '')}`;
 
 export const MSG_OTHER_COMMUNE = (name: string) => `Cette ligne concerne un emplacement d’une autre commune (« ${name} ») : elle n’est pas importée.`;
 
+export const emptyCounts = (): ImportCounts => ({
+  emplacementsCrees: 0, emplacementsMisAJour: 0, concessionsCreees: 0, concessionsMisesAJour: 0, concessionnairesAjoutes: 0,
+  defuntsCrees: 0, defuntsMisAJour: 0, lignesRefusees: 0, lignesInchangees: 0, lignesPartielles: 0,
+});
+
+function personRecord(row: Contact | Occupant): PersonRecord {
+  const occupant = row as Partial<Occupant>;
+  const birth = occupant.dateDeNaissance
+    ? { jour: Number(occupant.dateDeNaissance.slice(8, 10)), mois: Number(occupant.dateDeNaissance.slice(5, 7)), annee: Number(occupant.dateDeNaissance.slice(0, 4)) }
+    : (occupant.dateNaissanceIncomplete ?? null);
+  return {
+    id: row.id,
+    identity: { nom: row.nom, prenom: row.prenom, nomJeuneFille: row.nomJeuneFille ?? null, dateDeNaissance: birth, dateDeces: occupant.dateDeces ?? null, civilite: row.civilite ?? null },
+    fields: { ...row, naissance: birth } as Record<string, unknown>,
+  };
+}
+
 export function planRegisterImport(lines: readonly RegisterLine[], existing: ExistingRows, options: PlanOptions): ImportPlan {
-  const plots = new Map<string, PlotState>();
-  for (const row of existing.emplacements as unknown as Emplacement[]) if (!row.deletedAt) plots.set(plotKey(row), { id: row.id, surface: row.surface });
+  const plots = new Map<string, PlotRecord>();
+  for (const row of existing.emplacements as unknown as Emplacement[]) if (!row.deletedAt) plots.set(plotKey(row), { id: row.id, surface: row.surface, notes: row.notes ?? null });
+  const spellings: Spellings = plotSpellings(existing.emplacements as unknown as Emplacement[], lines);
   const locationsByPlot = new Map<string, Row[]>();
   for (const row of existing.locations) {
     const list = locationsByPlot.get(String(row.emplacementId)) ?? [];
     list.push(row);
     locationsByPlot.set(String(row.emplacementId), list);
   }
-  const contactsByLocation = new Map<string, Array<{ key: string }>>();
+  const contactsByLocation = new Map<string, Contact[]>();
   for (const row of existing.contacts as unknown as Contact[]) {
     if (row.deletedAt || !row.locationId) continue;
     const list = contactsByLocation.get(row.locationId) ?? [];
-    list.push({ key: personKey(row) });
+    list.push(row);
     contactsByLocation.set(row.locationId, list);
   }
   const current = new Map<string, LocationState>();
   for (const [plotId, list] of locationsByPlot) {
     const loc = currentLocation(list) as unknown as Location | null;
-    if (loc) current.set(plotId, { id: loc.id, row: { ...loc }, holders: contactsByLocation.get(loc.id) ?? [] });
+    if (!loc) continue;
+    const contacts = contactsByLocation.get(loc.id) ?? [];
+    current.set(plotId, {
+      id: loc.id,
+      row: { ...loc },
+      holders: new PersonBook(contacts.filter(isHolder).map(personRecord)),
+      ayants: new PersonBook(contacts.filter((c) => c.typeDeContact === 'Ayant-droit').map(personRecord)),
+      createdBy: null,
+    });
   }
-  const occupants = new Map<string, OccupantState[]>();
+  const occupants = new Map<string, PersonBook>();
   for (const row of existing.occupants as unknown as Occupant[]) {
-    if (row.deletedAt || row.etat !== 'present') continue;
-    const list = occupants.get(row.emplacementId) ?? [];
-    list.push({ id: row.id, row: { ...row } });
-    occupants.set(row.emplacementId, list);
+    if (row.deletedAt) continue;
+    const book = occupants.get(row.emplacementId) ?? new PersonBook();
+    book.records.push(personRecord(row));
+    occupants.set(row.emplacementId, book);
   }
   const communes = new Set(options.communes.map(communeKey).filter((c) => c !== ''));
-  const counts: ImportCounts = {
-    emplacementsCrees: 0, emplacementsMisAJour: 0, concessionsCreees: 0, concessionsMisesAJour: 0, concessionnairesAjoutes: 0,
-    defuntsCrees: 0, defuntsMisAJour: 0, lignesRefusees: 0, lignesInchangees: 0, lignesPartielles: 0,
-  };
+  const counts = emptyCounts();
   const out: DryRunLine[] = [];
   const envelopes: ImportEnvelope[] = [];
+  const states = new Map<string, StateUse>();
 
   for (const line of lines) {
-    const label = plotLabel(line.plot);
+    const plot = spellings.apply(line.plot);
+    const label = plotLabel(plot);
     const refuse = (details: string[]) => {
       counts.lignesRefusees += 1;
       out.push({ line: line.line, status: 'refusé', plot: label, details, warnings: [] });
@@ -151,197 +188,79 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
       refuse([MSG_OTHER_COMMUNE(line.commune)]);
       continue;
     }
-    // Everything this line would do, decided against the state so far; applied to it only if the line is accepted.
-    const effects: Array<() => void> = [];
-    const details: string[] = [];
-    const tally: Partial<ImportCounts> = {};
-    const count = (key: keyof ImportCounts) => {
-      tally[key] = (tally[key] ?? 0) + 1;
-    };
-    const mine: Array<Omit<ImportEnvelope, 'prepared'>> = [];
-    const push = (name: string, args: Record<string, unknown>) => mine.push({ id: options.newId(), name, args, line: line.line });
-
-    const key = plotKey(line.plot);
-    let plot = plots.get(key);
-    if (!plot) {
-      const created: PlotState = { id: options.newId(), surface: null };
-      push('emplacement.create', { id: created.id, carre: line.plot.carre, allee: line.plot.allee, numero: line.plot.numero });
-      effects.push(() => plots.set(key, created));
-      plot = created;
-      details.push('Emplacement créé.');
-      count('emplacementsCrees');
+    if (line.etat) {
+      const cle = plotStateKey(line.etat.value);
+      const use = states.get(cle) ?? { valeur: line.etat.value, cle, etat: line.etat.state, libelle: PLOT_STATE_LABELS[line.etat.state], lignes: 0 };
+      use.lignes += 1;
+      states.set(cle, use);
     }
-    const plotId = plot.id;
+    const work = lineWork(line.line, options.newId);
+    work.warnings.push(...line.warnings);
+    if (plot.carre !== line.plot.carre && line.plot.carre !== null) work.details.push(`Carré « ${line.plot.carre} » écrit « ${plot.carre} », comme les autres emplacements de ce carré.`);
+    if (plot.allee !== line.plot.allee && line.plot.allee !== null) work.details.push(`Allée « ${line.plot.allee} » écrite « ${plot.allee} », comme les autres emplacements de cette allée.`);
+
+    const key = plotKey(plot);
+    let found = plots.get(key);
+    if (!found) {
+      const created: PlotRecord = { id: options.newId(), surface: null, notes: null };
+      work.push('emplacement.create', { id: created.id, carre: plot.carre, allee: plot.allee, numero: plot.numero });
+      work.effect(() => plots.set(key, created));
+      found = created;
+      work.details.push('Emplacement créé.');
+      work.count('emplacementsCrees');
+    }
+    const target = found;
     const surface = line.plot.surface;
-    if (surface !== null && surface !== plot.surface) {
-      push('emplacement.update', { id: plotId, surface });
-      const target = plot;
-      effects.push(() => {
-        target.surface = Math.round(surface * 100) / 100;
+    if (surface !== null && surface !== target.surface) {
+      work.push('emplacement.update', { id: target.id, surface });
+      work.effect(() => {
+        target.surface = surface;
       });
-      if (!details.includes('Emplacement créé.')) {
-        details.push(`Surface : ${surface} m².`);
-        count('emplacementsMisAJour');
+      if (!work.details.includes('Emplacement créé.')) {
+        work.details.push(`Surface : ${target.surface ?? '—'} → ${surface} m².`);
+        work.count('emplacementsMisAJour');
       }
+    }
+    work.details.push(...line.notes);
+
+    const location = planConcession(line, target, current, work, options.today);
+    if (location !== 'none') {
+      if (location && location.createdBy !== line.line) planHolders(line, location, work);
+      const book = occupants.get(target.id) ?? new PersonBook();
+      if (!occupants.has(target.id)) work.effect(() => occupants.set(target.id, book));
+      planDeceased(line, target.id, location, book, work);
     }
 
-    const c = line.concession;
-    const wantsConcession = c.type !== null || c.numero !== null || c.famille !== null || c.duree !== null || c.perpetuelle || c.dateDebut !== null
-      || c.nbPlaces !== null || c.typeConcession !== null || c.notes !== null || line.holders.length > 0 || line.deceased.length > 0;
-    let location = current.get(plotId);
-    const dateDebut = startDate(c.dateDebut, details);
-    if (!location && wantsConcession) {
-      const id = options.newId();
-      const type = c.type ?? 'Concession';
-      if (c.type === null) details.push('Type non précisé : Concession retenu.');
-      const contacts = line.holders.map((h, k) => ({ id: options.newId(), typeDeContact: k === 0 ? 'Concessionnaire' : 'Co-concessionnaire', ...personArgs(h), adresse: h.adresse, codePostal: h.codePostal, commune: h.commune, telephone: h.telephone }));
-      push('location.create', {
-        id, emplacementId: plotId, type, typeConcession: c.typeConcession, famille: c.famille, numero: c.numero, duree: c.duree, perpetuelle: c.perpetuelle,
-        dateDebut, nbPlaces: c.nbPlaces, notes: c.notes, surface: surface !== null && surface > 0 ? surface : null, contacts,
-      });
-      const created: LocationState = {
-        id,
-        row: { type, typeConcession: c.typeConcession, famille: c.famille, numero: c.numero, duree: c.duree, perpetuelle: c.perpetuelle, dateDebut, nbPlaces: c.nbPlaces, notes: c.notes },
-        holders: line.holders.map((h) => ({ key: personKey(h) })),
-      };
-      effects.push(() => current.set(plotId, created));
-      location = created;
-      details.push(`Concession créée${c.numero ? ` (n° ${c.numero})` : ''}.`);
-      count('concessionsCreees');
-      for (const h of line.holders) {
-        details.push(`Concessionnaire ajouté : ${personName(h)}.`);
-        count('concessionnairesAjoutes');
-      }
-    } else if (location) {
-      const changes: Record<string, unknown> = {};
-      const wanted: Partial<Location> = { famille: c.famille, numero: c.numero, typeConcession: c.typeConcession, duree: c.duree, dateDebut, nbPlaces: c.nbPlaces, notes: c.notes };
-      if (c.perpetuelle) wanted.perpetuelle = true;
-      for (const [field, value] of Object.entries(wanted)) {
-        if (value !== null && value !== undefined && location.row[field as keyof Location] !== value) changes[field] = value;
-      }
-      if (c.type !== null && location.row.type !== c.type) details.push(`Type « ${c.type} » différent de celui de la concession en cours (« ${location.row.type ?? ''} ») : type conservé.`);
-      if (Object.keys(changes).length > 0) {
-        push('location.update', { id: location.id, ...changes });
-        const target = location;
-        effects.push(() => Object.assign(target.row, changes));
-        details.push(`Concession mise à jour (${Object.keys(changes).join(', ')}).`);
-        count('concessionsMisesAJour');
-      }
-      const known = new Set(location.holders.map((h) => h.key));
-      let hasHolder = location.holders.length > 0;
-      for (const h of line.holders) {
-        const hk = personKey(h);
-        if (known.has(hk)) continue;
-        known.add(hk);
-        push('contact.create', {
-          id: options.newId(), locationId: location.id, typeDeContact: hasHolder ? 'Co-concessionnaire' : 'Concessionnaire', ...personArgs(h),
-          adresse: h.adresse, codePostal: h.codePostal, commune: h.commune, telephone: h.telephone,
-        });
-        hasHolder = true;
-        const target = location;
-        effects.push(() => target.holders.push({ key: hk }));
-        details.push(`Concessionnaire ajouté : ${personName(h)}.`);
-        count('concessionnairesAjoutes');
-      }
-    }
-
-    // This line's own new deceased join the plot's for matching; within the line two same names stay two people.
-    const here = [...(occupants.get(plotId) ?? [])];
-    const seenHere = new Set<OccupantState>();
-    for (const d of line.deceased) {
-      const found = here.find((o) => !seenHere.has(o) && personKey(o.row) === personKey(d) && sameYear(o.row.dateDeces ?? null, d.dateDeces));
-      const birthIso = isoOf(d.dateDeNaissance);
-      const fields: Partial<Occupant> = {
-        nomJeuneFille: d.nomJeuneFille,
-        dateDeces: d.dateDeces,
-        ...(birthIso ? { dateDeNaissance: birthIso } : { dateNaissanceIncomplete: d.dateDeNaissance }),
-        dateInhumCrema: isoOf(d.dateInhumation),
-      };
-      if (d.dateInhumation && !isoOf(d.dateInhumation)) details.push(`Date d’inhumation incomplète (${formatPartialDate(d.dateInhumation)}) : non reprise.`);
-      if (found) {
-        seenHere.add(found);
-        const fill: Record<string, unknown> = {};
-        for (const [field, value] of Object.entries(fields)) {
-          const before = found.row[field as keyof Occupant];
-          if (value !== null && value !== undefined && (before === null || before === undefined)) fill[field] = value;
-        }
-        if (Object.keys(fill).length > 0) {
-          push('occupant.update', { id: found.id, ...fill });
-          effects.push(() => Object.assign(found.row, fill));
-          details.push(`Défunt complété : ${personName(d)}.`);
-          count('defuntsMisAJour');
-        }
-        continue;
-      }
-      const id = options.newId();
-      const args: Record<string, unknown> = { id, emplacementId: plotId, ...personArgs(d) };
-      for (const [field, value] of Object.entries(fields)) if (value !== null && value !== undefined) args[field] = value;
-      if (location) args.locationId = location.id;
-      push('occupant.create', args);
-      const created: OccupantState = { id, row: { nom: d.nom, prenom: d.prenom, ...fields } as Partial<Occupant> };
-      seenHere.add(created);
-      effects.push(() => {
-        const list = occupants.get(plotId) ?? [];
-        list.push(created);
-        occupants.set(plotId, list);
-      });
-      here.push(created);
-      details.push(`Défunt ajouté : ${personName(d)}${d.dateDeces ? ` (décès ${formatPartialDate(d.dateDeces)})` : ''}.`);
-      count('defuntsCrees');
-    }
     const validated: ImportEnvelope[] = [];
     let invalid: string | null = null;
-    for (const e of mine) {
+    for (const e of work.mutations) {
       const prepared = prepareMutation(e.name, e.args);
       if (!prepared.ok) {
         invalid = prepared.error;
         break;
       }
-      validated.push({ ...e, prepared });
+      validated.push({ ...e, line: line.line, prepared });
     }
     if (invalid !== null) {
+      for (const revert of work.undos) revert();
       refuse([invalid]);
       continue;
     }
-    for (const effect of effects) effect();
+    for (const effect of work.effects) effect();
     envelopes.push(...validated);
-    for (const [k, v] of Object.entries(tally)) counts[k as keyof ImportCounts] += v;
-    const created = details.some((d) => /créé|ajouté/.test(d));
-    const status: LineStatus = mine.length === 0 ? 'inchangé' : created ? 'créé' : 'mis à jour';
+    for (const [k, v] of Object.entries(work.tally)) counts[k as keyof ImportCounts] += v;
+    const created = work.details.some((d) => /créée?\.|créée? \(|ajouté/.test(d));
+    const status: LineStatus = work.mutations.length === 0 ? 'inchangé' : created ? 'créé' : 'mis à jour';
     if (status === 'inchangé') counts.lignesInchangees += 1;
-    out.push({ line: line.line, status, plot: label, details: mine.length === 0 ? ['Déjà à jour.', ...details] : details, warnings: [] });
+    if (work.warnings.length > 0) counts.lignesPartielles += 1;
+    out.push({ line: line.line, status, plot: label, details: work.mutations.length === 0 ? ['Déjà à jour.', ...work.details] : work.details, warnings: work.warnings });
   }
-  return { lines: out, envelopes, counts };
-}
-
-/**
- * A concession's start date must be a whole date (spec 001 §3 dateDebut); a register that gives only a year
- * or a month gets its first day, said in the dry run.
- */
-function startDate(date: PartialDate | null, details: string[]): string | null {
-  if (!date || date.annee === null) return null;
-  const iso = isoOf(date);
-  if (iso) return iso;
-  const filled = { jour: 1, mois: date.mois ?? 1, annee: date.annee };
-  details.push(`Date de début incomplète (${formatPartialDate(date)}) : ${formatPartialDate(filled)} retenu.`);
-  return isoOf(filled);
+  return { lines: out, envelopes, counts, etats: [...states.values()] };
 }
 
 /** 'Ville de Saint-Étienne', 'Mairie de saint etienne' and 'SAINT ETIENNE' are one commune. */
 function communeKey(name: string): string {
   return normalizeText(name).replace(/^(ville|commune|mairie|cimetiere|cimetiere communal)( de| d| du)? /, '').replace(/\bst\b/g, 'saint').replace(/\bste\b/g, 'sainte');
-}
-
-function sameYear(a: PartialDate | null, b: PartialDate | null): boolean {
-  return !a || !b || a.annee === null || b.annee === null || a.annee === b.annee;
-}
-
-function personArgs(p: { nom: string | null; prenom: string | null; nomJeuneFille: string | null; civilite: 'H' | 'F' | null }) {
-  return { nom: p.nom, prenom: p.prenom, ...(p.nomJeuneFille ? { nomJeuneFille: p.nomJeuneFille } : {}), ...(p.civilite ? { civilite: p.civilite } : {}) };
-}
-
-function personName(p: { nom: string | null; prenom: string | null }): string {
-  return [p.nom, p.prenom].filter(Boolean).join(' ') || 'Inconnu';
 }
 
 function plotLabel(p: RegisterLine['plot']): string {

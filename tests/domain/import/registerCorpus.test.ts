@@ -1,138 +1,112 @@
 import { describe, expect, it } from 'vitest';
-import { findHeaderRow, guessMapping } from '../../../src/domain/import/headers';
-import { planRegisterImport, type ExistingRows } from '../../../src/domain/import/plan';
-import { readRegisterLines, type Cell } from '../../../src/domain/import/rows';
+import type { Contact } from '../../../src/domain/entities/contact';
+import type { Emplacement } from '../../../src/domain/entities/emplacement';
+import type { Location } from '../../../src/domain/entities/location';
+import type { Occupant } from '../../../src/domain/entities/occupant';
+import { formatPartialDate } from '../../../src/domain/import/dates';
+import { columnValues, findHeaderRow, guessMapping } from '../../../src/domain/import/headers';
+import { planRegisterImport } from '../../../src/domain/import/plan';
+import { readRegisterLines } from '../../../src/domain/import/rows';
+import { REGISTERS } from '../../corpus/registers';
+import type { CorpusRegister, ExpectedPerson } from '../../corpus/types';
+import { MemoryCemetery } from '../../helpers/memoryCemetery';
 
 /**
- * A corpus of messy registers, as town halls keep them (issue 16), each with the dry run the user must read.
- * The sheets are generated here; the server tests send the same kind of files as .xlsx and .csv.
+ * Every register of the corpus (tests/corpus/registers, issue 26) through the pure pipeline: the mapping the
+ * import proposes, the dry run, the mutations applied as the server decides them, and what the cemetery then
+ * holds, person by person, against what a careful reader of the register knows is in it. Then the same file
+ * again: nothing to write.
  */
-const NONE: ExistingRows = { emplacements: [], locations: [], occupants: [], contacts: [] };
 let n = 0;
 const newId = () => `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`;
+const TODAY = '2026-11-27';
 
-function dryRun(rows: Cell[][], existing = NONE, communes = ['Saint-Étienne-du-Bois']) {
-  const header = findHeaderRow(rows);
-  const mapping = guessMapping((rows[header] ?? []).map((c) => String(c ?? '')));
-  const plan = planRegisterImport(readRegisterLines(rows, mapping, header + 1), existing, { communes, newId });
-  return { mapping, plan, summary: plan.lines.map((l) => [l.line, l.status, l.plot]) };
+export function planCorpus(register: CorpusRegister, cemetery = new MemoryCemetery()) {
+  const header = findHeaderRow(register.rows);
+  const headers = (register.rows[header] ?? []).map((c) => String(c ?? ''));
+  const mapping = guessMapping(headers, columnValues(register.rows, header, headers.length));
+  const lines = readRegisterLines(register.rows, mapping, header + 1);
+  const plan = planRegisterImport(lines, cemetery.existing(), { communes: [], newId, today: TODAY });
+  return { mapping, plan, cemetery };
 }
 
-describe('register corpus: header guessing', () => {
-  it('guesses the fields of headers with varying accents, case and wording', () => {
-    expect(guessMapping(['CARRÉ', 'Allée', 'N°', 'Type', 'N° concession', 'Durée', 'Date acte', 'Concessionnaire(s)', 'Défunt(s)', 'Date de décès', 'Observations'])).toEqual([
-      'carre', 'allee', 'numero', 'type', 'numeroConcession', 'duree', 'dateDebut', 'concessionnaire', 'defunt', 'dateDeces', 'notes',
-    ]);
-    expect(guessMapping(['Section', 'Rang', 'Numéro de tombe', 'NOM', 'Prénom', 'Décédé le', 'Inhumé le', 'Né le', 'colonne inconnue'])).toEqual([
-      'carre', 'allee', 'numero', 'defuntNom', 'defuntPrenom', 'dateDeces', 'dateInhumation', 'dateDeNaissance', null,
-    ]);
-  });
-
-  it('skips a title line and a blank line above the headers', () => {
-    const rows: Cell[][] = [['Registre du cimetière communal'], [], ['Carré', 'N°', 'Défunt'], ['A', 1, 'DUPONT Jean']];
-    expect(findHeaderRow(rows)).toBe(2);
-  });
+const plotOf = (cemetery: MemoryCemetery, id: string | null) => {
+  const e = cemetery.rows('emplacements').find((r) => r.id === id) as unknown as Emplacement | undefined;
+  return e ? `${e.carre ?? ''}-${e.allee ?? ''}-${e.numero ?? ''}` : '?';
+};
+const personOf = (p: ExpectedPerson) => ({
+  plot: p.plot, nom: p.nom, prenom: p.prenom,
+  ...(p.nomJeuneFille !== undefined ? { nomJeuneFille: p.nomJeuneFille } : {}),
+  ...(p.civilite !== undefined ? { civilite: p.civilite } : {}),
+  ...(p.naissance !== undefined ? { naissance: p.naissance } : {}),
+  ...(p.deces !== undefined ? { deces: p.deces } : {}),
 });
+const sortPeople = <T extends { plot: string; nom: string | null; prenom: string | null }>(list: T[]) =>
+  [...list].sort((a, b) => `${a.plot}|${a.nom}|${a.prenom}|${JSON.stringify(a)}`.localeCompare(`${b.plot}|${b.nom}|${b.prenom}|${JSON.stringify(b)}`));
 
-describe('register corpus: dry runs', () => {
-  it('one line per deceased, plot cells merged (blank below the first line), empty lines between', () => {
-    const rows: Cell[][] = [
-      ['Carré', 'Allée', 'N°', 'Concessionnaire', 'Durée', 'Date concession', 'Défunt', 'Date décès'],
-      ['A', '1', '12', 'DUPONT Jean et Marie', '30 ans', '12/03/1954', 'DUPONT Pierre', 'mars 1954'],
-      [null, null, null, null, null, null, 'DUPONT Louise', 19795],
-      [null, null, null, null, null, null, null, null],
-      ['a', '01', '012', null, null, null, 'DUPONT Henri', '1960'],
-      ['B', '2', '3', 'MARTIN Paul', 'perpétuelle', '1961', 'MARTIN Anne', '02/02/1962'],
-    ];
-    const { plan, summary } = dryRun(rows);
-    expect(summary).toEqual([
-      [2, 'créé', 'Carré A · Allée 1 · N° 12'],
-      [3, 'créé', 'Carré A · Allée 1 · N° 12'],
-      [5, 'créé', 'Carré a · Allée 01 · N° 012'],
-      [6, 'créé', 'Carré B · Allée 2 · N° 3'],
-    ]);
-    expect(plan.lines[0]?.details).toEqual([
-      'Emplacement créé.',
-      'Type non précisé : Concession retenu.',
-      'Concession créée.',
-      'Concessionnaire ajouté : DUPONT Jean.',
-      'Concessionnaire ajouté : DUPONT Marie.',
-      'Défunt ajouté : DUPONT Pierre (décès 03/1954).',
-    ]);
-    // 'a'/'01'/'012' is the same plot as 'A'/'1'/'12': one more deceased there, nothing else.
-    expect(plan.lines[2]?.details).toEqual(['Défunt ajouté : DUPONT Henri (décès 1960).']);
-    expect(plan.lines[3]?.details).toContain('Date de début incomplète (1961) : 01/01/1961 retenu.');
-    expect(plan.counts).toMatchObject({ emplacementsCrees: 2, concessionsCreees: 2, concessionnairesAjoutes: 3, defuntsCrees: 4, lignesRefusees: 0 });
-    const location = plan.envelopes.find((e) => e.name === 'location.create' && e.args.perpetuelle === true);
-    expect(location?.args).toMatchObject({ perpetuelle: true, duree: null, dateDebut: '1961-01-01' });
+/** What the cemetery holds, in the shape of the corpus's expectations, keeping only the keys each expectation names. */
+function stored(cemetery: MemoryCemetery, expected: readonly ExpectedPerson[], table: 'occupants' | 'holders' | 'ayants') {
+  const locations = cemetery.rows('locations') as unknown as Location[];
+  const rows =
+    table === 'occupants'
+      ? (cemetery.rows('occupants') as unknown as Occupant[]).map((o) => ({
+          plot: plotOf(cemetery, o.emplacementId), nom: o.nom, prenom: o.prenom, nomJeuneFille: o.nomJeuneFille, civilite: o.civilite ?? null,
+          naissance: o.dateDeNaissance ? o.dateDeNaissance.split('-').reverse().join('/') : o.dateNaissanceIncomplete ? formatPartialDate(o.dateNaissanceIncomplete) : null,
+          deces: o.dateDeces ? formatPartialDate(o.dateDeces) : null,
+        }))
+      : (cemetery.rows('contacts') as unknown as Contact[])
+          .filter((c) => (table === 'ayants' ? c.typeDeContact === 'Ayant-droit' : c.typeDeContact !== 'Ayant-droit'))
+          .map((c) => ({
+            plot: plotOf(cemetery, locations.find((l) => l.id === c.locationId)?.emplacementId ?? null), nom: c.nom, prenom: c.prenom,
+            nomJeuneFille: c.nomJeuneFille, civilite: c.civilite ?? null, naissance: null, deces: null,
+          }));
+  // Compare on the keys the corpus states for each person, matched in order after sorting.
+  const sorted = sortPeople(rows);
+  const wanted = sortPeople(expected.map(personOf));
+  return { got: sorted.map((r, i) => Object.fromEntries(Object.keys(wanted[i] ?? { plot: 0, nom: 0, prenom: 0 }).map((k) => [k, r[k as keyof typeof r]]))), wanted };
+}
+
+describe.each(REGISTERS.map((r) => [r.name, r] as const))('corpus: %s', (_name, register) => {
+  const { mapping, plan, cemetery } = planCorpus(register);
+  cemetery.apply(plan.envelopes);
+
+  it('proposes the mapping a careful reader would choose', () => {
+    for (const [column, field] of Object.entries(register.expect.mapping ?? {})) expect([Number(column), mapping[Number(column)]]).toEqual([Number(column), field]);
   });
 
-  it('one line per concession with several deceased in one cell', () => {
-    const rows: Cell[][] = [
-      ['Carré', 'Numéro', 'Type', 'Défunts', 'Date de décès'],
-      ['C', '7', 'Columbarium', 'LEROY Anne, LEROY Marc', '12 mars 1999'],
-    ];
-    const { plan } = dryRun(rows);
-    const created = plan.envelopes.filter((e) => e.name === 'occupant.create').map((e) => [e.args.nom, e.args.prenom, e.args.dateDeces ?? null]);
-    expect(created).toEqual([['LEROY', 'Anne', { jour: 12, mois: 3, annee: 1999 }], ['LEROY', 'Marc', null]]);
-    expect(plan.envelopes.find((e) => e.name === 'location.create')?.args.type).toBe('Colombarium');
+  it('imports every person with their identity and dates, and nobody else', () => {
+    const deceased = stored(cemetery, register.expect.deceased, 'occupants');
+    expect(deceased.got).toEqual(deceased.wanted);
+    const holders = stored(cemetery, register.expect.holders, 'holders');
+    expect(holders.got).toEqual(holders.wanted);
+    const ayants = stored(cemetery, register.expect.ayantsDroit ?? [], 'ayants');
+    expect(ayants.got).toEqual(ayants.wanted);
   });
 
-  it('refuses, with the reason, a line without plot number, an unreadable date, an unknown type, another commune', () => {
-    const rows: Cell[][] = [
-      ['Commune', 'Carré', 'N°', 'Type', 'Défunt', 'Date de décès'],
-      ['Saint-Étienne-du-Bois', 'A', '', 'Concession', 'ABEL Jean', '1950'],
-      ['ST ETIENNE DU BOIS', 'A', '2', 'Concession', 'BRUN Léa', 'le lendemain'],
-      ['Ville de Saint-Etienne-du-Bois', 'A', '3', 'Mausolée romain', 'CARON Luc', '1950'],
-      ['Villeneuve', 'A', '4', 'Concession', 'DUMAS Eve', '1950'],
-      ['saint etienne du bois', 'A', '5', 'concession', 'EMERY Paul', '31/12/1950'],
-    ];
-    const { plan, summary } = dryRun(rows);
-    expect(summary.map((s) => s[1])).toEqual(['refusé', 'refusé', 'refusé', 'refusé', 'créé']);
-    expect(plan.lines.map((l) => l.details[0])).toEqual([
-      'Numéro d’emplacement manquant.',
-      'Date de décès illisible : « le lendemain ».',
-      'Type d’emplacement inconnu : « Mausolée romain ».',
-      'Cette ligne concerne un emplacement d’une autre commune (« Villeneuve ») : elle n’est pas importée.',
-      'Emplacement créé.',
-    ]);
-    // Only the accepted line produces mutations.
-    expect(new Set(plan.envelopes.map((e) => e.line))).toEqual(new Set([6]));
+  it('creates each concession as the register gives it, and leaves free what is free', () => {
+    const locations = cemetery.rows('locations') as unknown as Location[];
+    const got = locations.map((l) => ({ plot: plotOf(cemetery, l.emplacementId), type: l.type, duree: l.duree, perpetuelle: l.perpetuelle, dateDebut: l.dateDebut, nbPlaces: l.nbPlaces }));
+    expect(got.map((g) => g.plot).sort()).toEqual(register.expect.concessions.map((c) => c.plot).sort());
+    for (const c of register.expect.concessions) expect(got.find((g) => g.plot === c.plot)).toMatchObject(c);
+    for (const plot of register.expect.freePlots ?? []) {
+      expect(cemetery.rows('emplacements').map((e) => plotOf(cemetery, String(e.id)))).toContain(plot);
+      expect(got.map((g) => g.plot)).not.toContain(plot);
+    }
   });
 
-  it('refuses a line whose value the mutation schema refuses (1 500 places)', () => {
-    const rows: Cell[][] = [
-      ['Carré', 'N°', 'Concessionnaire', 'Nombre de places'],
-      ['A', '1', 'DUPONT Jean', '1500'],
-      ['A', '2', 'DURAND Paul', '2'],
-    ];
-    const { plan } = dryRun(rows);
-    expect(plan.lines.map((l) => [l.status, l.details[0]])).toEqual([
-      ['refusé', 'Nombre de places invalide.'],
-      ['créé', 'Emplacement créé.'],
-    ]);
+  it('says on its line every value it left empty, and refuses only the lines it must', () => {
+    for (const [line, says] of register.expect.warnings) {
+      const dry = plan.lines.find((l) => l.line === line);
+      expect(dry?.warnings.some((w) => says.test(w)), `line ${line}: ${JSON.stringify(dry?.warnings)}`).toBe(true);
+    }
+    const warned = new Set(register.expect.warnings.map(([line]) => line));
+    for (const l of plan.lines) if (!warned.has(l.line)) expect(l.warnings, `line ${l.line}`).toEqual([]);
+    expect(plan.lines.filter((l) => l.status === 'refusé').map((l) => l.line)).toEqual(register.expect.refused);
+    expect(plan.counts.lignesPartielles).toBe(new Set(plan.lines.filter((l) => l.status !== 'refusé' && l.warnings.length > 0).map((l) => l.line)).size);
   });
 
-  it('against existing rows: completes what is empty, adds what is missing, leaves what matches', () => {
-    const plotId = '10000000-0000-4000-8000-000000000001';
-    const locId = '10000000-0000-4000-8000-000000000002';
-    const existing: ExistingRows = {
-      emplacements: [{ id: plotId, carre: 'A', allee: null, numero: '1', surface: null, deletedAt: null } as never],
-      locations: [{ id: locId, emplacementId: plotId, type: 'Concession', numero: '12', famille: null, duree: 30, perpetuelle: false, dateDebut: '1954-03-12', isArchived: false, deletedAt: null, nbPlaces: null, notes: null, typeConcession: null } as never],
-      occupants: [{ id: '10000000-0000-4000-8000-000000000003', emplacementId: plotId, locationId: locId, nom: 'DUPONT', prenom: 'Pierre', dateDeces: null, etat: 'present', deletedAt: null } as never],
-      contacts: [{ id: '10000000-0000-4000-8000-000000000004', locationId: locId, nom: 'DUPONT', prenom: 'Jean', deletedAt: null } as never],
-    };
-    const rows: Cell[][] = [
-      ['Carré', 'N°', 'N° concession', 'Durée', 'Date début', 'Concessionnaire', 'Défunt', 'Date décès'],
-      ['A', '1', '12', '30', '12/03/1954', 'DUPONT Jean', 'Dupont pierre', '1954'],
-      ['A', '1', '12', '30', '12/03/1954', 'DUPONT Jean', 'DUPONT Pierre', '1954'],
-      ['A', '1', '12', '50', '12/03/1954', 'DUPONT Jean et Marie', null, null],
-    ];
-    const { plan } = dryRun(rows, existing);
-    expect(plan.lines.map((l) => [l.status, l.details])).toEqual([
-      ['mis à jour', ['Défunt complété : Dupont pierre.']],
-      ['inchangé', ['Déjà à jour.']],
-      ['créé', ['Concession mise à jour (duree).', 'Concessionnaire ajouté : DUPONT Marie.']],
-    ]);
+  it('the same file again writes nothing', () => {
+    const again = planCorpus(register, cemetery).plan;
+    expect(again.envelopes.map((e) => `${e.line}: ${e.name} ${JSON.stringify(e.args)}`)).toEqual([]);
   });
 });
