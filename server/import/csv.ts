@@ -9,9 +9,25 @@ export function decodeText(bytes: Uint8Array): string | null {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
+    text = decodeWindows1252(bytes);
   }
   return text.replace(/^\uFEFF/, '');
+}
+
+/** Windows-1252's characters for the bytes 0x80 to 0x9F; the other bytes are Latin-1. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Windows-1252 by its table: Node's TextDecoder('windows-1252') gives Latin-1 for 0x80-0x9F (C1 controls
+ * instead of '’', 'œ', '€', '†'), which French registers are full of (issue 26: '†' beside a name was lost).
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = bytes.subarray(i, i + 8192);
+    out += String.fromCharCode(...Array.from(chunk, (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b)));
+  }
+  return out;
 }
 
 export function parseCsv(text: string, maxRows: number): string[][] | 'tooManyRows' {

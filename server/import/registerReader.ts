@@ -62,7 +62,7 @@ function readXlsx(bytes: Uint8Array): RegisterReadResult {
   if (entries.some((e) => e.name === 'xl/vbaProject.bin')) return registerRefusal('macros');
   let book: XLSX.WorkBook;
   try {
-    book = XLSX.read(bytes, { type: 'array', cellFormula: true, cellHTML: false, cellDates: false, cellStyles: false, bookVBA: false, WTF: false });
+    book = XLSX.read(bytes, { type: 'array', cellFormula: true, cellHTML: false, cellDates: false, cellNF: true, cellStyles: false, bookVBA: false, WTF: false });
   } catch {
     return registerRefusal('badZip');
   }
@@ -80,6 +80,7 @@ function readXlsx(bytes: Uint8Array): RegisterReadResult {
         formulas += 1;
         delete c.f;
       }
+      datedAsText(c);
     }
     fillMerges(sheet);
     const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true }).map((row) =>
@@ -89,6 +90,22 @@ function readXlsx(bytes: Uint8Array): RegisterReadResult {
     return { ok: true, format: 'xlsx', sheet: name, rows, formulas };
   }
   return registerRefusal('noSheet');
+}
+
+/**
+ * A number cell with a date format is a date typed in Excel: it becomes its day as 'YYYY-MM-DD', so that a date
+ * of 1902 to 1905 (serials 1000 to 2200) is not read as a year, and no serial is ever a guess (issue 26).
+ * Excel's day 0 is 30/12/1899 (its 1900 leap-year bug included, as Excel counts).
+ */
+function datedAsText(c: XLSX.CellObject): void {
+  if (c.t !== 'n' || typeof c.v !== 'number' || typeof c.z !== 'string' || !XLSX.SSF.is_date(c.z)) return;
+  const day = new Date(Date.UTC(1899, 11, 30) + Math.floor(c.v) * 86_400_000);
+  if (Number.isNaN(day.getTime())) return;
+  const iso = day.toISOString().slice(0, 10);
+  c.t = 's';
+  c.v = iso;
+  c.w = iso;
+  delete c.z;
 }
 
 /** Copies each merged range's top-left cell into the cells it covers, as the person reading the register sees it. */

@@ -13,10 +13,23 @@ export function xlsxOf(rows: SheetRow[], opts: { merges?: XLSX.Range[]; formulas
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
+/** Windows-1252's characters in 0x80-0x9F (the rest of 0x00-0xFF is Latin-1): '€', '’', '—', 'œ'… */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** Text as Excel saves 'CSV (séparateur : point-virgule)' on a French Windows: Windows-1252, '?' for what it cannot write. */
+export function windows1252(text: string): Buffer {
+  return Buffer.from([...text].map((ch) => {
+    const code = ch.codePointAt(0) ?? 63;
+    const high = CP1252_HIGH.indexOf(ch);
+    if (high >= 0) return 0x80 + high;
+    return code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : 63;
+  }));
+}
+
 /** A French Excel CSV: semicolons, Windows-1252 when `latin1`. */
 export function csvOf(rows: SheetRow[], latin1 = false): Buffer {
   const text = rows.map((r) => r.map((c) => (c === null ? '' : /[;"\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c))).join(';')).join('\r\n');
-  return latin1 ? Buffer.from(text, 'latin1') : Buffer.from(text, 'utf8');
+  return latin1 ? windows1252(text) : Buffer.from(text, 'utf8');
 }
 
 /** A real workbook with an external link part added, as Excel saves a sheet referring to another file. */
