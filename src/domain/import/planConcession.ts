@@ -66,7 +66,7 @@ export function planConcession(
   if (state === 'abandon') work.warnings.push(`État ${quoted} : l’état d’abandon n’est pas enregistré par l’import ; constatez-le sur la fiche de la concession.`);
 
   const dateDebut = startDate(c.dateDebut, work);
-  if (!location && (hasPeople || saysConcession || c.type !== null || c.typeIllisible !== null || c.nbPlaces !== null || c.notes !== null || state !== null)) {
+  if (!location && (hasPeople || saysConcession || c.type !== null || c.typeIllisible !== null || c.nbPlaces !== null || c.notes !== null || (state !== null && state !== 'ignore'))) {
     location = createConcession(line, plot, dateDebut, work);
     const created = location;
     work.effect(() => current.set(plot.id, created));

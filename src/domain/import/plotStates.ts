@@ -47,3 +47,27 @@ export function readPlotState(cell: Cell): PlotState | null {
 
 /** The key a status value is grouped and chosen by in the dry run's table: case, accents and spacing aside. */
 export const plotStateKey = (value: string) => normalizeText(value);
+
+/**
+ * The user's reading of the file's status values, as the dry run sends it back: 'reprise=libre;concedee=concede'
+ * (each value's key, '=', a state). Returns null when the text is not such a list (the route refuses it).
+ */
+export function parseStateChoices(text: string | undefined): Record<string, PlotState> | null {
+  const choices: Record<string, PlotState> = {};
+  if (text === undefined || text.trim() === '') return choices;
+  for (const part of text.split(';')) {
+    if (part.trim() === '') continue;
+    const at = part.lastIndexOf('=');
+    const key = plotStateKey(part.slice(0, Math.max(0, at)));
+    const state = part.slice(at + 1).trim();
+    if (at <= 0 || key === '' || !isPlotState(state)) return null;
+    choices[key] = state;
+  }
+  return choices;
+}
+
+/** The choices as parseStateChoices reads them. */
+export const formatStateChoices = (choices: Readonly<Record<string, PlotState>>) =>
+  Object.entries(choices)
+    .map(([key, state]) => `${key}=${state}`)
+    .join(';');

@@ -92,3 +92,18 @@ describe('a register imported onto existing records', () => {
     expect(cemetery.rows('contacts').map((c) => `${c.nom} ${c.prenom}`)).toEqual(['DUPONT Jean']);
   });
 });
+
+describe('the file’s status values', () => {
+  it('are read as the user chooses in the dry run’s table', () => {
+    const rows: Cell[][] = [['Carré', 'N°', 'État', 'Défunt'], ['S', '1', 'Concédée', 'DUPONT Jean'], ['S', '2', 'Rendue', null]];
+    const mapping = guessMapping(rows[0]!.map(String));
+    const plan = (states?: Record<string, 'libre' | 'reprise'>) =>
+      planRegisterImport(readRegisterLines(rows, mapping, 1, states ? { states } : {}), new MemoryCemetery().existing(), { communes: [], newId, today: '2026-11-27' });
+    const proposed = plan();
+    expect(proposed.etats.map((e) => [e.valeur, e.etat, e.lignes])).toEqual([['Concédée', 'concede', 1], ['Rendue', 'ignore', 1]]);
+    expect(proposed.lines[1]?.warnings).toEqual(['État « Rendue » non reconnu : non repris (choisissez son sens dans le tableau des états).']);
+    const chosen = plan({ rendue: 'reprise' });
+    expect(chosen.etats.map((e) => [e.valeur, e.etat])).toEqual([['Concédée', 'concede'], ['Rendue', 'reprise']]);
+    expect(chosen.lines[1]).toMatchObject({ warnings: [], details: ['Emplacement créé.', 'Sépulture reprise : emplacement laissé libre ; ce que le fichier en dit est noté dans les observations de l’emplacement.'] });
+  });
+});

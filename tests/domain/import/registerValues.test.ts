@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlotState } from '../../../src/domain/import/plotStates';
+import { formatStateChoices, parseStateChoices, readPlotState } from '../../../src/domain/import/plotStates';
 import { readCivilite, readCodePostal, readDuree, readEmail, readNbPlaces, readSurface, readTelephone, readType, splitCarreNumero } from '../../../src/domain/import/registerValues';
 
 describe('readDuree: durations as registers write them (issue 26)', () => {
@@ -118,5 +118,16 @@ describe('the other cells of a line', () => {
     expect([readTelephone('02 98 69 00 00'), readTelephone('+33 6 12 34 56 78'), readTelephone('pas de téléphone'), readTelephone(298690000)]).toEqual(['02 98 69 00 00', '+33 6 12 34 56 78', 'unreadable', '0298690000']);
     expect([readEmail('jean.dupont@exemple.fr'), readEmail('jean.dupont@'), readEmail('a@b')]).toEqual(['jean.dupont@exemple.fr', 'unreadable', 'unreadable']);
     expect([readCodePostal(1000), readCodePostal('29250'), readCodePostal('trop long pour un code')]).toEqual(['01000', '29250', 'unreadable']);
+  });
+});
+
+describe('the user’s reading of status values, sent back with the dry run', () => {
+  it('reads and writes the choices', () => {
+    expect(parseStateChoices('reprise=libre;concedee=concede')).toEqual({ reprise: 'libre', concedee: 'concede' });
+    expect(parseStateChoices('Sépulture reprise=reprise')).toEqual({ 'sepulture reprise': 'reprise' });
+    expect(parseStateChoices(undefined)).toEqual({});
+    expect(parseStateChoices('reprise=perdue')).toBeNull();
+    expect(parseStateChoices('=libre')).toBeNull();
+    expect(parseStateChoices(formatStateChoices({ 'a renouveler': 'echue' }))).toEqual({ 'a renouveler': 'echue' });
   });
 });
