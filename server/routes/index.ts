@@ -18,6 +18,7 @@ import { fournisseurRoutes } from './fournisseur.routes';
 import { newSpaceRoutes } from './newSpace.routes';
 import { gisImportRoutes } from './gisImport.routes';
 import { deedsImportRoutes } from './deedsImport.routes';
+import { openCimetiereImportRoutes } from './openCimetiereImport.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(newSpaceRoutes);
   await api.register(gisImportRoutes);
   await api.register(deedsImportRoutes);
+  await api.register(openCimetiereImportRoutes);
 }

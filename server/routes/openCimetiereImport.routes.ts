@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BulkConflictError, runBulk } from '../commands/bulk';
+import { badRequest, HttpError } from '../errors';
+import { authOf, requireEspace, requireRole } from '../http/authenticate';
+import { ocMappingOf, ocPlanOf, ocPreviewOf, readOpenCimetiereFile, requireOneCemetery } from '../import/openCimetiere.service';
+import { MAX_OC_BYTES, OC_REFUSALS } from '../import/openCimetiereLimits';
+import { communesOf, existingRows } from '../import/register.service';
+
+const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
+const MSG_BAD_CEMETERY = 'Cimetière openCimetière invalide.';
+const espaceQuery = z.object({
+  espaceId: z.uuid({ error: 'Cimetière introuvable.' }),
+  cimetiere: z.string({ error: MSG_BAD_CEMETERY }).max(100, MSG_BAD_CEMETERY).optional(),
+});
+const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional() });
+
+function uploaded(request: FastifyRequest): Uint8Array {
+  const body = request.body;
+  if (!Buffer.isBuffer(body) || body.byteLength === 0) throw badRequest(OC_REFUSALS.empty.message);
+  return body;
+}
+
+/** `cimetiere` absent or empty: the export's only cemetery. */
+const cemeteryOf = (query: { cimetiere?: string | undefined }) => (query.cimetiere === undefined || query.cimetiere === '' ? null : query.cimetiere);
+
+/**
+ * 'Import depuis openCimetière' of Infos cimetière (issue 26, administrators), in the three calls of the Excel
+ * update (import.routes.ts), each receiving the file again: …/apercu (the export read as a register: its
+ * columns, the proposed mapping, its cemeteries), …/simulation (the dry run, nothing written), and the import,
+ * saved through the bulk path (server/commands/bulk.ts) like a register. `cimetiere` names the export's cemetery
+ * to import into this one (needed when the export holds several). The same file twice changes nothing.
+ */
+export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_OC_BYTES }, (_request, body, done) => done(null, body));
+  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_OC_BYTES };
+
+  app.post('/ESpaces/front_import_opencimetiere/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
+    await requireEspace(request, request.query.espaceId);
+    return ocPreviewOf(await readOpenCimetiereFile(uploaded(request), cemeteryOf(request.query)));
+  });
+
+  app.post('/ESpaces/front_import_opencimetiere/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+    const espace = await requireEspace(request, request.query.espaceId);
+    const file = await readOpenCimetiereFile(uploaded(request), cemeteryOf(request.query));
+    requireOneCemetery(file);
+    const mapping = ocMappingOf(file, request.query.mapping);
+    const db = request.server.deps.database.db;
+    const plan = ocPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id));
+    return { lignes: plan.lines, compteurs: plan.counts };
+  });
+
+  app.post('/ESpaces/front_import_opencimetiere', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+    const espace = await requireEspace(request, request.query.espaceId);
+    const file = await readOpenCimetiereFile(uploaded(request), cemeteryOf(request.query));
+    requireOneCemetery(file);
+    const mapping = ocMappingOf(file, request.query.mapping);
+    const db = request.server.deps.database.db;
+    const communes = await communesOf(db, espace.id);
+    let plan: ReturnType<typeof ocPlanOf> | undefined;
+    const outcome = await runBulk(db, {
+      auth: authOf(request),
+      espaceId: espace.id,
+      nowMs: request.server.security.clock.now(),
+      build: async (snapshot) => {
+        plan = ocPlanOf(file, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes);
+        return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, prepared }));
+      },
+    }).catch((error: unknown) => {
+      if (error instanceof BulkConflictError) throw new HttpError(409, MSG_CHANGED_MEANWHILE);
+      throw error;
+    });
+    if (!plan) throw new Error('plan absent');
+    if (!outcome.ok) {
+      const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
+      throw badRequest(`Import refusé${line ? ` (ligne ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
+    }
+    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé') };
+  });
+}
