@@ -1,4 +1,5 @@
-import { Gunzip, unzipSync } from 'fflate';
+import { gunzipSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { openCimetiereSheet, type OcPiece, type OcSheet } from '../../src/domain/import/sources/openCimetiere';
 import { ocSourceOf, type OcSource } from '../../src/domain/import/sources/openCimetiereTables';
 import { decodeText, parseCsv } from './csv';
@@ -13,10 +14,10 @@ import { readSqlDump } from './openCimetiereSql';
  * - a ZIP of the listings' CSV exports (openMairie writes them with ';' and '"', one header line of column
  *   names, in the base's encoding: UTF-8, else read as Windows-1252 / Latin-1), each file recognised by the
  *   table its name holds; a .sql dump inside the ZIP is read too;
- * - a plain-SQL dump (pg_dump), possibly gzipped: its COPY blocks and INSERTs of those tables, nothing executed,
+ * - a plain-SQL dump (pg_dump), possibly gzipped (.sql.gz): its COPY blocks and INSERTs of those tables, nothing executed,
  *   in the encoding its `SET client_encoding` names.
  * A ZIP is checked entry by entry before anything is inflated (sizes, ratio: a zip bomb is refused whole); a
- * gzip is inflated in chunks and stopped past the limit. Files that are not tables of openCimetière are listed.
+ * gzip is inflated by zlib with an output limit. Files that are not tables of openCimetière are listed.
  */
 export interface OcReadInput {
   bytes: Uint8Array;
@@ -117,7 +118,7 @@ function readZip(bytes: Uint8Array): { ok: true; format: 'zip'; pieces: OcPiece[
     if (header.length > MAX_OC_COLUMNS) return ocRefusal('tooManyColumns');
     pieces.push({ name: shown(entry), source: what.source, table: { columns: header.map((h) => h.trim()), rows: data2 } });
   }
-  return { ok: true, format: 'zip', pieces, ignored };
+  return { ok: true, format: 'zip', pieces, ignored: ignored.sort((a, b) => a.localeCompare(b, 'fr')) };
 }
 
 /** The encodings a dump's `SET client_encoding` may name, as the TextDecoder knows them. */
@@ -155,31 +156,15 @@ function readDumpBytes(bytes: Uint8Array, name: string): { ok: true; format: 'sq
   return { ok: true, format: 'sql', pieces, ignored };
 }
 
-/** Inflates a gzip in chunks, stopped as soon as the text passes the inflated limit. */
-function gunzipBounded(bytes: Uint8Array): { bytes: Uint8Array } | OcRefusal {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let over = false;
-  const gunzip = new Gunzip((chunk) => {
-    total += chunk.byteLength;
-    if (total > MAX_OC_INFLATED_BYTES) over = true;
-    else chunks.push(chunk);
-  });
+/** Inflates a gzip natively, stopped by zlib as soon as the output passes the inflated limit. */
+export function gunzipBounded(bytes: Uint8Array, limit = MAX_OC_INFLATED_BYTES): { bytes: Uint8Array } | OcRefusal {
+  let out: Buffer;
   try {
-    // Small pieces: one piece cannot inflate past a few tens of megabytes before the limit is checked.
-    const step = 64 * 1024;
-    for (let at = 0; at < bytes.byteLength && !over; at += step) gunzip.push(bytes.subarray(at, at + step), at + step >= bytes.byteLength);
-  } catch {
-    return ocRefusal('badGzip');
+    out = gunzipSync(bytes, { maxOutputLength: limit });
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? ocRefusal('bomb') : ocRefusal('badGzip');
   }
-  if (over) return ocRefusal('bomb');
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return { bytes: out };
+  return out.byteLength === 0 ? ocRefusal('badGzip') : { bytes: out };
 }
 
 /** Control characters other than tab and line breaks: not a text file. */

@@ -1,6 +1,6 @@
 import type { ImportField, ImportMapping } from '../fields';
 import type { Cell } from '../rows';
-import { cleanText, plotPartKey } from '../text';
+import { cleanText, normalizeText, plotPartKey } from '../text';
 import { ocRecords, type OcSource, type OcTable, type OcTableName } from './openCimetiereTables';
 import { isEquipmentNature, ocAutorisationNature, ocBoolean, ocDate, ocDuree, ocNature, ocNumber, ocPersonText } from './openCimetiereValues';
 
@@ -18,7 +18,7 @@ import { isEquipmentNature, ocAutorisationNature, ocBoolean, ocDate, ocDuree, oc
  * - numeroacte → n° de concession, datevente → date de début, terme / duree → durée, nombreplace, superficie,
  *   famille, observation → observations, nature → type;
  * - a person's 'marital' is the usage name (user manual: 'le nom d’usage') and 'nom' the birth name: the usage
- *   name is the person's name, the birth name the deceased's maiden name;
+ *   name is the person's name, the birth name their maiden name (a holder's written 'LE GOFF née KERBRAT');
  * - one cemetery of the export at a time (the town chooses which goes into this cemetery).
  * Left out and said in the preview's warnings, never guessed: the exhumed (no longer in the plot), people whose
  * plot is not in the export, plots whose voie is unknown, autorisations of another kind. A plot with no number,
@@ -60,7 +60,7 @@ export const MSG_UNKNOWN_CEMETERY = (id: string, known: readonly OcCemetery[]) =
 
 type Key =
   | 'zone' | 'voie' | 'numero' | 'nature' | 'etat' | 'numeroacte' | 'famille' | 'duree' | 'datevente' | 'dateterme' | 'nombreplace'
-  | 'superficie' | 'observation' | 'sepulturetype' | 'role' | 'cNom' | 'cPrenom' | 'cCivilite' | 'cNaissance' | 'adresse' | 'cp' | 'ville'
+  | 'superficie' | 'observation' | 'sepulturetype' | 'role' | 'cNom' | 'cPrenom' | 'cCivilite' | 'adresse' | 'cp' | 'ville'
   | 'telephone' | 'courriel' | 'dcd' | 'ayantDroit' | 'parente' | 'dNom' | 'dPrenom' | 'dCivilite' | 'dNaissanceNom' | 'datenaissance'
   | 'datedeces' | 'lieudeces' | 'dateinhumation' | 'reduction' | 'reference';
 
@@ -81,10 +81,9 @@ const COLUMNS: ReadonlyArray<{ key: Key; header: string; field: ImportField | nu
   { key: 'observation', header: 'Observation (emplacement.observation)', field: 'notes' },
   { key: 'sepulturetype', header: 'Type de sépulture (emplacement.sepulturetype)', field: null },
   { key: 'role', header: 'Personne de la ligne', field: null },
-  { key: 'cNom', header: 'Concessionnaire : nom (autorisation.marital, sinon nom)', field: 'concessionnaire' },
+  { key: 'cNom', header: 'Concessionnaire : nom (autorisation.marital née nom, sinon nom)', field: 'concessionnaire' },
   { key: 'cPrenom', header: 'Concessionnaire : prénom (autorisation.prenom)', field: 'concessionnairePrenom' },
   { key: 'cCivilite', header: 'Concessionnaire : civilité (autorisation.titre)', field: 'concessionnaireCivilite' },
-  { key: 'cNaissance', header: 'Concessionnaire : nom de naissance (autorisation.nom)', field: null },
   { key: 'adresse', header: 'Adresse (autorisation.adresse1, adresse2)', field: 'adresse' },
   { key: 'cp', header: 'Code postal (autorisation.cp)', field: 'codePostal' },
   { key: 'ville', header: 'Ville (autorisation.ville)', field: 'ville' },
@@ -205,8 +204,7 @@ export function openCimetiereSheet(pieces: readonly OcPiece[], options: { cimeti
     for (const a of holders) {
       if (ocBoolean(a.dcd) === true) deceasedHolders.push(personName(a));
       rows.push(project({
-        ...plot, role: 'Concessionnaire', cNom: text(a.marital) || text(a.nom), cPrenom: text(a.prenom), cCivilite: civility(a.titre),
-        cNaissance: text(a.marital) ? text(a.nom) : '', adresse: [text(a.adresse1), text(a.adresse2)].filter(Boolean).join(', '), cp: text(a.cp),
+        ...plot, role: 'Concessionnaire', cNom: holderName(a), cPrenom: text(a.prenom), cCivilite: civility(a.titre), adresse: [text(a.adresse1), text(a.adresse2)].filter(Boolean).join(', '), cp: text(a.cp),
         ville: text(a.ville), telephone: text(a.telephone), courriel: text(a.courriel), dcd: ocBoolean(a.dcd) ? 'oui' : '', reference: `${plot.reference}, autorisation ${text(a.autorisation)}`,
       }));
     }
@@ -220,7 +218,7 @@ export function openCimetiereSheet(pieces: readonly OcPiece[], options: { cimeti
       const reduite = ocBoolean(d.reduction) === true || text(d.datereduction) !== '';
       rows.push(project({
         ...plot, role: 'Défunt', dNom: text(d.marital) || text(d.nom), dPrenom: text(d.prenom), dCivilite: civility(d.titre),
-        dNaissanceNom: text(d.marital) && text(d.marital).toLowerCase() !== text(d.nom).toLowerCase() ? text(d.nom) : '',
+        dNaissanceNom: text(d.marital) && normalizeText(text(d.marital)) !== normalizeText(text(d.nom)) ? text(d.nom) : '',
         datenaissance: ocDate(d.datenaissance), datedeces: ocDate(d.datedeces), lieudeces: text(d.lieudeces), dateinhumation: ocDate(d.dateinhumation),
         reduction: reduite ? ['oui', ocDate(d.datereduction)].filter(Boolean).join(' ') : '', reference: `${plot.reference}, défunt ${text(d.defunt)}`,
       }));
@@ -350,6 +348,16 @@ function byPlot(rows: readonly Rec[]): Map<string, Rec[]> {
 function orphans(rows: readonly Rec[], known: Set<string>, what: string, warnings: string[]): void {
   const lost = rows.filter((r) => !known.has(text(r.emplacement))).map((r) => `${personName(r)} (emplacement ${text(r.emplacement) || '?'})`);
   if (lost.length > 0) warnings.push(`${lost.length} ${what} rattaché(s) à un emplacement absent de l’export : non importé(s) (${quote(lost)}).`);
+}
+
+/**
+ * A holder's family name in the register's words: the usage name, and the birth name after 'née' when it differs
+ * ('LE GOFF née KERBRAT'), which the register import reads as the name and the maiden name.
+ */
+function holderName(a: Rec): string {
+  const usage = text(a.marital);
+  const birth = text(a.nom);
+  return usage && normalizeText(usage) !== normalizeText(birth) ? [usage, birth && `née ${birth}`].filter(Boolean).join(' ') : usage || birth;
 }
 
 function personName(r: Rec): string {

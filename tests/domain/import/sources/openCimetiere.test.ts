@@ -114,7 +114,7 @@ describe('openCimetière tables to a register sheet (issue 26)', () => {
       'Nature (emplacement.nature)': 'type',
       'N° d’acte (emplacement.numeroacte)': 'numeroConcession',
       'Date de vente (emplacement.datevente)': 'dateDebut',
-      'Concessionnaire : nom (autorisation.marital, sinon nom)': 'concessionnaire',
+      'Concessionnaire : nom (autorisation.marital née nom, sinon nom)': 'concessionnaire',
       'Ayant droit (autorisation de nature ayantdroit)': 'ayantsDroit',
       'Défunt : nom de naissance (defunt.nom)': 'nomJeuneFille',
       'Date de terme (emplacement.dateterme)': null,
@@ -127,7 +127,7 @@ describe('openCimetière tables to a register sheet (issue 26)', () => {
     const plot = { Zone: 'A', Voie: '1', Numéro: '1', Nature: 'Concession', 'N° d’acte': '1954-12', Famille: 'LE GOFF', Durée: '50', 'Date de vente': '12/03/1954' };
     expect(lines).toEqual([
       expect.objectContaining({ ...plot, 'Personne de la ligne': 'Concessionnaire', 'Concessionnaire : nom': 'LE GOFF', 'Concessionnaire : prénom': 'Yves', 'Concessionnaire : civilité': 'M.', Adresse: '3 rue de Brest, Appartement 2', 'Code postal': '29000', Ville: 'Quimper', Téléphone: '0298000001' }),
-      expect.objectContaining({ ...plot, 'Concessionnaire : nom': 'LE GOFF', 'Concessionnaire : prénom': 'Anne', 'Concessionnaire : nom de naissance': 'KERBRAT', 'Décédé(e)': 'oui' }),
+      expect.objectContaining({ ...plot, 'Concessionnaire : nom': 'LE GOFF née KERBRAT', 'Concessionnaire : prénom': 'Anne', 'Décédé(e)': 'oui' }),
       expect.objectContaining({ ...plot, 'Personne de la ligne': 'Ayant droit', 'Ayant droit': 'Mlle LE GOFF Marie', Parenté: 'fille' }),
       expect.objectContaining({ ...plot, 'Défunt : nom': 'LE GOFF', 'Défunt : prénom': 'Jean', 'Défunt : civilité': 'M.', 'Date de naissance': '02/05/1921', 'Date de décès': '01/03/1954', 'Date d’inhumation': '05/03/1954' }),
       expect.objectContaining({ ...plot, 'Défunt : nom': 'LE GOFF', 'Défunt : prénom': 'Jeanne', 'Défunt : nom de naissance': 'QUÉMÉNER' }),
