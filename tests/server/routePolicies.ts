@@ -64,6 +64,8 @@ const GIS_GEOJSON = JSON.stringify({
   features: [{ type: 'Feature', properties: { carre: 'M', allee: '1', numero: '2' }, geometry: { type: 'Polygon', coordinates: [[[2.3, 48.8], [2.30002, 48.8], [2.30002, 48.80001], [2.3, 48.8]]] } }],
 });
 const DEEDS_ZIP = Buffer.from(zipSync({ 'M-1-2.pdf': new TextEncoder().encode('%PDF-1.4\n%%EOF\n') }));
+/** An openCimetière dump of one plot in one voie (routes/openCimetiereImport.routes.ts). */
+const OPENCIMETIERE_SQL = 'COPY opencimetiere.voie (voie, voielib) FROM stdin;\n1\tM\n\\.\nCOPY opencimetiere.emplacement (emplacement, nature, numero, voie, famille) FROM stdin;\n1\tconcession\t3\t1\tMATRICE\n\\.\n';
 const PLAN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect x="0" y="0" width="20" height="10"/></svg>';
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
@@ -295,6 +297,21 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: 'admin',
     foreign: 'notFound',
     sample: (w) => ({ url: `/api/ESpaces/front_import_geojson?espaceId=${w.espace.id}`, payload: GIS_GEOJSON, headers: { 'content-type': 'application/geo+json' } }),
+  },
+  'POST /api/ESpaces/front_import_opencimetiere/apercu': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_opencimetiere/apercu?espaceId=${w.espace.id}`, payload: OPENCIMETIERE_SQL, headers: { 'content-type': 'application/sql' } }),
+  },
+  'POST /api/ESpaces/front_import_opencimetiere/simulation': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_opencimetiere/simulation?espaceId=${w.espace.id}`, payload: OPENCIMETIERE_SQL, headers: { 'content-type': 'application/sql' } }),
+  },
+  'POST /api/ESpaces/front_import_opencimetiere': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: (w) => ({ url: `/api/ESpaces/front_import_opencimetiere?espaceId=${w.espace.id}`, payload: OPENCIMETIERE_SQL, headers: { 'content-type': 'application/sql' } }),
   },
   'POST /api/ESpaces/front_import_actes/simulation': {
     access: 'admin',
