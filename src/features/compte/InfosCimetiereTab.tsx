@@ -112,6 +112,12 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
         </Paper>
       )}
       {admin && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Import depuis openCimetière">
+          <Title order={3} mb="xs">Import depuis openCimetière</Title>
+          <ImportExcelForm espaceId={espace.id} kind="opencimetiere" />
+        </Paper>
+      )}
+      {admin && (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Import des actes scannés (ZIP)">
           <Title order={3} mb="xs">Import des actes scannés (ZIP)</Title>
           <DeedsImportForm espaceId={espace.id} />

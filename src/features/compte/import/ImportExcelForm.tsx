@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ImportMapping } from '../../../domain/import/fields';
 import { ColumnMapping } from './ColumnMapping';
 import { DryRunTable } from './DryRunTable';
+import { SourceCemeteryChoice } from './SourceCemeteryChoice';
 import {
   countLines, dryRunRegister, importRegister, previewRegister, type ImportSourceKind, type RegisterDryRun, type RegisterImportResult, type RegisterPreview,
 } from './registerImportApi';
@@ -22,6 +23,13 @@ const TEXTS: Record<ImportSourceKind, { intro: string; label: string; accept: st
     accept: '.geojson,.json,application/geo+json,application/json',
     testId: 'gis-import-summary',
     header: (name, p) => `${name} — projection ${p.feuille}, ${p.lignes} polygone(s).`,
+  },
+  opencimetiere: {
+    intro: 'Données du logiciel openCimetière : une archive ZIP des exports CSV de ses tables (emplacement, defunt, autorisation, voie, zone, cimetiere, titre), ou une sauvegarde SQL de sa base (pg_dump au format texte, .sql ou .sql.gz). Les zones deviennent des carrés et les voies des allées ; chaque concessionnaire, ayant droit et défunt fait une ligne. Vous vérifierez la correspondance des colonnes et une simulation avant tout enregistrement. Une connexion est nécessaire.',
+    label: 'Export openCimetière (ZIP ou SQL)',
+    accept: '.zip,.sql,.gz,application/zip,application/sql,application/gzip',
+    testId: 'opencimetiere-import-summary',
+    header: (name, p) => `${name} — tables lues : ${p.feuille} ; ${p.lignes} ligne(s), une par concessionnaire, ayant droit ou défunt.`,
   },
 };
 
@@ -105,13 +113,14 @@ export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string
             {w}
           </Alert>
         ))}
+        <SourceCemeteryChoice cimetieres={preview.cimetieres ?? []} value={preview.cimetiere ?? null} disabled={busy} onChange={(id) => void act(async () => setStep({ kind: 'map', preview: await previewRegister(espaceId, file, kind, id) }))} />
         <ColumnMapping preview={preview} mapping={mapping} onChange={setMapping} />
         {alert}
         <Group>
           <Button size="lg" variant="default" onClick={() => setStep({ kind: 'choose' })}>
             Changer de fichier
           </Button>
-          <Button size="lg" loading={busy} onClick={() => void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping, kind) }))}>
+          <Button size="lg" loading={busy} disabled={preview.cimetiere === null} onClick={() => void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping, kind, preview.cimetiere) }))}>
             Simuler l’import
           </Button>
         </Group>
@@ -138,7 +147,7 @@ export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string
         <Button size="lg" variant="default" onClick={() => setStep({ kind: 'map', preview })}>
           Modifier la correspondance
         </Button>
-        <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => setStep({ kind: 'done', result: await importRegister(espaceId, file, mapping, kind) }))}>
+        <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => setStep({ kind: 'done', result: await importRegister(espaceId, file, mapping, kind, preview.cimetiere) }))}>
           Importer {toWrite} ligne(s)
         </Button>
       </Group>

@@ -4,7 +4,7 @@ import { apiJson } from '../../../platform/http';
 
 /** The three calls of the 'Mise à jour Excel' (server/routes/import.routes.ts); each sends the file again. */
 export interface RegisterPreview {
-  format: 'xlsx' | 'csv' | 'geojson';
+  format: 'xlsx' | 'csv' | 'geojson' | 'opencimetiere';
   feuille: string;
   ligneEntete: number;
   lignes: number;
@@ -12,6 +12,15 @@ export interface RegisterPreview {
   correspondance: ImportMapping;
   champs: Array<{ name: ImportField; label: string; groupe: string }>;
   avertissements: string[];
+  /** An openCimetière export: its cemeteries, and the one read (null: several, none chosen yet). */
+  cimetieres?: SourceCemetery[];
+  cimetiere?: string | null;
+}
+export interface SourceCemetery {
+  id: string;
+  libelle: string;
+  ville: string | null;
+  emplacements: number;
 }
 type Counts = ImportCounts & { formesPlacees?: number };
 export interface RegisterDryRun {
@@ -25,14 +34,19 @@ export interface RegisterImportResult {
 }
 
 /**
- * Where a tabular import is sent and how its file is named: the Excel register, or the GIS plan whose polygons'
- * attributes play the register's columns (server/routes/gisImport.routes.ts).
+ * Where a tabular import is sent and how its file is named: the Excel register, the GIS plan whose polygons'
+ * attributes play the register's columns (server/routes/gisImport.routes.ts), or an openCimetière export read as
+ * a register (server/routes/openCimetiereImport.routes.ts; `cimetiere` names which of its cemeteries).
  */
-export type ImportSourceKind = 'excel' | 'geojson';
-const BASES: Record<ImportSourceKind, string> = { excel: '/api/ESpaces/front_import_excel', geojson: '/api/ESpaces/front_import_geojson' };
+export type ImportSourceKind = 'excel' | 'geojson' | 'opencimetiere';
+const BASES: Record<ImportSourceKind, string> = {
+  excel: '/api/ESpaces/front_import_excel',
+  geojson: '/api/ESpaces/front_import_geojson',
+  opencimetiere: '/api/ESpaces/front_import_opencimetiere',
+};
 
-const url = (step: string, espaceId: string, mapping?: ImportMapping, kind: ImportSourceKind = 'excel') =>
-  `${BASES[kind]}${step}?espaceId=${encodeURIComponent(espaceId)}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}`;
+const url = (step: string, espaceId: string, mapping?: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
+  `${BASES[kind]}${step}?espaceId=${encodeURIComponent(espaceId)}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}${cimetiere ? `&cimetiere=${encodeURIComponent(cimetiere)}` : ''}`;
 
 const post = <T>(path: string, file: File) => apiJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
 
@@ -45,15 +59,15 @@ interface GisPreview {
 }
 
 /** The GIS plan's preview in the register's shape: its projection for the sheet, its polygons for the lines. */
-export async function previewRegister(espaceId: string, file: File, kind: ImportSourceKind = 'excel'): Promise<RegisterPreview> {
-  if (kind === 'excel') return post<RegisterPreview>(url('/apercu', espaceId), file);
+export async function previewRegister(espaceId: string, file: File, kind: ImportSourceKind = 'excel', cimetiere?: string | null): Promise<RegisterPreview> {
+  if (kind !== 'geojson') return post<RegisterPreview>(url('/apercu', espaceId, undefined, kind, cimetiere), file);
   const gis = await post<GisPreview>(url('/apercu', espaceId, undefined, kind), file);
   return { format: 'geojson', feuille: gis.projection, ligneEntete: 0, lignes: gis.entites, colonnes: gis.colonnes, correspondance: gis.correspondance, champs: gis.champs, avertissements: [] };
 }
-export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel') =>
-  post<RegisterDryRun>(url('/simulation', espaceId, mapping, kind), file);
-export const importRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel') =>
-  post<RegisterImportResult>(url('', espaceId, mapping, kind), file);
+export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
+  post<RegisterDryRun>(url('/simulation', espaceId, mapping, kind, cimetiere), file);
+export const importRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
+  post<RegisterImportResult>(url('', espaceId, mapping, kind, cimetiere), file);
 
 /** The counts as the user reads them, in the order of the register's objects. */
 export function countLines(c: Counts): Array<[string, number]> {
