@@ -40,22 +40,27 @@ test('an administrator imports an openCimetière export: its cemetery chosen, th
   await expect(area.getByRole('combobox', { name: 'Champ de la colonne Zone (zone.zonelib)' })).toHaveValue('Carré');
   await expect(area.getByRole('combobox', { name: 'Champ de la colonne Voie (voie.voielib)' })).toHaveValue('Allée');
   await expect(area.getByText(/défunt\(s\) exhumé\(s\) selon openCimetière ne sont pas importés/)).toBeVisible();
-  await area.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/opencimetiere-mapping-1280.png', fullPage: true });
+  await choice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/opencimetiere-mapping-1280.png' });
+  await area.screenshot({ path: '/tmp/opencimetiere-area-mapping-1280.png' });
 
   await area.getByRole('button', { name: 'Simuler l’import' }).click();
   await expect(area.getByText('Simulation : rien n’a encore été enregistré.')).toBeVisible({ timeout: 30_000 });
   const table = area.getByRole('table', { name: 'Simulation de l’import' });
-  await expect(table.getByText(/Défunt ajouté : LE GOFF Jean/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/opencimetiere-dryrun-1280.png', fullPage: true });
+  await expect(table.getByText(/Défunt ajouté : LE GOFF Jean \(/)).toBeVisible();
+  await area.getByText('Simulation : rien n’a encore été enregistré.').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/opencimetiere-dryrun-1280.png' });
   await page.setViewportSize({ width: 800, height: 1280 });
-  await page.screenshot({ path: '/tmp/opencimetiere-dryrun-800.png', fullPage: true });
+  await area.getByText('Simulation : rien n’a encore été enregistré.').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/opencimetiere-dryrun-800.png' });
+  await area.screenshot({ path: '/tmp/opencimetiere-area-dryrun-800.png' });
 
   await area.getByRole('button', { name: /^Importer \d+ ligne\(s\)$/ }).click();
   await expect(area.getByText('Import réalisé', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(area.getByText('Emplacements créés : 6')).toBeVisible();
   await expect(area.getByText('Défunts ajoutés : 6')).toBeVisible();
-  await page.screenshot({ path: '/tmp/opencimetiere-done-800.png', fullPage: true });
+  await area.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/opencimetiere-done-800.png' });
 
   // The deceased of the export are in the deceased list, Kergoat's not.
   const list = new ListesPage(page, 'Défunts');

@@ -7,7 +7,7 @@ export class GestionComptePage {
   readonly tarifs: Locator;
 
   constructor(readonly page: Page) {
-    this.cemetery = page.getByRole('region', { name: 'Cimetière' });
+    this.cemetery = page.getByRole('region', { name: 'Cimetière', exact: true });
     this.svgUpdate = page.getByRole('region', { name: 'Mise à jour du plan SVG' });
     this.tarifs = page.getByRole('region', { name: 'Tarifs' });
   }
