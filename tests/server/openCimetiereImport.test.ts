@@ -148,6 +148,9 @@ describe('POST /api/ESpaces/front_import_opencimetiere (issue 26, the openCimeti
     const [row] = await w.db.select().from(emplacements).where(and(eq(emplacements.espaceId, w.espace.id), eq(emplacements.carre, 'Nord'), eq(emplacements.numero, '1')));
     const [loc] = await w.db.select().from(locations).where(eq(locations.emplacementId, row?.id ?? ''));
     expect(loc).toMatchObject({ numero: 'K-12', famille: null });
+    // The empty dépositoire is the town's equipment: a plot with its (temporary vault) concession.
+    const [depot] = await w.db.select().from(emplacements).where(and(eq(emplacements.espaceId, w.espace.id), eq(emplacements.carre, 'Nord'), eq(emplacements.numero, '2')));
+    expect((await w.db.select().from(locations).where(eq(locations.emplacementId, depot?.id ?? '')))[0]?.type).toBe('Caveau');
   });
 });
 
