@@ -58,8 +58,10 @@ export const COLUMNS: Record<keyof OcCorpus, string[]> = {
   dossier: ['dossier', 'emplacement', 'fichier', 'datedossier', 'observation', 'typedossier'],
 };
 
-const plot = (v: Record<string, Value>): Record<string, Value> => ({ libre: false, placeoccupe: 0, ...v });
-const dead = (v: Record<string, Value>): Record<string, Value> => ({ nature: 'cercueil', taille: 1, exhumation: false, reduction: false, verrou: false, ...v });
+// 'libre', 'exhumation', 'reduction' and 'verrou' are the 'Oui' / 'Non' of char(3) columns (the migration guide
+// copies them without a cast and sets verrou = 'Non'); 'dcd' is a boolean (it casts it).
+const plot = (v: Record<string, Value>): Record<string, Value> => ({ libre: 'Non', placeoccupe: 0, ...v });
+const dead = (v: Record<string, Value>): Record<string, Value> => ({ nature: 'cercueil', taille: 1, exhumation: 'Non', reduction: 'Non', verrou: 'Non', ...v });
 const auth = (v: Record<string, Value>): Record<string, Value> => ({ dcd: false, ...v });
 
 export function plouvern(): OcCorpus {
@@ -98,7 +100,7 @@ export function plouvern(): OcCorpus {
       }),
       plot({ emplacement: 12, nature: 'terraincommunal', numero: 1, voie: 2, datevente: '2020-02-10', terme: 'temporaire', duree: 5, superficie: '2.00' }),
       plot({ emplacement: 13, nature: 'ossuaire', numero: 99, voie: 2, famille: 'Ossuaire communal' }),
-      plot({ emplacement: 14, nature: 'colombarium', numero: 4, voie: 3, libre: true }),
+      plot({ emplacement: 14, nature: 'colombarium', numero: 4, voie: 3, libre: 'Oui' }),
       plot({ emplacement: 15, nature: 'concession', numero: 5, voie: 3, famille: 'GUÉGUEN', numeroacte: '1988-07', datevente: '1988-05-02', terme: 'temporaire', duree: 30 }),
       plot({ emplacement: 20, nature: 'concession', numero: 1, voie: 4, famille: 'PRIGENT', numeroacte: 'K-12', datevente: '1975-09-01', terme: 'temporaire', duree: 30 }),
       plot({ emplacement: 21, nature: 'depositoire', numero: 2, voie: 4 }),
@@ -106,10 +108,10 @@ export function plouvern(): OcCorpus {
     defunt: [
       dead({ defunt: 200, emplacement: 10, titre: 1, nom: 'LE GOFF', prenom: 'Jean', datenaissance: '1921-05-02', datedeces: '1954-03-01', lieudeces: 'Quimper', dateinhumation: '1954-03-05' }),
       dead({ defunt: 201, emplacement: 10, titre: 3, nom: 'QUÉMÉNER', marital: 'LE GOFF', prenom: 'Jeanne', datenaissance: '1925-01-17', datedeces: '1999-11-30', dateinhumation: '1999-12-03' }),
-      dead({ defunt: 202, emplacement: 10, titre: 1, nom: 'LE GOFF', prenom: 'Louis', datedeces: '1960-01-01', exhumation: true, dateexhumation: '2001-06-01' }),
+      dead({ defunt: 202, emplacement: 10, titre: 1, nom: 'LE GOFF', prenom: 'Louis', datedeces: '1960-01-01', exhumation: 'Oui', dateexhumation: '2001-06-01' }),
       dead({ defunt: 203, emplacement: 11, titre: 3, nom: 'TANGUY', prenom: 'Marie-Thérèse', datedeces: '1962-07-10', dateinhumation: '1962-07-13' }),
       dead({ defunt: 204, emplacement: 12, titre: 1, nom: 'MORVAN', prenom: 'Pierre', datedeces: '2020-02-03', dateinhumation: '2020-02-07' }),
-      dead({ defunt: 205, emplacement: 13, titre: 1, nom: 'ROLLAND', prenom: 'Henri', datedeces: '1899-12-31', reduction: true, datereduction: '1960-05-05' }),
+      dead({ defunt: 205, emplacement: 13, titre: 1, nom: 'ROLLAND', prenom: 'Henri', datedeces: '1899-12-31', reduction: 'Oui', datereduction: '1960-05-05' }),
       dead({ defunt: 206, emplacement: 15, titre: 3, nom: 'GUÉGUEN', prenom: 'Hélène', datedeces: '1988-04-28', dateinhumation: '1988-05-03' }),
       dead({ defunt: 207, emplacement: 20, titre: 1, nom: 'PRIGENT', prenom: 'Yves', datedeces: '1975-08-28' }),
       dead({ defunt: 299, emplacement: 999, titre: 1, nom: 'PERDU', prenom: 'Paul', datedeces: '1950-01-01' }),
@@ -191,7 +193,7 @@ function sqlLiteral(value: Value | undefined): string {
 const TYPES: Record<string, string> = {
   emplacement: 'integer', defunt: 'integer', autorisation: 'integer', cimetiere: 'integer', zone: 'integer', voie: 'integer', titre: 'integer',
   observation: 'text', observations: 'text', historique: 'text', datevente: 'date', dateterme: 'date', datenaissance: 'date', datedeces: 'date',
-  dateinhumation: 'date', dateexhumation: 'date', datereduction: 'date', datedossier: 'date', dcd: 'boolean', libre: 'boolean',
+  dateinhumation: 'date', dateexhumation: 'date', datereduction: 'date', datedossier: 'date', dcd: 'boolean',
 };
 
 /**

@@ -180,8 +180,8 @@ describe('openCimetière tables to a register sheet (issue 26)', () => {
 
   it('numbers a plot with no number, and the second of two plots at one place, after their openCimetière identifier', () => {
     const corpus = plouvern();
-    corpus.emplacement.push({ emplacement: 30, nature: 'concession', numero: 1, voie: 1, famille: 'DOUBLON', libre: false });
-    corpus.emplacement.push({ emplacement: 31, nature: 'ossuaire', numero: null, voie: 2, libre: false });
+    corpus.emplacement.push({ emplacement: 30, nature: 'concession', numero: 1, voie: 1, famille: 'DOUBLON', libre: 'Non' });
+    corpus.emplacement.push({ emplacement: 31, nature: 'ossuaire', numero: null, voie: 2, libre: 'Non' });
     const sheet = convert(corpus);
     const numbers = linesOf(sheet).map((l) => `${l.Zone}-${l.Voie}-${l.Numéro}`);
     expect(numbers).toContain('A-1-1 (openCimetière 30)');
@@ -190,6 +190,14 @@ describe('openCimetière tables to a register sheet (issue 26)', () => {
       '1 emplacement(s) n’ont pas de numéro : ils sont numérotés « openCimetière » suivi de leur identifiant, à corriger (31).',
       '1 emplacement(s) ont la même zone, voie et numéro qu’un autre : leur numéro est suivi de leur identifiant openCimetière, à corriger (A · 1 · 1 (openCimetière 30)).',
     ]));
+  });
+
+  it('dates of a base migrated from MySQL: 0000-00-00 is no date, a day or month 00 keeps what is known', () => {
+    const corpus = plouvern();
+    corpus.defunt = [{ defunt: 1, emplacement: 12, nom: 'ANCIEN', prenom: 'Yann', datenaissance: '1880-00-00', datedeces: '1950-02-00', dateinhumation: '0000-00-00', exhumation: 'Non' }];
+    const [line] = linesOf(convert(corpus)).filter((l) => l['Défunt : nom'] === 'ANCIEN');
+    expect(line).toMatchObject({ 'Date de naissance': '1880', 'Date de décès': '02/1950' });
+    expect(line?.['Date d’inhumation']).toBeUndefined();
   });
 
   it('leaves civilities empty, and says why, when the titre table is not in the export', () => {
@@ -208,7 +216,7 @@ describe('openCimetière tables to a register sheet (issue 26)', () => {
 
   it('leaves out, and lists, plots whose voie is not in the export', () => {
     const corpus = plouvern();
-    corpus.emplacement.push({ emplacement: 40, nature: 'concession', numero: 7, voie: 77, famille: 'NULLEPART', libre: false });
+    corpus.emplacement.push({ emplacement: 40, nature: 'concession', numero: 7, voie: 77, famille: 'NULLEPART', libre: 'Non' });
     const sheet = convert(corpus);
     expect(linesOf(sheet).some((l) => l.Famille === 'NULLEPART')).toBe(false);
     expect(sheet.warnings).toContain('1 emplacement(s) ont une voie absente de l’export : ils ne sont pas importés (n° 40 (voie 77)).');
@@ -220,15 +228,15 @@ describe('openCimetière tables to a register sheet (issue 26)', () => {
     fc.assert(
       fc.property(plots, (generated) => {
         const corpus = plouvern();
-        corpus.emplacement = generated.map((p, k) => ({ emplacement: 1000 + k, nature: 'concession', numero: p.numero, voie: p.voie, libre: false }));
-        corpus.defunt = generated.flatMap((p, k) => p.people.map((d, j) => ({ defunt: 5000 + k * 10 + j, emplacement: 1000 + k, nom: d.nom, prenom: d.prenom, exhumation: d.exhumation })));
+        corpus.emplacement = generated.map((p, k) => ({ emplacement: 1000 + k, nature: 'concession', numero: p.numero, voie: p.voie, libre: 'Non' }));
+        corpus.defunt = generated.flatMap((p, k) => p.people.map((d, j) => ({ defunt: 5000 + k * 10 + j, emplacement: 1000 + k, nom: d.nom, prenom: d.prenom, exhumation: d.exhumation ? 'Oui' : 'Non' })));
         corpus.autorisation = [];
         const result = openCimetiereSheet(piecesOf(corpus), { cimetiere: '1' });
         if (!result.ok) return false;
         const numero = result.sheet.headers.indexOf('Numéro (emplacement.numero, complement)');
         const reference = result.sheet.headers.indexOf('Référence openCimetière');
         if (result.sheet.rows.some((r) => r[numero] === null)) return false;
-        const expected = corpus.defunt.filter((d) => !d.exhumation && [1, 2, 3].includes(Number(generated[Number(d.emplacement) - 1000]!.voie))).map((d) => `défunt ${d.defunt}`).sort();
+        const expected = corpus.defunt.filter((d) => d.exhumation !== 'Oui' && [1, 2, 3].includes(Number(generated[Number(d.emplacement) - 1000]!.voie))).map((d) => `défunt ${d.defunt}`).sort();
         const found = result.sheet.rows.map((r) => String(r[reference])).filter((ref) => ref.includes('défunt')).map((ref) => ref.replace(/^.*, /, '')).sort();
         return JSON.stringify(found) === JSON.stringify(expected);
       }),
