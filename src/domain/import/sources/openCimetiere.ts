@@ -184,7 +184,7 @@ export function openCimetiereSheet(pieces: readonly OcPiece[], options: { cimeti
     const libre = ocBoolean(r.libre);
     const free = !anybody && !granted && !isEquipmentNature(r.nature);
     if (libre === true && anybody) warnings.push(`L’emplacement ${p.id} est marqué libre dans openCimetière mais nomme des personnes : il est importé avec elles, à vérifier.`);
-    const plot: Line = {
+    const plot = project({
       zone: p.carre,
       voie: p.allee,
       numero: numbers.get(p)!,
@@ -200,30 +200,31 @@ export function openCimetiereSheet(pieces: readonly OcPiece[], options: { cimeti
       observation: multiline(r.observation),
       sepulturetype: sepultures.get(text(r.sepulturetype)) ?? text(r.sepulturetype),
       reference: `emplacement ${p.id}`,
-    };
+    });
+    const reference = `emplacement ${p.id}`;
     for (const a of holders) {
       if (ocBoolean(a.dcd) === true) deceasedHolders.push(personName(a));
-      rows.push(project({
-        ...plot, role: 'Concessionnaire', cNom: holderName(a), cPrenom: text(a.prenom), cCivilite: civility(a.titre), adresse: [text(a.adresse1), text(a.adresse2)].filter(Boolean).join(', '), cp: text(a.cp),
-        ville: text(a.ville), telephone: text(a.telephone), courriel: text(a.courriel), dcd: ocBoolean(a.dcd) ? 'oui' : '', reference: `${plot.reference}, autorisation ${text(a.autorisation)}`,
+      rows.push(withPerson(plot, {
+        role: 'Concessionnaire', cNom: holderName(a), cPrenom: text(a.prenom), cCivilite: civility(a.titre), adresse: [text(a.adresse1), text(a.adresse2)].filter(Boolean).join(', '), cp: text(a.cp),
+        ville: text(a.ville), telephone: text(a.telephone), courriel: text(a.courriel), dcd: ocBoolean(a.dcd) ? 'oui' : '', reference: `${reference}, autorisation ${text(a.autorisation)}`,
       }));
     }
     for (const a of rights) {
-      rows.push(project({
-        ...plot, role: 'Ayant droit', ayantDroit: ocPersonText({ civilite: civility(a.titre), nom: text(a.nom), marital: text(a.marital), prenom: text(a.prenom) }),
-        parente: text(a.parente), dcd: ocBoolean(a.dcd) ? 'oui' : '', reference: `${plot.reference}, autorisation ${text(a.autorisation)}`,
+      rows.push(withPerson(plot, {
+        role: 'Ayant droit', ayantDroit: ocPersonText({ civilite: civility(a.titre), nom: text(a.nom), marital: text(a.marital), prenom: text(a.prenom) }),
+        parente: text(a.parente), dcd: ocBoolean(a.dcd) ? 'oui' : '', reference: `${reference}, autorisation ${text(a.autorisation)}`,
       }));
     }
     for (const d of dead) {
       const reduite = ocBoolean(d.reduction) === true || text(d.datereduction) !== '';
-      rows.push(project({
-        ...plot, role: 'Défunt', dNom: text(d.marital) || text(d.nom), dPrenom: text(d.prenom), dCivilite: civility(d.titre),
+      rows.push(withPerson(plot, {
+        role: 'Défunt', dNom: text(d.marital) || text(d.nom), dPrenom: text(d.prenom), dCivilite: civility(d.titre),
         dNaissanceNom: text(d.marital) && normalizeText(text(d.marital)) !== normalizeText(text(d.nom)) ? text(d.nom) : '',
         datenaissance: ocDate(d.datenaissance), datedeces: ocDate(d.datedeces), lieudeces: text(d.lieudeces), dateinhumation: ocDate(d.dateinhumation),
-        reduction: reduite ? ['oui', ocDate(d.datereduction)].filter(Boolean).join(' ') : '', reference: `${plot.reference}, défunt ${text(d.defunt)}`,
+        reduction: reduite ? ['oui', ocDate(d.datereduction)].filter(Boolean).join(' ') : '', reference: `${reference}, défunt ${text(d.defunt)}`,
       }));
     }
-    if (!anybody) rows.push(project(plot));
+    if (!anybody) rows.push(plot);
   }
   if (exhumed.length > 0) warnings.push(`${exhumed.length} défunt(s) exhumé(s) selon openCimetière ne sont pas importés : ils ne sont plus dans leur emplacement (${quote(exhumed)}).`);
   if (otherKinds.length > 0) warnings.push(`${otherKinds.length} autorisation(s) ne sont ni « concessionnaire » ni « ayantdroit » : elles ne sont pas importées (${quote(otherKinds)}).`);
@@ -238,27 +239,32 @@ export function openCimetiereSheet(pieces: readonly OcPiece[], options: { cimeti
 /** Each table's records, pieces of one table put together; a row repeated by two files (same identifier) counts once. */
 function gather(pieces: readonly OcPiece[], warnings: string[]): Record<OcTableName, Rec[]> {
   const out = { cimetiere: [], zone: [], voie: [], emplacement: [], defunt: [], autorisation: [], titre: [], sepulture_type: [] } as Record<OcTableName, Rec[]>;
-  const seen = new Map<OcTableName, Map<string, string>>();
+  const seen = new Map<OcTableName, Map<string, Rec>>();
   let conflicting = 0;
   for (const piece of pieces) {
     const table = piece.source.table;
-    const ids = seen.get(table) ?? new Map<string, string>();
+    const ids = seen.get(table) ?? new Map<string, Rec>();
     seen.set(table, ids);
     for (const rec of ocRecords(table, piece.table)) {
       if (piece.source.nature && !text(rec.nature)) rec.nature = piece.source.nature;
       if (piece.source.autorisation && !text(rec.nature)) rec.nature = piece.source.autorisation;
       const id = text(rec[table]);
-      const content = JSON.stringify(rec);
-      if (id !== '' && ids.has(id)) {
-        if (ids.get(id) !== content) conflicting += 1;
+      const first = id === '' ? undefined : ids.get(id);
+      if (first) {
+        if (!sameRecord(first, rec)) conflicting += 1;
         continue;
       }
-      if (id !== '') ids.set(id, content);
+      if (id !== '') ids.set(id, rec);
       out[table].push(rec);
     }
   }
   if (conflicting > 0) warnings.push(`${conflicting} ligne(s) figurent dans deux fichiers avec des valeurs différentes : la première lue est retenue.`);
   return out;
+}
+
+/** The same values for the columns both records have (two listings may export different columns of one row). */
+function sameRecord(a: Rec, b: Rec): boolean {
+  return Object.keys(b).every((key) => !(key in a) || text(a[key]) === text(b[key]));
 }
 
 function labels(rows: readonly Rec[], idColumn: string): Map<string, string> {
@@ -290,7 +296,7 @@ function cemeteryList(placed: ReadonlyArray<{ cimetiere: string }>, names: Map<s
       ville: names.get(id)?.ville ?? null,
       emplacements,
     }))
-    .sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr', { numeric: true }));
+    .sort((a, b) => naturalOrder(a.libelle, b.libelle));
 }
 
 /**
@@ -329,8 +335,12 @@ function plotNumbers<P extends { rec: Rec; id: string; carre: string; allee: str
   return out;
 }
 
+/** One collator for a whole sort: localeCompare with options builds one per call (30,000 plots took half a minute). */
+let collator: Intl.Collator | null = null;
+const naturalOrder = (a: string, b: string) => (collator ??= new Intl.Collator('fr', { numeric: true })).compare(a, b);
+
 function sortPlots<P extends { id: string; carre: string; allee: string }>(plots: readonly P[], numbers: Map<P, string>): P[] {
-  const cmp = (a: string, b: string) => a.localeCompare(b, 'fr', { numeric: true });
+  const cmp = naturalOrder;
   return [...plots].sort((a, b) => cmp(a.carre, b.carre) || cmp(a.allee, b.allee) || cmp(numbers.get(a)!, numbers.get(b)!) || cmp(a.id, b.id));
 }
 
@@ -369,9 +379,18 @@ function quote(items: readonly string[]): string {
   return items.length > QUOTED ? `${shown} ; et ${items.length - QUOTED} autre(s)` : shown;
 }
 
+const COLUMN_INDEX = new Map(COLUMNS.map((c, i) => [c.key, i]));
+
 function project(line: Line): Cell[] {
   return COLUMNS.map((c) => {
     const value = line[c.key] ?? '';
     return value === '' ? null : value;
   });
+}
+
+/** The plot's line with one person's columns filled: a copy, the plot's cells untouched. */
+function withPerson(plot: readonly Cell[], person: Line): Cell[] {
+  const row = plot.slice();
+  for (const [key, value] of Object.entries(person) as Array<[Key, string]>) row[COLUMN_INDEX.get(key)!] = value === '' ? null : value;
+  return row;
 }
