@@ -76,8 +76,9 @@ const LEFT_ASIDE: Record<string, string> = {
 
 /**
  * The table a file or a dump's table stands for: its name lower-cased, accents, extension, schema, the export's
- * date and punctuation aside; an exact name first ('zone_type' is not 'zone'), else a known name among its
- * words ('export_defunt_2024.csv'). An archive ('defunt_archive') is never the live table.
+ * date and punctuation aside; an exact name first ('zone_type' is not 'zone'); then a name holding a word of a
+ * table left aside is left aside ('operation_defunt', 'defunt_archive'); else a known name among its words
+ * ('export_defunt_2024.csv').
  * Returns the table, or the reason it is left aside, or null for a name openCimetière does not use.
  */
 export function ocSourceOf(name: string): OcSource | { ignored: string } | null {
@@ -86,16 +87,17 @@ export function ocSourceOf(name: string): OcSource | { ignored: string } | null 
   if (/\barchive\b/.test(text)) return { ignored: LEFT_ASIDE.archive! };
   const exact = NAMES[text];
   if (exact) return exact;
-  const aside = LEFT_ASIDE[text];
-  if (aside) return { ignored: aside };
-  for (const [key, reason] of Object.entries(LEFT_ASIDE)) if (key.includes(' ') && ` ${text} `.includes(` ${key} `)) return { ignored: reason };
   const words = ` ${text} `;
+  // A table that names a live one beside another word of its own is not it: 'operation_defunt' links operations
+  // to deceased, 'zone_type' types zones.
+  const aside = Object.keys(LEFT_ASIDE)
+    .filter((key) => words.includes(` ${key} `))
+    .sort((a, b) => b.length - a.length)[0];
+  if (aside) return { ignored: LEFT_ASIDE[aside]! };
   const found = Object.keys(NAMES)
     .filter((key) => words.includes(` ${key} `))
     .sort((a, b) => b.length - a.length)[0];
-  if (found) return NAMES[found]!;
-  const asideWord = Object.keys(LEFT_ASIDE).find((key) => words.includes(` ${key} `));
-  return asideWord ? { ignored: LEFT_ASIDE[asideWord]! } : null;
+  return found ? NAMES[found]! : null;
 }
 
 /**

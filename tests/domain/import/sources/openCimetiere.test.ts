@@ -39,6 +39,8 @@ describe('openCimetière file and column names (issue 26)', () => {
     ['dossier-12-03-2026.csv', /actes scannés/],
     ['zone_type.csv', /types de zone/],
     ['voie_type.csv', /types de voie/],
+    ['operation_defunt', /opérations funéraires/],
+    ['travaux_nature.csv', /travaux/],
   ])('%s is left aside and why', (name, reason) => {
     const source = ocSourceOf(name);
     expect(source && 'ignored' in source ? source.ignored : null).toMatch(reason);
