@@ -11,6 +11,10 @@ describe('plotLabel', () => {
     [{ carre: 'B', allee: null, numero: '4', libelle: null }, 'Carré B - N° 4', 'B / - / 4'],
     [{ carre: null, allee: null, numero: null, libelle: 'Ossuaire communal' }, 'Ossuaire communal', '- / - / -'],
     [{ carre: null, allee: null, numero: null, libelle: null }, '', '- / - / -'],
+    // Imported registers name the kind in the value: not written twice.
+    [{ carre: 'Carré Nord', allee: 'Allée des Ifs', numero: '2 bis', libelle: null }, 'Carré Nord - Allée des Ifs - N° 2 bis', 'Carré Nord / Allée des Ifs / 2 bis'],
+    [{ carre: 'carre 3', allee: 'Allee 1', numero: '5', libelle: null }, 'carre 3 - Allee 1 - N° 5', 'carre 3 / Allee 1 / 5'],
+    [{ carre: 'Carrefour', allee: null, numero: '5', libelle: null }, 'Carré Carrefour - N° 5', 'Carrefour / - / 5'],
   ])('%j', (e, long, short) => {
     expect(plotLabel(e)).toBe(long);
     expect(plotShortLabel(e)).toBe(short);

@@ -7,6 +7,7 @@ import { isHolder } from '../constants/contacts';
 import { prepareMutation, type Prepared } from '../mutations/decide';
 import { currentLocation } from '../mutations/helpers';
 import type { Row } from '../mutations/types';
+import { plotLabelParts } from '../rules/labels';
 import { planConcession, type LocationState } from './planConcession';
 import { planDeceased, planHolders } from './planContacts';
 import { lineWork } from './planLine';
@@ -264,5 +265,5 @@ function communeKey(name: string): string {
 }
 
 function plotLabel(p: RegisterLine['plot']): string {
-  return [p.carre && `Carré ${p.carre}`, p.allee && `Allée ${p.allee}`, p.numero && `N° ${p.numero}`].filter(Boolean).join(' · ');
+  return plotLabelParts(p).join(' · ');
 }

@@ -6,12 +6,22 @@ import type { Emplacement } from '../entities/emplacement';
  * 'Carré/Allée/Num'): 'Carré A - Allée 3 - N° 12', the parts that are known; the plot's libellé when none is.
  */
 export function plotLabel(e: Pick<Emplacement, 'carre' | 'allee' | 'numero' | 'libelle'>): string {
-  const parts: string[] = [];
-  if (e.carre) parts.push(`Carré ${e.carre}`);
-  if (e.allee) parts.push(`Allée ${e.allee}`);
-  if (e.numero) parts.push(`N° ${e.numero}`);
+  const parts = plotLabelParts(e);
   if (parts.length > 0) return parts.join(' - ');
   return e.libelle ?? '';
+}
+
+/**
+ * 'Carré A', 'Allée 3', 'N° 12' for the parts that are known; a value that already names its kind ('Allée des
+ * Ifs', 'carré Nord', as imported registers write them) is not prefixed twice.
+ */
+export function plotLabelParts(e: Pick<Emplacement, 'carre' | 'allee' | 'numero'>): string[] {
+  const named = (word: string, value: string) => (value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(new RegExp(`^${word}(?![a-z])`)) ? value : null);
+  const parts: string[] = [];
+  if (e.carre) parts.push(named('carre', e.carre) ?? `Carré ${e.carre}`);
+  if (e.allee) parts.push(named('allee', e.allee) ?? `Allée ${e.allee}`);
+  if (e.numero) parts.push(`N° ${e.numero}`);
+  return parts;
 }
 
 /** 'A / 3 / 12': the compact form for list cells and sorting (spec 001 §2 list columns). */
