@@ -15,11 +15,13 @@ export function plotLabel(e: Pick<Emplacement, 'carre' | 'allee' | 'numero' | 'l
  * 'Carré A', 'Allée 3', 'N° 12' for the parts that are known; a value that already names its kind ('Allée des
  * Ifs', 'carré Nord', as imported registers write them) is not prefixed twice.
  */
+const NAMES_CARRE = /^carr[eé](?![a-zà-ÿ])/i;
+const NAMES_ALLEE = /^all[eé]e(?![a-zà-ÿ])/i;
+
 export function plotLabelParts(e: Pick<Emplacement, 'carre' | 'allee' | 'numero'>): string[] {
-  const named = (word: string, value: string) => (value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(new RegExp(`^${word}(?![a-z])`)) ? value : null);
   const parts: string[] = [];
-  if (e.carre) parts.push(named('carre', e.carre) ?? `Carré ${e.carre}`);
-  if (e.allee) parts.push(named('allee', e.allee) ?? `Allée ${e.allee}`);
+  if (e.carre) parts.push(NAMES_CARRE.test(e.carre) ? e.carre : `Carré ${e.carre}`);
+  if (e.allee) parts.push(NAMES_ALLEE.test(e.allee) ? e.allee : `Allée ${e.allee}`);
   if (e.numero) parts.push(`N° ${e.numero}`);
   return parts;
 }
