@@ -114,7 +114,9 @@ test('documents offline: add one, delete another, generate the deed and the dece
   await w.getByRole('checkbox', { name: 'Générer le document après validation' }).check();
   await w.getByRole('button', { name: 'Prévisualiser le document' }).click();
   const preview = page.getByRole('dialog', { name: `Prévisualiser : ${AUTORISATION}` });
-  await expect(preview.getByTestId('apercu-document')).toContainText(`Monsieur Rose ${nom.toUpperCase()}`);
+  // No civility chosen: no title, the neutral participle and the death year alone as 'en 2026' (issue 26).
+  await expect(preview.getByTestId('apercu-document')).toContainText(`l’inhumation de Rose ${nom.toUpperCase()}, décédé(e) en 2026,`);
+  await expect(preview.getByTestId('apercu-document')).not.toContainText('Monsieur Rose');
   await preview.screenshot({ path: '/tmp/documents-apercu.png' });
   await preview.locator('button', { hasText: 'Fermer' }).click();
   await expect(preview).toBeHidden();
@@ -210,7 +212,9 @@ test("assigning a concession with 'Acte de concession' ticked at the 'actes' ste
   // The deed previewed before Valider, computed by the same mutation (end date included), nothing written yet.
   await w.getByRole('button', { name: "Prévisualiser l'acte de concession" }).click();
   const apercu = page.getByRole('dialog', { name: 'Prévisualiser : Acte de concession funéraire' });
-  await expect(apercu.getByTestId('apercu-document')).toContainText(`Monsieur Odette ${famille.toUpperCase()}`);
+  // The holder was typed without a civility: named without a title (issue 26).
+  await expect(apercu.getByTestId('apercu-document')).toContainText(`Odette ${famille.toUpperCase()}`);
+  await expect(apercu.getByTestId('apercu-document')).not.toContainText(`Monsieur Odette`);
   // Worded by the deed's default template (issue 17), with its typographic apostrophe.
   await expect(apercu.getByTestId('apercu-document')).toContainText('Durée : 30 ans, à compter du 20/11/2026 jusqu’au 20/11/2056');
   await expect(docs.items).toHaveCount(0);

@@ -80,8 +80,17 @@ test('the field round offline: abandonment, two photos, a deceased, an exhumatio
 
   const suffix = String(Date.now()).slice(-6);
   const nom = `Terrain${suffix}`;
-  await fiche.addDeceased({ nom, prenom: 'Lucien', naissance: ['3', '4', '1931'], deces: ['', '', '2024'], inhumation: '2024-06-12' });
+  // Issue 26: a civility nobody gave stays unknown, and a year alone keeps its precision ('en 1932', never 'le 1932').
+  await fiche.addDeceased({ nom, prenom: 'Lucien', naissance: ['', '', '1932'], deces: ['', '', '2024'], inhumation: '2024-06-12', civilite: 'Non renseignée' });
   await expect(fiche.defunt(`Lucien ${nom}`)).toBeVisible();
+  await expect(fiche.defunt(`Lucien ${nom}`)).toContainText('Né(e) en 1932 — Décédé(e) en 2024 — 92 ans');
+  await expect(fiche.defunt(`Lucien ${nom}`)).not.toContainText(/Monsieur| le 1932| le 2024/);
+  await fiche.defunt(`Lucien ${nom}`).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/civilite-fiche-1280x800.png' });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await fiche.defunt(`Lucien ${nom}`).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/civilite-fiche-800x1280.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await fiche.exhume(`Lucien ${nom}`, '2026-11-02');
   await expect(fiche.defunt(`Lucien ${nom}`)).toContainText('Exhumation le 02/11/2026');
   // Five changes (state, two photo links, the deceased, the exhumation) plus the two photos' bytes to upload.
@@ -100,7 +109,10 @@ test('the field round offline: abandonment, two photos, a deceased, an exhumatio
   const after = await pullAll(request, bearer, espaceId);
   expect((after.locations ?? []).find((l) => l.id === locationId)).toMatchObject({ etatAbandon: 5 });
   const deceased = (after.occupants ?? []).filter((o) => o.nom === nom);
-  expect(deceased).toEqual([expect.objectContaining({ prenom: 'Lucien', etat: 'present', dateExhumation: '2026-11-02', criteresSpecifiques: ['Mort pour la France'] })]);
+  expect(deceased).toEqual([expect.objectContaining({
+    prenom: 'Lucien', etat: 'present', dateExhumation: '2026-11-02', criteresSpecifiques: ['Mort pour la France'],
+    civilite: null, dateDeNaissance: null, dateNaissanceIncomplete: { jour: null, mois: null, annee: 1932 },
+  })]);
   expect((after.exhumations ?? []).filter((x) => x.occupantId === deceased[0]?.id)).toEqual([expect.objectContaining({ destinationCorps: 'memeConcession' })]);
   const photos = (after.media ?? []).filter((m) => m.emplacementId === plotId && m.kind === 'photo' && !m.deletedAt);
   expect(photos).toHaveLength(2);

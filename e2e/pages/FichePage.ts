@@ -82,9 +82,11 @@ export class FichePage {
   }
 
   /** The deceased wizard, start to end: name, dates, inhumation, a preset criterion, then Valider. */
-  async addDeceased(d: { nom: string; prenom: string; naissance: [string, string, string]; deces: [string, string, string]; inhumation: string }): Promise<void> {
+  /** `civilite`: the choice expected preselected on the first step and in the summary, left as it is. */
+  async addDeceased(d: { nom: string; prenom: string; naissance: [string, string, string]; deces: [string, string, string]; inhumation: string; civilite?: string }): Promise<void> {
     await this.addDefunt.click();
     const w = this.wizard;
+    if (d.civilite) await expect(w.getByRole('radio', { name: d.civilite, exact: true })).toBeChecked();
     await w.getByLabel('Nom', { exact: true }).fill(d.nom);
     await w.getByLabel('Prénom', { exact: true }).fill(d.prenom);
     await this.next();
@@ -105,6 +107,7 @@ export class FichePage {
     await w.getByRole('button', { name: 'Mort pour la France' }).click();
     await this.next('Prévisualiser');
     await expect(w.getByRole('cell', { name: `${d.prenom} ${d.nom}` })).toBeVisible();
+    if (d.civilite) await expect(w.getByRole('row', { name: /^Civilité/ })).toContainText(d.civilite);
     await this.validate();
   }
 

@@ -163,6 +163,30 @@ export function formatPartialDate(value: PartialDate | null | undefined): string
 
 const MOIS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
+/**
+ * A date as it follows a verb in a French sentence, at the precision known (issue 26, 'Year-only dates'):
+ * 'le 12/03/1932' for a whole date (a 'YYYY-MM-DD' or a partial date with its three parts), 'en mars 1932'
+ * for a month, 'en 1932' for a year alone (a day without its month says no more than the year), and '' when
+ * the year is unknown or the date is missing, so a sentence never reads 'né(e) le 1932'.
+ */
+export function datePhrase(value: IsoDate | PartialDate | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    const text = formatFrDate(value);
+    return text ? `le ${text}` : '';
+  }
+  if (value.annee === null) return '';
+  const month = value.mois === null ? undefined : MOIS[value.mois - 1];
+  if (month === undefined) return `en ${formatPartialDate({ jour: null, mois: null, annee: value.annee })}`;
+  if (value.jour === null) return `en ${month} ${formatPartialDate({ jour: null, mois: null, annee: value.annee })}`;
+  return `le ${formatPartialDate(value)}`;
+}
+
+/** A deceased's birth as a phrase: the whole date when recorded, else the part known ('en 1932'). */
+export function birthDatePhrase(o: { dateDeNaissance: IsoDate | null; dateNaissanceIncomplete: PartialDate | null }): string {
+  return datePhrase(o.dateDeNaissance ?? o.dateNaissanceIncomplete);
+}
+
 /** '1er mars 2026', '24 novembre 2026'; '' for a missing date. */
 export function formatLongDate(iso: string | null | undefined): string {
   if (!iso || !isIsoDate(iso)) return '';

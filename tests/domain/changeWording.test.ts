@@ -24,6 +24,10 @@ describe('changes in plain words', () => {
     expect(authorName({ civilite: 'H', nom: null, prenom: null, identite: '', username: 'agent@x.fr' })).toBe('agent@x.fr');
   });
 
+  it.each([['F', 'Mme Dupont'], ['H', 'M. Dupont'], [null, 'Dupont']])('names an author of civility %j %j, never presuming M. (issue 26)', (civilite, name) => {
+    expect(authorName({ ...dupont, civilite })).toBe(name);
+  });
+
   it('has a sentence for every mutation of the catalogue that changes the cemetery', () => {
     const missing = Object.keys(MUTATIONS).filter((name) => !name.startsWith('notification.') && !hasWording(name));
     expect(missing).toEqual([]);

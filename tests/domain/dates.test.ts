@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  addDays, addMonths, addYears, compareDates, diffInDays, diffInYears, formatFrDate, formatPartialDate,
+  addDays, addMonths, addYears, birthDatePhrase, compareDates, datePhrase, diffInDays, diffInYears, formatFrDate, formatPartialDate,
   isIsoDate, makeIsoDate, parseFrDate, partialDateToIso, toIsoDate,
 } from '../../src/domain/dates';
 
@@ -106,5 +107,46 @@ describe('validation and partial dates', () => {
   ])('%j shows as %j', (partial, shown, iso) => {
     expect(formatPartialDate(partial)).toBe(shown);
     expect(partialDateToIso(partial)).toBe(iso);
+  });
+});
+
+describe('datePhrase: a date in a sentence at its precision (issue 26, year-only dates)', () => {
+  const d = (jour: number | null, mois: number | null, annee: number | null) => ({ jour, mois, annee });
+  it.each([
+    [d(12, 3, 1932), 'le 12/03/1932'],
+    [d(1, 1, 1932), 'le 01/01/1932'],
+    [d(null, 3, 1932), 'en mars 1932'],
+    [d(null, 8, 1932), 'en août 1932'],
+    [d(null, 12, 1932), 'en décembre 1932'],
+    [d(null, null, 1932), 'en 1932'],
+    // A day without its month says no more than the year.
+    [d(12, null, 1932), 'en 1932'],
+    // Without the year nothing is said: 'le 12/03' would read as a date of this year.
+    [d(12, 3, null), ''],
+    [d(null, 3, null), ''],
+    [d(null, null, null), ''],
+    [null, ''],
+    [undefined, ''],
+    ['1932-03-12', 'le 12/03/1932'],
+    ['1932-02-30', ''],
+  ])('%j reads %j', (value, phrase) => {
+    expect(datePhrase(value)).toBe(phrase);
+  });
+
+  it.each([
+    [{ dateDeNaissance: '1932-03-12', dateNaissanceIncomplete: null }, 'le 12/03/1932'],
+    [{ dateDeNaissance: null, dateNaissanceIncomplete: d(null, null, 1932) }, 'en 1932'],
+    [{ dateDeNaissance: null, dateNaissanceIncomplete: d(null, 5, 1932) }, 'en mai 1932'],
+    [{ dateDeNaissance: null, dateNaissanceIncomplete: null }, ''],
+  ])('birth %j reads %j', (o, phrase) => {
+    expect(birthDatePhrase(o)).toBe(phrase);
+  });
+
+  it('never reads le before a year alone or a month and year', () => {
+    fc.assert(fc.property(fc.option(fc.integer({ min: 1, max: 31 })), fc.option(fc.integer({ min: 1, max: 12 })), fc.integer({ min: 1000, max: 9999 }), (jour, mois, annee) => {
+      const phrase = datePhrase({ jour, mois, annee });
+      expect(phrase.startsWith('le ')).toBe(jour !== null && mois !== null);
+      expect(phrase.endsWith(String(annee))).toBe(true);
+    }));
   });
 });

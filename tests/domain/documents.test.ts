@@ -128,11 +128,18 @@ describe('document of the deceased wizard (spec 001 §4, final step box)', () =>
     const d = occupant({ civilite: 'F', prenom: 'Marie', nom: 'Fabre', dateNaissanceIncomplete: { jour: null, mois: 3, annee: 1931 }, lieuDeNaissance: 'Alès', dateDeces: { jour: 2, mois: 11, annee: 2026 }, dateInhumCrema: '2026-11-10' });
     const c = defuntDocumentContent({ defunt: d, location: loc(), emplacement: { carre: 'B', allee: null, numero: '7', libelle: null }, espace: null, commune: 'Uzès', today: '2026-11-22' });
     const all = text(c);
-    expect(all).toContain("Autorise l'inhumation du corps de\nMadame Marie FABRE\nnée en 03/1931 à Alès\ndécédée le 02/11/2026");
+    expect(all).toContain("Autorise l'inhumation du corps de\nMadame Marie FABRE\nnée en mars 1931 à Alès\ndécédée le 02/11/2026");
     expect(all).toContain('Cimetière communal, Carré B - N° 7\nConcession famille Fabre n° 2026-14\nDate : 10/11/2026');
     expect(c.fileName).toBe('autorisation-inhumation-fabre-marie.pdf');
     const full = defuntDocumentContent({ defunt: { ...d, civilite: 'H', dateDeNaissance: '1931-03-04', dateDeces: { jour: null, mois: null, annee: 2026 } }, location: loc(), emplacement: { carre: 'B', allee: null, numero: '7', libelle: null }, espace: null, commune: 'Uzès', today: '2026-11-22' });
     expect(text(full)).toContain('né le 04/03/1931 à Alès\ndécédé en 2026');
+  });
+
+  it('names a deceased of unknown civility without a title, in the neutral form, at the precision known (issue 26)', () => {
+    const d = occupant({ civilite: null, prenom: 'Jean', nom: 'Fabre', dateNaissanceIncomplete: { jour: null, mois: null, annee: 1932 }, lieuDeNaissance: null, dateDeces: { jour: null, mois: 6, annee: 2001 }, lieuDeces: 'Nîmes' });
+    const all = text(defuntDocumentContent({ defunt: d, location: loc(), emplacement: { carre: 'B', allee: null, numero: '7', libelle: null }, espace: null, commune: 'Uzès', today: '2026-11-22' }));
+    expect(all).toContain("Autorise l'inhumation du corps de\nJean FABRE\nné(e) en 1932\ndécédé(e) en juin 2001 à Nîmes");
+    expect(all).not.toMatch(/Monsieur|Madame/);
   });
 });
 

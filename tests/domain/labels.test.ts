@@ -23,8 +23,9 @@ describe('plotLabel', () => {
 
 describe('personName', () => {
   it.each([
-    [{ prenom: 'Hélène', nom: 'Lefèvre', nomJeuneFille: 'Dupré', civilite: 'F' }, 'Hélène LEFÈVRE née DUPRÉ'],
-    [{ prenom: 'Jean', nom: 'Martin', civilite: 'H' }, 'Jean MARTIN'],
+    [{ prenom: 'Hélène', nom: 'Lefèvre', nomJeuneFille: 'Dupré', civilite: 'F' as const }, 'Hélène LEFÈVRE née DUPRÉ'],
+    [{ prenom: 'Hélène', nom: 'Lefèvre', nomJeuneFille: 'Dupré', civilite: null }, 'Hélène LEFÈVRE né(e) DUPRÉ'],
+    [{ prenom: 'Jean', nom: 'Martin', civilite: 'H' as const }, 'Jean MARTIN'],
     [{ prenom: null, nom: null }, 'Inconnu'],
     [{ prenom: ' ', nom: '' }, 'Inconnu'],
   ])('%j', (p, name) => {

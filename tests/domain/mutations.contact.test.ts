@@ -10,7 +10,22 @@ describe('contact.create / update / delete (spec 001 §3 Contact)', () => {
     const loc = location();
     const id = uid();
     const out = written(run('contact.create', { id, locationId: loc.id }, { reads: { location: loc } }));
-    expect(out).toMatchObject({ id, locationId: loc.id, civilite: 'H', nom: null, decede: false, typeDeContact: null, deletedAt: null });
+    expect(out).toMatchObject({ id, locationId: loc.id, civilite: null, nom: null, decede: false, typeDeContact: null, deletedAt: null });
+  });
+
+  it.each<[unknown, string | null]>([[undefined, null], [null, null], ['F', 'F'], ['H', 'H'], ['M', 'H']])(
+    'stores the civility %j as %j: unknown stays unknown (issue 26)',
+    (civilite, stored) => {
+      const args = { id: uid(), nom: 'Durand', ...(civilite === undefined ? {} : { civilite }) };
+      expect(written(run('contact.create', args)).civilite).toBe(stored);
+    },
+  );
+
+  it('sets a known civility back to unknown, and refuses a civility that is neither', () => {
+    const c = row({ nom: 'Durand', civilite: 'H' });
+    expect(written(run('contact.update', { id: c.id, civilite: null }, { row: c, reads: {} }, { civilite: 'H' })).civilite).toBeNull();
+    expect(rejection(run('contact.create', { id: uid(), civilite: 'X' }))).toMatch(/Civilité invalide/);
+    expect(rejection(run('contact.create', { id: uid(), civilite: '' }))).toMatch(/Civilité invalide/);
   });
 
   it('creates a company contact without concession', () => {

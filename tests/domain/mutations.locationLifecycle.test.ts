@@ -29,11 +29,13 @@ describe('location.create (spec 001 §4 plot assignment)', () => {
     const c2 = uid();
     const { decision, id } = create({
       type: 'Concession', typeConcession: 'Familiale', duree: 30, dateDebut: '2026-01-10', surface: 2.5,
-      contacts: [{ id: c1, typeDeContact: 'Concessionnaire', nom: 'Martin' }, { id: c2, typeDeContact: 'Contact de secours', nom: 'Durand' }],
+      contacts: [{ id: c1, typeDeContact: 'Concessionnaire', nom: 'Martin' }, { id: c2, typeDeContact: 'Contact de secours', nom: 'Durand', civilite: 'F' }],
     });
     if (decision.status !== 'applied') throw new Error(JSON.stringify(decision));
     expect(decision.writes.map((w) => [w.table, w.id])).toEqual([['locations', id], ['contacts', c1], ['contacts', c2]]);
-    expect(decision.writes[1]?.row).toMatchObject({ locationId: id, nom: 'Martin', typeDeContact: 'Concessionnaire', decede: false });
+    // A holder typed without a civility is stored unknown, not Monsieur (issue 26).
+    expect(decision.writes[1]?.row).toMatchObject({ locationId: id, nom: 'Martin', typeDeContact: 'Concessionnaire', decede: false, civilite: null });
+    expect(decision.writes[2]?.row).toMatchObject({ civilite: 'F' });
   });
 
   it('prices from the replica tariffs, 0 when none (with NO_TARIF_MESSAGE shown by the form)', () => {

@@ -24,6 +24,15 @@ describe('occupant.create (spec 001 §4 Deceased wizard)', () => {
     expect(out).toMatchObject({ id, emplacementId: plot.id, locationId: loc.id, civilite: 'H', nom: 'Martin', prenom: 'Jean', etat: 'present', criteresSpecifiques: [], cremation: null, deletedAt: null });
   });
 
+  it.each<[unknown, string | null]>([[undefined, null], [null, null], ['F', 'F'], ['M', 'H']])(
+    'stores the civility %j as %j: a deceased whose civility is not given is not Monsieur (issue 26)',
+    (civilite, stored) => {
+      const { plot, reads } = plotWith();
+      const args = { id: uid(), emplacementId: plot.id, nom: 'Martin', ...(civilite === undefined ? {} : { civilite }) };
+      expect(written(run('occupant.create', args, { reads })).civilite).toBe(stored);
+    },
+  );
+
   it('takes a named concession of that plot, refuses one of another plot or archived', () => {
     const { plot, loc, reads } = plotWith();
     expect(written(run('occupant.create', { id: uid(), emplacementId: plot.id, locationId: loc.id }, { reads })).locationId).toBe(loc.id);

@@ -33,6 +33,15 @@ describe('donation', () => {
     expect(c.get('contacts', donor.id)).toMatchObject({ typeDeContact: 'Ayant-droit' });
   });
 
+  it('makes the beneficiary a holder of unknown civility when none was chosen (issue 26)', () => {
+    const { c, start, enregistrer, step, beneficiaire } = setup();
+    const { civilite: _c, ...sansCivilite } = beneficiaire;
+    start({});
+    expect(outcome(enregistrer({ beneficiaire: sansCivilite }))).toBe('applied');
+    expect(outcome(step(3, { dateSignature: '2026-05-20' }))).toBe('applied');
+    expect(c.get('contacts', beneficiaire.id)).toMatchObject({ nom: 'Lefèvre', civilite: null });
+  });
+
   it.each([
     ['step 2 before step 1', (s: ReturnType<typeof setup>) => (s.c.run('procedure.start', { id: s.id, kind: 'donation', emplacementId: s.plot.id, locationId: s.loc.id }, s.ctx), s.enregistrer()), "Veuillez d'abord effectuer l'étape 1 : Vérifier."],
     ['step 3 before step 2', (s: ReturnType<typeof setup>) => (s.start({}), s.step(3, { dateSignature: '2026-05-20' })), "Veuillez d'abord effectuer l'étape 2 : Enregistrer."],

@@ -159,6 +159,29 @@ describe('default templates and generated letters', () => {
     expect(lines.join('\n')).toContain('Ce courrier est adressé à chacun des titulaires : Madame Anne DURAND, Monsieur Luc DURAND, Madame Élise MARTIN.');
     expect(lines.join('\n')).toContain('L2223-15');
   });
+  it('a letter to a holder of unknown civility opens "Madame, Monsieur," and addresses them without a title (issue 26)', () => {
+    const holder = contact({ nom: 'Durand', prenom: 'Camille', civilite: null, adresse: '3 rue des Lilas', codePostal: '30000', commune: 'Nîmes' });
+    const letter = findTemplate(DEFAULT_TEMPLATES, 'lettre-renouvellement')!;
+    const [doc] = templateDocuments(letter, facts([holder]), null, sanitize);
+    expect(doc!.recipient).toEqual(['Camille DURAND', '3 rue des Lilas', '30000 Nîmes']);
+    const lines = doc!.blocks.flatMap((b) => (b.kind === 'text' ? b.lines : []));
+    // The letter's body starts after its subject line.
+    expect(lines[0]).toMatch(/^Objet : /);
+    expect(lines[1]).toBe('Madame, Monsieur,');
+    expect(lines.join('\n')).toContain('Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.');
+    expect(JSON.stringify(doc)).not.toMatch(/Monsieur Camille|Madame Camille/);
+  });
+  it.each<[Contact['civilite'], string, string, string | null]>([
+    ['F', 'Madame', 'Madame Camille DURAND', 'Madame'],
+    ['H', 'Monsieur', 'Monsieur Camille DURAND', 'Monsieur'],
+    [null, 'Madame, Monsieur', 'Camille DURAND', null],
+  ])('the addressee of civility %j is greeted %j, named %j, civility %j', (civilite, appel, nomComplet, civ) => {
+    const v = templateValues(facts([contact({ nom: 'Durand', prenom: 'Camille', civilite })]));
+    expect(v['destinataire.appel']).toBe(appel);
+    expect(v['destinataire.nomComplet']).toBe(nomComplet);
+    expect(v['concessionnaire.civilite']).toBe(civ);
+    expect(v['concessionnaires']).toEqual([nomComplet]);
+  });
   it('a personalised copy replaces the default of its slug', () => {
     const own = { ...DEFAULT_TEMPLATES[0]!, id: 'x', parDefaut: false, nom: 'Mon acte' };
     const all = effectiveTemplates([own]);
@@ -244,6 +267,27 @@ describe("the deceased's authorisations come from the templates, for that deceas
     expect(text(content)).toContain('Madame Jeanne MARTIN');
     expect(text(content)).not.toContain('Paul LEFÈVRE');
     expect(content.fileName).toContain('martin');
+  });
+
+  it.each<[Occupant['civilite'], Occupant['dateDeces'], string]>([
+    ['F', { jour: 2, mois: 3, annee: 2026 }, 'l’inhumation de Madame Jeanne MARTIN, décédée le 02/03/2026,'],
+    ['H', { jour: null, mois: 3, annee: 2026 }, 'l’inhumation de Monsieur Jeanne MARTIN, décédé en mars 2026,'],
+    [null, { jour: null, mois: null, annee: 1932 }, 'l’inhumation de Jeanne MARTIN, décédé(e) en 1932,'],
+    [null, null, 'l’inhumation de Jeanne MARTIN,'],
+  ])('the inhumation of a deceased of civility %j who died %j reads %j (issue 26)', (civilite, dateDeces, sentence) => {
+    const defunt = { ...second, civilite, dateDeces };
+    const content = defuntTemplateContent({ ...input, defunt }, DEFAULT_TEMPLATES, null, sanitize);
+    expect(text(content)).toContain(sentence);
+    expect(text(content)).not.toMatch(/ le \d{4}\b/);
+  });
+
+  it('words the birth and death at their precision for personalised templates (issue 26)', () => {
+    const defunt = { ...second, civilite: null, dateDeNaissance: null, dateNaissanceIncomplete: { jour: null, mois: null, annee: 1932 }, dateDeces: { jour: null, mois: 5, annee: 2001 } };
+    const v = templateValues({ ...input, defunt });
+    expect([v['defunt.civilite'], v['defunt.ne'], v['defunt.decede']]).toEqual([null, 'né(e)', 'décédé(e)']);
+    expect([v['defunt.dateNaissance'], v['defunt.dateNaissancePhrase'], v['defunt.dateDeces'], v['defunt.dateDecesPhrase']]).toEqual(['1932', 'en 1932', '05/2001', 'en mai 2001']);
+    const full = templateValues({ ...input, defunt: { ...second, dateDeNaissance: '1932-03-12' } });
+    expect([full['defunt.ne'], full['defunt.dateNaissancePhrase'], full['defunt.dateDecesPhrase']]).toEqual(['née', 'le 12/03/1932', 'le 02/03/2026']);
   });
 
   it('without a deceased given, the defunt.* values still name the first present one', () => {

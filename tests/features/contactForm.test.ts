@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../src/domain/entities/contact';
-import { changedContactFields, contactFieldErrors, contactFormValues } from '../../src/features/fiche/concession/contactForm';
+import { BLANK_CONTACT, changedContactFields, contactFieldErrors, contactFormValues } from '../../src/features/fiche/concession/contactForm';
 
 const contact: Contact = {
   id: '01a2020e-1fc2-741b-b8fe-bf5e7ea012aa', espaceId: 'e', version: 1, seq: 1, updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: null,
@@ -18,6 +18,14 @@ describe('the sheet contact form', () => {
     const v = { ...contactFormValues(contact), commune: '  Saint-Thégonnec ', adresse: ' ', decede: true, civilite: 'F' as const, typeDeContact: 'Ayant-droit' };
     expect(changedContactFields(contact, v)).toEqual({ commune: 'Saint-Thégonnec', adresse: null, decede: true, civilite: 'F', typeDeContact: 'Ayant-droit' });
     expect(changedContactFields(contact, { ...contactFormValues(contact), typeDeContact: '' })).toEqual({ typeDeContact: null });
+  });
+
+  it("sends 'Non renseignée' as civilite null, accepted by the catalogue, and a new contact left unknown sends no civility (issue 26)", () => {
+    const cleared = changedContactFields(contact, { ...contactFormValues(contact), civilite: null });
+    expect(cleared).toEqual({ civilite: null });
+    expect(contactFieldErrors(cleared)).toEqual({});
+    expect(contactFormValues(BLANK_CONTACT).civilite).toBeNull();
+    expect(changedContactFields(BLANK_CONTACT, { ...contactFormValues(BLANK_CONTACT), nom: 'Durand' })).toEqual({ nom: 'Durand' });
   });
 
   it.each([

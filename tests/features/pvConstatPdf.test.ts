@@ -73,7 +73,7 @@ describe('PV de constat d’abandon, the PDF made on the tablet', () => {
       'Position relevée sur place : 44,012345° N, 4,419876° E.',
       'Acte de concession du 12/05/1961.',
       'Monsieur Auguste VIDAL, demeurant 4 place du Marché, 30700 Uzès',
-      'Rose VIDAL, décédé(e) le 02/03/1970, inhumé(e) le 05/03/1970',
+      'Rose VIDAL, décédée le 02/03/1970, inhumée le 05/03/1970',
       'Le 23/11/2026 à 09 h 45, nous, Hélène Roux, Première adjointe, agissant par délégation du maire',
       'assisté(e) de Marc Blanc, garde champêtre',
       'Descendant ou successeur : Paul Vidal (petit-fils)',

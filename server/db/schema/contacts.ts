@@ -7,7 +7,8 @@ import { linkIndex, replicatedIndexes } from './replicatedTable';
 export const contacts = pgTable('contacts', {
   ...replicated(),
   locationId: uuid(),
-  civilite: text().$type<Civilite>().notNull().default('H'),
+  /** 'H', 'F', or null when unknown (issue 26): no default, an unknown civility is never stored as H. */
+  civilite: text().$type<Civilite>(),
   prenom: text(),
   nom: text(),
   nomJeuneFille: text(),

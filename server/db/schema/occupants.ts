@@ -12,7 +12,8 @@ export const occupants = pgTable('occupants', {
   ...replicated(),
   emplacementId: uuid().notNull(),
   locationId: uuid(),
-  civilite: text().$type<Civilite>().notNull().default('H'),
+  /** 'H', 'F', or null when unknown (issue 26): no default, an unknown civility is never stored as H. */
+  civilite: text().$type<Civilite>(),
   prenom: text(),
   nom: text(),
   nomJeuneFille: text(),

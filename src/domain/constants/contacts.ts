@@ -21,16 +21,17 @@ export function isHolder(contact: { typeDeContact: string | null }): boolean {
   return contact.typeDeContact !== null && HOLDER_TYPE_SET.has(contact.typeDeContact);
 }
 
-/** Civility stored as H or F (spec 001 §3; 'M' is read as H), shown Monsieur / Madame (spec 000 §2.12). */
+/**
+ * A civility: H (monsieur; the spec's 'M' is read as H) or F (spec 001 §3). A user, the mayor and the town
+ * hall's contacts always have one, 'H' by default (spec 000 §2.12). A deceased's or a contact's civility is
+ * `Civilite | null`: null when no file or form gave it, never guessed (issue 26; worded by rules/civilite.ts).
+ */
 export const CIVILITES = ['H', 'F'] as const;
 export type Civilite = (typeof CIVILITES)[number];
+/** The labels of the H/F choices of users, the mayor and town-hall contacts (spec 000 §2.12). */
 export const CIVILITE_LABELS: Record<Civilite, string> = { H: 'Monsieur', F: 'Madame' };
+/** The default civility of a new user or town-hall contact (spec 000 §9); a deceased or a contact has none. */
 export const DEFAULT_CIVILITE: Civilite = 'H';
-
-/** Reads the spec's civility spellings ('H', 'M' for monsieur, 'F') into the stored value. */
-export function toCivilite(value: string | null | undefined): Civilite {
-  return value === 'F' ? 'F' : 'H';
-}
 
 /** Town-hall functions (spec 000 §9); the default is Maire. */
 export const FONCTIONS = ['Maire', 'Secrétaire', 'Élu', 'Directeur Général Services', 'Responsable cimetière'] as const;

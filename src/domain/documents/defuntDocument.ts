@@ -1,9 +1,9 @@
-import { formatFrDate, formatPartialDate } from '../dates';
+import { birthDatePhrase, datePhrase, formatFrDate } from '../dates';
 import { DESTINATIONS_CENDRES, type DestinationCendres } from '../constants/occupants';
 import type { Emplacement } from '../entities/emplacement';
-import type { PartialDate } from '../entities/replicated';
 import type { Location } from '../entities/location';
 import type { Occupant } from '../entities/occupant';
+import { accord, withCivilite } from '../rules/civilite';
 import { personName, plotLabel } from '../rules/labels';
 import { pdfFileName, type DocumentContent } from './content';
 import { communeOf, documentHeader, type EspaceFacts } from './parties';
@@ -55,23 +55,21 @@ export function defuntDocumentKind(d: Pick<DefuntFacts, 'modeSepulture' | 'crema
   return { title: "Autorisation de dépôt d'urne", slug: SLUG_AUTORISATION_URNE, act: "autorise le dépôt de l'urne contenant les cendres de", article: 'R2213-39' };
 }
 
-/** 'le 02/11/2026' for a full date, 'en 11/2026' or 'en 2026' for a partial one (spec 001 §4 incomplete dates). */
-function onDate(date: PartialDate | null): string {
-  const text = formatPartialDate(date);
-  if (!text) return '';
-  return date?.jour !== null && date?.mois !== null ? `le ${text}` : `en ${text}`;
-}
-
+/**
+ * 'né le 02/11/1932 à Brest', 'née en mars 1932', 'né(e) en 1932' when the civility is unknown: the date at its
+ * precision (spec 001 §4 incomplete dates; issue 26). With a place and no date: 'né(e) à Brest'.
+ */
 function birthText(d: DefuntFacts): string {
-  const date = d.dateDeNaissance ? `le ${formatFrDate(d.dateDeNaissance)}` : onDate(d.dateNaissanceIncomplete);
-  const born = d.civilite === 'F' ? 'née' : 'né';
-  return [date ? `${born} ${date}` : '', d.lieuDeNaissance ? `à ${d.lieuDeNaissance}` : ''].filter(Boolean).join(' ');
+  return lifeEvent(accord(d.civilite, 'né', 'née'), birthDatePhrase(d), d.lieuDeNaissance);
 }
 
 function deathText(d: DefuntFacts): string {
-  const date = onDate(d.dateDeces);
-  const dead = d.civilite === 'F' ? 'décédée' : 'décédé';
-  return [date ? `${dead} ${date}` : '', d.lieuDeces ? `à ${d.lieuDeces}` : ''].filter(Boolean).join(' ');
+  return lifeEvent(accord(d.civilite, 'décédé', 'décédée'), datePhrase(d.dateDeces), d.lieuDeces);
+}
+
+function lifeEvent(participle: string, date: string, place: string | null): string {
+  const rest = [date, place ? `à ${place}` : ''].filter(Boolean).join(' ');
+  return rest ? `${participle} ${rest}` : '';
 }
 
 /** The date of the act recorded: inhumation, dispersion, or the urn's placing. */
@@ -85,7 +83,6 @@ export function defuntDocumentContent(input: DefuntDocumentInput): DocumentConte
   const { defunt: d } = input;
   const kind = defuntDocumentKind(d);
   const commune = communeOf(input.espace, input.commune);
-  const civ = d.civilite === 'F' ? 'Madame' : 'Monsieur';
   const date = actDate(d);
   const destination = d.modeSepulture === 'cremation' && d.cremation?.destinationUrneCendre ? DESTINATIONS_CENDRES[d.cremation.destinationUrneCendre] : null;
   return {
@@ -93,7 +90,7 @@ export function defuntDocumentContent(input: DefuntDocumentInput): DocumentConte
     header: documentHeader(input.espace, input.commune),
     blocks: [
       { kind: 'text', lines: [`Le Maire de la commune de ${commune},`, `Vu le Code général des collectivités territoriales, notamment son article ${kind.article} ;`] },
-      { kind: 'text', heading: kind.act.charAt(0).toUpperCase() + kind.act.slice(1), lines: [`${civ} ${personName(d)}`, birthText(d), deathText(d)].filter(Boolean) },
+      { kind: 'text', heading: kind.act.charAt(0).toUpperCase() + kind.act.slice(1), lines: [withCivilite(d.civilite, personName(d)), birthText(d), deathText(d)].filter(Boolean) },
       {
         kind: 'text',
         heading: 'Lieu',

@@ -1,7 +1,8 @@
 import { HOLDER_TYPES } from '../constants/contacts';
-import { formatFrDate } from '../dates';
+import { datePhrase } from '../dates';
 import type { Contact } from '../entities/contact';
 import type { Espace } from '../entities/espace';
+import { accord, withCivilite } from '../rules/civilite';
 import { personName } from '../rules/labels';
 
 /** The cemetery and town facts a generated document names. */
@@ -28,11 +29,14 @@ export function holdersOf(contacts: readonly Contact[]): Contact[] {
   return contacts.filter((c) => !c.deletedAt && rank(c) >= 0).sort((a, b) => rank(a) - rank(b));
 }
 
-/** 'Madame Marie DURAND, née le 01/02/1950, demeurant 3 rue X, 30000 Nîmes (Co-concessionnaire)'. */
+/**
+ * 'Madame Marie DURAND, née le 01/02/1950, demeurant 3 rue X, 30000 Nîmes (Co-concessionnaire)'; without a
+ * title and 'né(e)' when the civility is unknown (issue 26).
+ */
 export function holderLine(c: Contact): string {
-  const civ = c.civilite === 'F' ? 'Madame' : 'Monsieur';
-  const parts = [`${civ} ${personName(c)}`];
-  if (c.dateDeNaissance) parts.push(`${c.civilite === 'F' ? 'née' : 'né'} le ${formatFrDate(c.dateDeNaissance)}`);
+  const parts = [withCivilite(c.civilite, personName(c))];
+  const born = datePhrase(c.dateDeNaissance);
+  if (born) parts.push(`${accord(c.civilite, 'né', 'née')} ${born}`);
   const address = [c.adresse, [c.codePostal, c.commune].filter(Boolean).join(' ')].filter((s) => s && s.trim()).join(', ');
   if (address) parts.push(`demeurant ${address}`);
   return `${parts.join(', ')}${c.typeDeContact && c.typeDeContact !== 'Concessionnaire' ? ` (${c.typeDeContact})` : ''}`;

@@ -1,4 +1,4 @@
-import { formatFrDate, formatPartialDate } from '../dates';
+import { datePhrase, formatFrDate } from '../dates';
 import {
   PV_DESCRIPTEUR_LABELS,
   PV_PRESENT_LABELS,
@@ -7,6 +7,7 @@ import {
   type PvConstatFields,
   type PvSignature,
 } from '../procedures/abandon/pvConstat';
+import { accord } from '../rules/civilite';
 import { personName, plotLabel } from '../rules/labels';
 import { dureeText, type DeedInput } from './acteConcession';
 import { pdfFileName, type DocumentBlock, type DocumentContent, type DocumentImage } from './content';
@@ -89,8 +90,10 @@ function concessionBlock(input: PvDocumentInput): DocumentBlock {
   const buried = input.occupants
     .filter((o) => !o.deletedAt && o.etat === 'present')
     .map((o) => {
-      const deces = formatPartialDate(o.dateDeces);
-      return `• ${personName(o)}${deces ? `, décédé(e) le ${deces}` : ''}${o.dateInhumCrema && o.modeSepulture === 'inhumation' ? `, inhumé(e) le ${formatFrDate(o.dateInhumCrema)}` : ''}`;
+      // The death at its precision ('décédée en 1932'), agreed with the civility when known (issue 26).
+      const deces = datePhrase(o.dateDeces);
+      const inhume = o.dateInhumCrema && o.modeSepulture === 'inhumation' ? `, ${accord(o.civilite, 'inhumé', 'inhumée')} ${datePhrase(o.dateInhumCrema)}` : '';
+      return `• ${personName(o)}${deces ? `, ${accord(o.civilite, 'décédé', 'décédée')} ${deces}` : ''}${inhume}`;
     });
   return {
     kind: 'text',

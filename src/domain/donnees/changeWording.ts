@@ -1,4 +1,5 @@
 import { formatFrDate } from '../dates';
+import { civiliteAbbreviation, knownCivilite } from '../rules/civilite';
 import { plotLabel } from '../rules/labels';
 import { parisDate, parisTimeOfDay } from '../parisTime';
 
@@ -51,11 +52,14 @@ export interface HistoryChange {
   total: number;
 }
 
-/** 'Mme Dupont', 'M. Martin': civility and name; the identity or the login when the name is unknown. */
+/**
+ * 'Mme Dupont', 'M. Martin': civility and name ('Dupont' alone when no civility is known, issue 26); the
+ * identity or the login when the name is unknown.
+ */
 export function authorName(user: ChangeAuthor | null): string {
   if (!user) return 'Le système';
   const nom = user.nom?.trim();
-  if (nom) return `${user.civilite === 'F' ? 'Mme' : 'M.'} ${nom.charAt(0).toUpperCase()}${nom.slice(1)}`;
+  if (nom) return [civiliteAbbreviation(knownCivilite(user.civilite)), `${nom.charAt(0).toUpperCase()}${nom.slice(1)}`].filter(Boolean).join(' ');
   return user.identite?.trim() || user.username;
 }
 
@@ -232,10 +236,13 @@ const FIELD_LABELS: Record<string, string> = {
   duree: 'durée',
   nbPlaces: 'nombre de places',
   isArchived: 'archivage',
+  civilite: 'civilité',
   nom: 'nom',
   prenom: 'prénom',
+  nomJeuneFille: 'nom de jeune fille',
   dateDeces: 'date de décès',
   dateDeNaissance: 'date de naissance',
+  dateNaissanceIncomplete: 'date de naissance',
   etat: 'état',
   etapes: 'étapes',
   archive: 'archivage',

@@ -1,4 +1,3 @@
-import { CIVILITE_LABELS } from '../constants/contacts';
 import { ETAT_ABANDON_LABELS, isEtatAbandon } from '../constants/etatAbandon';
 import { PROCEDURE_LABELS } from '../constants/procedures';
 import { SURFACE_CLASS_LABELS } from '../constants/surfaces';
@@ -16,6 +15,7 @@ import type { IsoDate } from '../entities/replicated';
 import type { Tarif } from '../entities/tarif';
 import type { Travaux } from '../entities/travaux';
 import { dateValue, numberValue, type CellValue, type SheetUnit } from '../export/sheet';
+import { civiliteWord } from '../rules/civilite';
 import { concessionStatus, countPresent } from '../rules/concessionStatus';
 import { currentLocation } from '../rules/currentLocation';
 import { plotLabel } from '../rules/labels';
@@ -196,7 +196,7 @@ function deceasedSheet(data: CemeteryData, ix: Index): ExportSheet {
       const born = o.dateDeNaissance ? date(o.dateDeNaissance) : formatPartialDate(o.dateNaissanceIncomplete);
       const deathIso = partialDateToIso(o.dateDeces);
       return [
-        ix.plot(o.emplacementId), ix.concession(o.locationId), CIVILITE_LABELS[o.civilite] ?? '', text(o.nom), text(o.prenom), text(o.nomJeuneFille),
+        ix.plot(o.emplacementId), ix.concession(o.locationId), civiliteWord(o.civilite) ?? '', text(o.nom), text(o.prenom), text(o.nomJeuneFille),
         born, text(o.lieuDeNaissance), deathIso ? date(deathIso) : formatPartialDate(o.dateDeces), text(o.lieuDeces), date(o.dateInhumCrema),
         o.modeSepulture ? MODES[o.modeSepulture] ?? o.modeSepulture : '', OCCUPANT_ETATS[o.etat] ?? o.etat, date(o.dateExhumation),
         [o.specificites, ...(o.criteresSpecifiques ?? [])].filter(Boolean).join(' ; '), o.id,
@@ -212,7 +212,7 @@ function contactsSheet(data: CemeteryData, ix: Index): ExportSheet {
     rows: data.contacts.map((c) => {
       const l = c.locationId ? ix.locations.get(c.locationId) : undefined;
       return [
-        ix.plot(l?.emplacementId), ix.concession(c.locationId), text(c.typeDeContact), CIVILITE_LABELS[c.civilite] ?? '', text(c.nom), text(c.prenom),
+        ix.plot(l?.emplacementId), ix.concession(c.locationId), text(c.typeDeContact), civiliteWord(c.civilite) ?? '', text(c.nom), text(c.prenom),
         text(c.nomJeuneFille), ouiNon(c.decede), text(c.adresse), text(c.codePostal), text(c.commune), text(c.telephone), text(c.telephoneMobile),
         text(c.email), date(c.dateDeNaissance), text(c.nomSociete), text(c.fonction), c.id,
       ];

@@ -4,7 +4,8 @@ import type { IsoDate, ReplicatedRow } from './replicated';
 /** A holder, heir or other person linked to a concession, or a company (spec 001 §3 Contact). */
 export interface Contact extends ReplicatedRow {
   locationId: string | null;
-  civilite: Civilite;
+  /** 'H', 'F', or null when unknown (issue 26): never guessed. */
+  civilite: Civilite | null;
   prenom: string | null;
   nom: string | null;
   nomJeuneFille: string | null;

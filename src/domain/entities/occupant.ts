@@ -14,7 +14,8 @@ export interface Cremation {
 export interface Occupant extends ReplicatedRow {
   emplacementId: string;
   locationId: string | null;
-  civilite: Civilite;
+  /** 'H', 'F', or null when unknown (issue 26): never guessed. */
+  civilite: Civilite | null;
   prenom: string | null;
   nom: string | null;
   nomJeuneFille: string | null;

@@ -1,6 +1,7 @@
 import { HOLDER_TYPES } from '../constants/contacts';
 import type { Contact } from '../entities/contact';
 import type { MailCanal } from '../entities/mailArchive';
+import { civiliteAbbreviation } from '../rules/civilite';
 
 /**
  * Who can receive a message about a concession (issue 17 'the holders and contacts who have an e-mail'):
@@ -37,10 +38,12 @@ export function addressOf(contact: Pick<Contact, 'email' | 'telephoneMobile' | '
   return canal === 'email' ? mailAddress(contact.email) : smsNumber(contact.telephoneMobile) ?? smsNumber(contact.telephone);
 }
 
+/** An addressee as listed and archived: 'Mme Marie DURAND', 'Marie DURAND' when the civility is unknown (issue 26), or the company. */
 export function contactDisplayName(contact: Pick<Contact, 'civilite' | 'prenom' | 'nom' | 'nomSociete'>): string {
   if (contact.nomSociete?.trim()) return contact.nomSociete.trim();
-  const civ = contact.civilite === 'F' ? 'Mme' : 'M.';
-  return [civ, contact.prenom?.trim(), contact.nom?.trim().toUpperCase()].filter(Boolean).join(' ') || 'Contact sans nom';
+  const name = [contact.prenom?.trim(), contact.nom?.trim().toUpperCase()].filter(Boolean).join(' ');
+  if (!name) return 'Contact sans nom';
+  return [civiliteAbbreviation(contact.civilite), name].filter(Boolean).join(' ');
 }
 
 export function isHolder(contact: Pick<Contact, 'typeDeContact'>): boolean {

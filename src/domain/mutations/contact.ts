@@ -55,7 +55,7 @@ export const createContact = defineMutation({
     const row = {
       id,
       locationId: locationId ?? null,
-      civilite: 'H',
+      civilite: null,
       prenom: null,
       nom: null,
       nomJeuneFille: null,

@@ -58,7 +58,7 @@ const surfaceM2 = z.number({ error: 'La surface doit être un nombre de m².' })
 
 function contactRow(locationId: string, c: z.infer<typeof newContact>): RowValues {
   return {
-    civilite: 'H', prenom: null, nom: null, nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null,
+    civilite: null, prenom: null, nom: null, nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null,
     telephone: null, telephoneMobile: null, email: null, dateDeNaissance: null, nomSociete: null, fonction: null,
     ...definedEntries(c),
     id: c.id,

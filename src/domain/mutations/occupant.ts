@@ -67,7 +67,7 @@ export const createOccupant = defineMutation({
         id,
         emplacementId,
         locationId: location.id,
-        civilite: 'H',
+        civilite: null,
         prenom: null,
         nom: null,
         nomJeuneFille: null,

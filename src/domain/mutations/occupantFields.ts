@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CIVILITES } from '../constants/contacts';
+import { CIVILITES, type Civilite } from '../constants/contacts';
 import { DESTINATIONS_CENDRES, MODES_SEPULTURE, type DestinationCendres } from '../constants/occupants';
 import { makeIsoDate } from '../dates';
 import { optionalDate, optionalText } from './helpers';
@@ -9,10 +9,14 @@ import { optionalDate, optionalText } from './helpers';
  * and occupant.update so the form, the device and the server validate alike.
  */
 
-/** H or F; the spec's 'M' (monsieur) is read as H (spec 001 §3). */
+/**
+ * A deceased's or a contact's civility: H or F, the spec's 'M' (monsieur) read as H (spec 001 §3), or null when
+ * it is not known (issue 26). A record made without one stores null: an unknown civility is never taken for H.
+ */
 export const civilite = z
-  .enum([...CIVILITES, 'M'], { error: 'Civilité invalide (H ou F).' })
-  .transform((c) => (c === 'F' ? 'F' : 'H') as 'H' | 'F');
+  .enum([...CIVILITES, 'M'], { error: 'Civilité invalide (H, F, ou vide si elle n’est pas connue).' })
+  .nullable()
+  .transform((c): Civilite | null => (c === null ? null : c === 'F' ? 'F' : 'H'));
 
 /** A date known in part (day, month, year each nullable); when all three are known they must make a real day. */
 export const partialDate = z

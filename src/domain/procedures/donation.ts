@@ -33,7 +33,8 @@ const verifier = defineStep({
 
 const beneficiaire = z.lazy(() => z.object({
   id: z.uuid({ error: 'Identifiant invalide.' }),
-  civilite: z.enum(CIVILITES, { error: 'Civilité invalide.' }).default('H'),
+  // Unknown unless the clerk chooses it (issue 26): the new holder is never taken for a man by default.
+  civilite: z.enum(CIVILITES, { error: 'Civilité invalide.' }).nullable().default(null),
   nom: texte(200),
   prenom: texte(200),
   nomJeuneFille: texte(200),

@@ -1,5 +1,6 @@
 export * from './age';
 export * from './capacity';
+export * from './civilite';
 export * from './concessionDates';
 export * from './concessionStatus';
 export * from './holderState';

@@ -1,5 +1,7 @@
+import type { Civilite } from '../constants/contacts';
 import { INCONNU } from '../constants/occupants';
 import type { Emplacement } from '../entities/emplacement';
+import { accord } from './civilite';
 
 /**
  * Label of a plot from its carré, allée and numéro (spec 001 §3 fullNameLogicim, list column
@@ -32,12 +34,12 @@ export function plotShortLabel(e: Pick<Emplacement, 'carre' | 'allee' | 'numero'
 }
 
 /**
- * A person's name as shown: 'Prénom NOM', with the maiden name as 'née X' / 'né X' when known; 'Inconnu'
- * for a person with no name (spec 001 §3).
+ * A person's name as shown: 'Prénom NOM', with the maiden name as 'née X' / 'né X' when known, 'né(e) X'
+ * when the civility is not (issue 26); 'Inconnu' for a person with no name (spec 001 §3).
  */
-export function personName(p: { prenom: string | null; nom: string | null; nomJeuneFille?: string | null; civilite?: string }): string {
+export function personName(p: { prenom: string | null; nom: string | null; nomJeuneFille?: string | null; civilite?: Civilite | null }): string {
   const name = [p.prenom?.trim(), p.nom?.trim().toUpperCase()].filter((s) => s).join(' ');
   if (!name) return INCONNU;
   if (!p.nomJeuneFille?.trim()) return name;
-  return `${name} ${p.civilite === 'H' ? 'né' : 'née'} ${p.nomJeuneFille.trim().toUpperCase()}`;
+  return `${name} ${accord(p.civilite, 'né', 'née')} ${p.nomJeuneFille.trim().toUpperCase()}`;
 }

@@ -69,7 +69,7 @@ const SPECS: DefaultSpec[] = [
     nom: 'Autorisation d’inhumation',
     entity: 'defunt',
     description: 'Autorisation du maire d’inhumer dans la concession (CGCT R2213-31).',
-    body: MAIRE + p('Vu le Code général des collectivités territoriales ;') + h('Autorise') + p('l’inhumation de {{defunt.civilite}} {{defunt.nomComplet}}{% if defunt.dateDeces exist %}, décédé(e) le {{defunt.dateDeces}}{% endif %},', 'dans la sépulture désignée ci-dessous.') + CONCESSION + HOLDERS + FAIT,
+    body: MAIRE + p('Vu le Code général des collectivités territoriales ;') + h('Autorise') + p('l’inhumation de {{defunt.civilite}} {{defunt.nomComplet}}{% if defunt.dateDecesPhrase exist %}, {{defunt.decede}} {{defunt.dateDecesPhrase}}{% endif %},', 'dans la sépulture désignée ci-dessous.') + CONCESSION + HOLDERS + FAIT,
   },
   {
     slug: 'autorisation-depot-urne',

@@ -13,7 +13,7 @@ export const TEMPLATE_ENTITY_LABELS: Record<TemplateEntity, string> = { concessi
 
 const person = (prefix: string) => [
   { property: `${prefix}.nomComplet`, label: 'Civilité, prénom et nom' },
-  { property: `${prefix}.civilite`, label: 'Civilité (Madame, Monsieur)' },
+  { property: `${prefix}.civilite`, label: 'Civilité (Madame, Monsieur ; vide si non renseignée)' },
   { property: `${prefix}.prenom`, label: 'Prénom' },
   { property: `${prefix}.nom`, label: 'Nom' },
   { property: `${prefix}.adresse`, label: 'Adresse' },
@@ -58,15 +58,20 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
       ...person('concessionnaire').map((i) => ({ ...i, label: `Titulaire : ${i.label.toLowerCase()}` })),
     ],
   },
-  { label: 'Destinataire du courrier', items: [{ property: 'destinataire.appel', label: 'Formule d’appel (Madame, Monsieur)' }, ...person('destinataire')] },
+  { label: 'Destinataire du courrier', items: [{ property: 'destinataire.appel', label: 'Formule d’appel (Madame, Monsieur, ou « Madame, Monsieur » si la civilité n’est pas renseignée)' }, ...person('destinataire')] },
   {
     label: 'Défunts',
     items: [
       { property: 'defunts', label: 'Tous les défunts présents', list: true },
       { property: 'defunts.nombre', label: 'Nombre de défunts' },
-      { property: 'defunt.civilite', label: 'Défunt du document (sinon le premier) : civilité' },
+      { property: 'defunt.civilite', label: 'Défunt du document (sinon le premier) : civilité (vide si non renseignée)' },
       { property: 'defunt.nomComplet', label: 'Défunt du document (sinon le premier) : nom' },
-      { property: 'defunt.dateDeces', label: 'Défunt du document (sinon le premier) : date de décès' },
+      { property: 'defunt.ne', label: 'Défunt du document (sinon le premier) : « né », « née » ou « né(e) » selon la civilité' },
+      { property: 'defunt.decede', label: 'Défunt du document (sinon le premier) : « décédé », « décédée » ou « décédé(e) » selon la civilité' },
+      { property: 'defunt.dateNaissance', label: 'Défunt du document (sinon le premier) : date de naissance (12/03/1932, 03/1932 ou 1932)' },
+      { property: 'defunt.dateNaissancePhrase', label: 'Défunt du document (sinon le premier) : naissance « le 12/03/1932 », « en mars 1932 » ou « en 1932 »' },
+      { property: 'defunt.dateDeces', label: 'Défunt du document (sinon le premier) : date de décès (12/03/1987, 03/1987 ou 1987)' },
+      { property: 'defunt.dateDecesPhrase', label: 'Défunt du document (sinon le premier) : décès « le 12/03/1987 », « en mars 1987 » ou « en 1987 »' },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { PROCEDURE_LABELS, type ProcedureKind } from '../constants/procedures';
-import { formatFrDate, formatLongDate, formatPartialDate, isIsoDate } from '../dates';
+import { birthDatePhrase, datePhrase, formatFrDate, formatLongDate, formatPartialDate, isIsoDate } from '../dates';
 import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
 import type { DefuntFacts } from '../documents/defuntDocument';
@@ -7,6 +7,7 @@ import type { MairieFacts } from '../documents/mairie';
 import { communeOf, holdersOf } from '../documents/parties';
 import type { Contact } from '../entities/contact';
 import { maireName } from '../entities/mairie';
+import { accord, civiliteWord, salutation, withCivilite } from '../rules/civilite';
 import { isPerpetual } from '../rules/concessionStatus';
 import { personName, plotLabel } from '../rules/labels';
 import type { TemplateValues } from './render';
@@ -30,11 +31,10 @@ export interface TemplateFacts extends DeedInput {
 
 const frDate = (v: string | null | undefined): string | null => (v && isIsoDate(v) ? formatFrDate(v) : null);
 const text = (v: string | null | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
-const civiliteWord = (c: string | null | undefined) => (c === 'F' ? 'Madame' : 'Monsieur');
 
-/** How a contact is named on an envelope: 'Madame Marie DURAND'. */
+/** How a contact is named on an envelope: 'Madame Marie DURAND', or 'Marie DURAND' when the civility is unknown (issue 26). */
 export function contactFullName(c: Contact): string {
-  return `${civiliteWord(c.civilite)} ${personName(c)}`.trim();
+  return withCivilite(c.civilite, personName(c));
 }
 
 /** The lines of a window envelope's address block: name, street, postcode and town. */
@@ -112,12 +112,17 @@ export function templateValues(f: TemplateFacts): TemplateValues {
   contactValues('concessionnaire', holders[0], out);
   const destinataire = f.destinataire ?? holders[0];
   contactValues('destinataire', destinataire, out);
-  // The salutation of a letter: the addressee's civility, or both when the letter goes to the heirs.
-  out['destinataire.appel'] = destinataire ? civiliteWord(destinataire.civilite) : 'Madame, Monsieur';
+  // The salutation of a letter: the addressee's civility, or both when it is unknown or the letter goes to the heirs.
+  out['destinataire.appel'] = salutation(destinataire?.civilite);
   const defunt = f.defunt ?? defunts[0];
   out['defunt.civilite'] = defunt ? civiliteWord(defunt.civilite) : null;
   out['defunt.nomComplet'] = defunt ? personName(defunt) : null;
+  out['defunt.ne'] = defunt ? accord(defunt.civilite, 'né', 'née') : null;
+  out['defunt.decede'] = defunt ? accord(defunt.civilite, 'décédé', 'décédée') : null;
+  out['defunt.dateNaissance'] = defunt ? text(defunt.dateDeNaissance ? formatFrDate(defunt.dateDeNaissance) : formatPartialDate(defunt.dateNaissanceIncomplete)) : null;
+  out['defunt.dateNaissancePhrase'] = defunt ? text(birthDatePhrase(defunt)) : null;
   out['defunt.dateDeces'] = text(formatPartialDate(defunt?.dateDeces));
+  out['defunt.dateDecesPhrase'] = text(datePhrase(defunt?.dateDeces));
   for (const [key, v] of Object.entries(f.procedure?.values ?? {})) {
     if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) out[`etape.${key}`] = stepValue(key, v);
   }

@@ -1,10 +1,13 @@
 import { CRITERES_SPECIFIQUES_PRESETS, DESTINATIONS_CENDRES, INCONNU, type DestinationCendres } from '../constants/occupants';
 import type { LocationType } from '../constants/locationTypes';
-import type { Cremation } from '../entities/occupant';
+import { birthDatePhrase, datePhrase } from '../dates';
+import type { Cremation, Occupant } from '../entities/occupant';
 import type { PartialDate } from '../entities/replicated';
 import {
   compareWithPartial, MSG_CREMATION_AVANT_DECES, MSG_DISPERSION_AVANT_CREMATION, MSG_DISPERSION_AVANT_DECES,
 } from '../mutations/occupantRules';
+import { occupantAge } from '../rules/age';
+import { accord } from '../rules/civilite';
 
 /** The deceased wizard (spec 001 §4 Deceased wizard, §5). */
 
@@ -82,4 +85,20 @@ export function addCritere(list: readonly string[], value: string): { list: stri
 export function defuntName(o: { prenom: string | null; nom: string | null }): string {
   const name = [o.prenom, o.nom].filter((p) => p && p.trim() !== '').join(' ');
   return name === '' ? INCONNU : name;
+}
+
+/**
+ * The line under a deceased's name on the sheet: 'Née le 12/03/1932 — Décédée en 2001 — 69 ans'. Each date at
+ * the precision recorded ('en 1932' for a year alone, never 'le 1932'), the participles agreed with the
+ * civility, neutral ('Né(e)', 'Décédé(e)') when it is unknown (issue 26); the parts unknown are left out.
+ */
+export function defuntLifeLine(o: Pick<Occupant, 'civilite' | 'dateDeNaissance' | 'dateNaissanceIncomplete' | 'dateDeces'>): string {
+  const naissance = birthDatePhrase(o);
+  const deces = datePhrase(o.dateDeces);
+  const age = occupantAge(o);
+  return [
+    naissance ? `${accord(o.civilite, 'Né', 'Née')} ${naissance}` : '',
+    deces ? `${accord(o.civilite, 'Décédé', 'Décédée')} ${deces}` : '',
+    age !== null ? `${age} ans` : '',
+  ].filter(Boolean).join(' — ');
 }

@@ -146,7 +146,7 @@ export function stepDefaults(step: StepDef, location: Location | null, today: Is
     Object.assign(values, {
       donateurId: null,
       typeDeContact: 'Concessionnaire',
-      beneficiaire: { id: newId(), civilite: 'H', nom: '', prenom: '', nomJeuneFille: '', adresse: '', codePostal: '', commune: '', telephone: '', email: '', dateDeNaissance: '' },
+      beneficiaire: { id: newId(), civilite: null, nom: '', prenom: '', nomJeuneFille: '', adresse: '', codePostal: '', commune: '', telephone: '', email: '', dateDeNaissance: '' },
     });
   }
   values['documents'] = [];

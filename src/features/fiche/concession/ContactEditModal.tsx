@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { CIVILITE_LABELS, CIVILITES, CONTACT_TYPES } from '../../../domain/constants/contacts';
+import { CONTACT_TYPES } from '../../../domain/constants/contacts';
 import type { Contact } from '../../../domain/entities/contact';
 import { personName } from '../../../domain/rules/labels';
 import { MSG_CHAMP_REQUIS } from '../../../domain/wizards/validation';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
 import { BLANK_CONTACT, changedContactFields, contactFieldErrors, contactFormValues, type ContactFormValues } from './contactForm';
+import { CiviliteChoice } from '../../shared/CiviliteChoice';
 import { DateField } from '../../shared/DateField';
 
 /**
@@ -53,13 +54,7 @@ export function ContactEditModal({ contact, locationId, onClose }: { contact: Co
         }}
       >
         <Stack>
-          <Radio.Group label="Civilité" size="lg" value={v.civilite} onChange={(c) => setV({ ...v, civilite: c === 'F' ? 'F' : 'H' })}>
-            <Group mt="xs">
-              {CIVILITES.map((c) => (
-                <Radio key={c} size="lg" value={c} label={CIVILITE_LABELS[c]} />
-              ))}
-            </Group>
-          </Radio.Group>
+          <CiviliteChoice label="Civilité" value={v.civilite} onChange={(civilite) => setV({ ...v, civilite })} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('nom', 'Nom', { withAsterisk: !contact })}
             {text('prenom', 'Prénom')}

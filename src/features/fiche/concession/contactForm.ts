@@ -4,7 +4,7 @@ import { updateContact } from '../../../domain/mutations/contact';
 
 /** The contact form's values: every text as typed, the switch and the civility as they are. */
 export interface ContactFormValues {
-  civilite: Civilite;
+  civilite: Civilite | null;
   nom: string;
   prenom: string;
   nomJeuneFille: string;
@@ -24,7 +24,7 @@ const TEXT_FIELDS = ['nom', 'prenom', 'nomJeuneFille', 'dateDeNaissance', 'adres
 
 /** What a new contact starts from: the defaults contact.create writes. */
 export const BLANK_CONTACT = {
-  id: '', espaceId: '', version: 0, seq: 0, updatedAt: '', deletedAt: null, locationId: null, civilite: 'H', prenom: null, nom: null, nomJeuneFille: null,
+  id: '', espaceId: '', version: 0, seq: 0, updatedAt: '', deletedAt: null, locationId: null, civilite: null, prenom: null, nom: null, nomJeuneFille: null,
   decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: null,
   dateDeNaissance: null, nomSociete: null, fonction: null,
 } as const satisfies Contact;

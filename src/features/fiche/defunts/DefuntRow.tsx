@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { formatFrDate, formatPartialDate } from '../../../domain/dates';
+import { formatFrDate } from '../../../domain/dates';
 import type { Occupant } from '../../../domain/entities/occupant';
-import { occupantAge } from '../../../domain/rules/age';
-import { defuntName } from '../../../domain/wizards/defunt';
+import { defuntLifeLine, defuntName } from '../../../domain/wizards/defunt';
 import { defuntPicture, type DefuntPicture } from '../../../domain/wizards/exhumation';
 import type { DefuntAction } from './DefuntsSection';
 
@@ -23,8 +22,6 @@ export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, o
   onAction: (a: DefuntAction) => void;
 }) {
   const picture = defuntPicture(o);
-  const age = occupantAge(o);
-  const naissance = o.dateDeNaissance ? formatFrDate(o.dateDeNaissance) : formatPartialDate(o.dateNaissanceIncomplete);
   return (
     <Paper withBorder p="sm" data-testid="defunt">
       <Group justify="space-between" wrap="nowrap">
@@ -37,7 +34,7 @@ export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, o
               {defuntName(o)}
             </Text>
             <Text size="sm">
-              {naissance && `Né(e) le ${naissance}`} {o.dateDeces && `— Décédé(e) le ${formatPartialDate(o.dateDeces)}`} {age !== null && `— ${age} ans`}
+              {defuntLifeLine(o)}
             </Text>
             {o.dateExhumation && <Text size="sm">Exhumation le {formatFrDate(o.dateExhumation)}</Text>}
             {/* Under the name, where they wrap, rather than squeezed against 'Actions' and cut (issue 14). */}

@@ -1,9 +1,11 @@
 import { Fieldset, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CIVILITE_LABELS, CIVILITES, HOLDER_TYPES } from '../../../domain/constants/contacts';
+import { HOLDER_TYPES } from '../../../domain/constants/contacts';
 import type { EngineContext } from '../../../domain/procedures';
 import { holders } from '../../../domain/procedures/common';
+import { knownCivilite } from '../../../domain/rules/civilite';
 import { personName } from '../../../domain/rules/labels';
+import { CiviliteChoice } from '../../shared/CiviliteChoice';
 import type { StepFormValues } from './GenericField';
 
 const BENEFICIAIRE_FIELDS: Array<[string, string, string?]> = [
@@ -37,9 +39,7 @@ export function DonationFields({ form, ctx, readOnly }: { form: UseFormReturn<St
         <Controller
           control={form.control}
           name="beneficiaire.civilite"
-          render={({ field }) => (
-            <Select size="lg" label="Civilité" data={CIVILITES.map((c) => ({ value: c, label: CIVILITE_LABELS[c] }))} value={typeof field.value === 'string' ? field.value : 'H'} onChange={(v) => field.onChange(v ?? 'H')} disabled={readOnly} allowDeselect={false} />
-          )}
+          render={({ field }) => <CiviliteChoice label="Civilité" value={knownCivilite(field.value)} onChange={field.onChange} disabled={readOnly} />}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
           {BENEFICIAIRE_FIELDS.map(([name, label, type]) => (

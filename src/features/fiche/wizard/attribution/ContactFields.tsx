@@ -1,7 +1,8 @@
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useContactSuggestions } from '../../../../replica/queries/fiche';
 import { useEspaceId } from '../../../../replica/useEnqueue';
+import { CiviliteChoice } from '../../../shared/CiviliteChoice';
 import type { ContactDraft } from './attributionForm';
 
 /**
@@ -14,12 +15,7 @@ export function ContactFields({ title, value, onChange }: { title: string; value
   const set = (k: keyof ContactDraft) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...value, [k]: e.currentTarget.value });
   return (
     <Stack gap="xs">
-      <Radio.Group label={`${title} : civilité`} size="lg" value={value.civilite} onChange={(c) => onChange({ ...value, civilite: c === 'F' ? 'F' : 'H' })}>
-        <Group mt="xs">
-          <Radio size="lg" value="H" label="Monsieur" />
-          <Radio size="lg" value="F" label="Madame" />
-        </Group>
-      </Radio.Group>
+      <CiviliteChoice label={`${title} : civilité`} value={value.civilite} onChange={(civilite) => onChange({ ...value, civilite })} />
       <Group grow>
         <TextInput size="lg" label={`${title} : nom`} value={value.nom} onChange={set('nom')} />
         <TextInput size="lg" label={`${title} : prénom`} value={value.prenom} onChange={set('prenom')} />

@@ -1,9 +1,11 @@
+import type { Civilite } from '../../../../domain/constants/contacts';
 import type { LocationType, TypeConcession } from '../../../../domain/constants/locationTypes';
 import type { Exclu } from '../../../../domain/entities/location';
 
 /** A contact typed in the assignment wizard; an unknown main holder may leave it empty (spec 001 §5). */
 export interface ContactDraft {
-  civilite: 'H' | 'F';
+  /** Null until the clerk says (issue 26): no contact is presumed a man. */
+  civilite: Civilite | null;
   nom: string;
   prenom: string;
   adresse: string;
@@ -13,7 +15,7 @@ export interface ContactDraft {
   email: string;
 }
 
-export const EMPTY_CONTACT: ContactDraft = { civilite: 'H', nom: '', prenom: '', adresse: '', codePostal: '', commune: '', telephone: '', email: '' };
+export const EMPTY_CONTACT: ContactDraft = { civilite: null, nom: '', prenom: '', adresse: '', codePostal: '', commune: '', telephone: '', email: '' };
 
 export interface AttributionValues {
   type: LocationType | '';

@@ -1,22 +1,19 @@
-import { Radio, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CiviliteChoice } from '../../../shared/CiviliteChoice';
 import type { DefuntValues } from './defuntForm';
 
-/** Step 1 'Civilité': an unnamed person may be recorded, shown 'Inconnu' (spec 001 §3). */
+/**
+ * Step 1 'Civilité': an unnamed person may be recorded, shown 'Inconnu' (spec 001 §3); a civility not known
+ * is recorded as such ('Non renseignée', issue 26).
+ */
 export function CiviliteStep({ form }: { form: UseFormReturn<DefuntValues> }) {
   return (
     <Stack>
       <Controller
         control={form.control}
         name="civilite"
-        render={({ field }) => (
-          <Radio.Group label="Civilité" withAsterisk value={field.value} onChange={field.onChange} size="lg" error={form.formState.errors.civilite?.message}>
-            <Group mt="xs">
-              <Radio size="lg" value="H" label="Monsieur" />
-              <Radio size="lg" value="F" label="Madame" />
-            </Group>
-          </Radio.Group>
-        )}
+        render={({ field }) => <CiviliteChoice label="Civilité" value={field.value} onChange={field.onChange} />}
       />
       <TextInput size="lg" label="Nom" description="Laisser vide pour une personne inconnue" {...form.register('nom')} />
       <TextInput size="lg" label="Prénom" {...form.register('prenom')} />

@@ -5,6 +5,7 @@ import { DESTINATIONS_CENDRES, type DestinationCendres } from '../../../../domai
 import { formatFrDate, formatPartialDate } from '../../../../domain/dates';
 import type { Location } from '../../../../domain/entities/location';
 import type { Occupant } from '../../../../domain/entities/occupant';
+import { CHOIX_NON_RENSEIGNEE, civiliteWord } from '../../../../domain/rules/civilite';
 import { DEFUNT_STEPS, defuntName, forcedSepulture } from '../../../../domain/wizards/defunt';
 import type { DefuntFacts } from '../../../../domain/documents/defuntDocument';
 import { uuidv7 } from '../../../../replica/uuidv7';
@@ -59,7 +60,7 @@ export function DefuntWizard({ location, emplacementId, occupant = null, pleineN
               <Summary
                 rows={[
                   ['Défunt', defuntName({ prenom: v.prenom, nom: v.nom })],
-                  ['Civilité', v.civilite === 'F' ? 'Madame' : 'Monsieur'],
+                  ['Civilité', civiliteWord(v.civilite) ?? CHOIX_NON_RENSEIGNEE],
                   ['Naissance', formatPartialDate(partial(v.naissanceJour, v.naissanceMois, v.naissanceAnnee))],
                   ['Décès', formatPartialDate(partial(v.decesJour, v.decesMois, v.decesAnnee))],
                   ['Mode de sépulture', v.modeSepulture === 'cremation' ? 'Crémation' : 'Inhumation'],

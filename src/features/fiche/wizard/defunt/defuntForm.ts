@@ -5,7 +5,8 @@ import type { PartialDate } from '../../../../domain/entities/replicated';
 
 /** The deceased wizard's form values (strings as the inputs hold them) and their mapping to occupant fields. */
 export const defuntSchema = z.object({
-  civilite: z.enum(['H', 'F'], { error: 'Ce champ est obligatoire.' }),
+  // H, F, or null: 'Non renseignée' is a choice of its own (issue 26).
+  civilite: z.enum(['H', 'F']).nullable(),
   prenom: z.string(),
   nom: z.string(),
   nomJeuneFille: z.string(),
@@ -43,7 +44,8 @@ export function defuntDefaults(o: Occupant | null, forced: boolean): DefuntValue
   const naissance = o?.dateNaissanceIncomplete ?? null;
   const fromIso = o?.dateDeNaissance?.split('-').map(Number);
   return {
-    civilite: o?.civilite ?? 'H',
+    // A new deceased starts unknown: the clerk chooses, nothing is presumed (issue 26).
+    civilite: o ? o.civilite : null,
     prenom: o?.prenom ?? '',
     nom: o?.nom ?? '',
     nomJeuneFille: o?.nomJeuneFille ?? '',
