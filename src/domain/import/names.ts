@@ -151,7 +151,8 @@ function civiliteAlone(words: readonly string[]): Civ | null {
 
 /** 'M. et Mme DURAND Paul': the civilities waiting, then the person named with the last one. */
 function couple(waiting: readonly Civ[], named: ImportPerson): ImportPerson[] {
-  const civilites = [...waiting, named.civilite ?? 'H'];
+  // 'Mme et DUPONT Jean': the second person's civility is not written, so it is not known.
+  const civilites: Array<Civ | null> = [...waiting, named.civilite];
   const man = civilites.filter((c) => c === 'H').length === 1 ? civilites.indexOf('H') : civilites.length - 1;
   return civilites.map((civilite, k) => ({
     ...emptyPerson(),

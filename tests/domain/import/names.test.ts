@@ -103,3 +103,9 @@ describe('readFamilyName: a family-name column beside a first-name column', () =
     expect(readFamilyName('NON ATTRIBUÉ')).toBeNull();
   });
 });
+
+describe('a couple whose second person has no civility written', () => {
+  it('keeps that civility unknown', () => {
+    expect(splitPeople('Mme et DUPONT Jean').map((p) => [p.nom, p.prenom, p.civilite])).toEqual([['DUPONT', null, 'F'], ['DUPONT', 'Jean', null]]);
+  });
+});
