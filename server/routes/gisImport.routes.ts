@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { cleanGisSvg, gisPlanOf, gisPreviewOf, readGisFile } from '../import/gis.service';
 import { GIS_REFUSALS_HTTP, MAX_GIS_BYTES } from '../import/gisLimits';
+import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
 import { communesOf, existingRows, parseMapping } from '../import/register.service';
 import { saveMedia } from '../media/media.service';
 import { sha256Hex } from '../media/store';
@@ -15,6 +16,7 @@ import { sha256Hex } from '../media/store';
 const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
 const espaceQuery = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
 const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des attributs invalide.' }).max(8000, 'Correspondance des attributs invalide.').optional() });
+const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
 
 function uploaded(request: FastifyRequest): Uint8Array {
   const body = request.body;
@@ -39,26 +41,28 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
   const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_GIS_BYTES };
 
   app.post('/ESpaces/front_import_geojson/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
-    await requireEspace(request, request.query.espaceId);
-    return gisPreviewOf(await readGisFile(uploaded(request)));
+    const espace = await requireEspace(request, request.query.espaceId);
+    // The cemetery's last mapping of a GIS layer where its attributes were seen (issue 26, importReports.service.ts).
+    return withProposal(request.server.deps.database.db, espace.id, 'geojson', gisPreviewOf(await readGisFile(uploaded(request))));
   });
 
   app.post('/ESpaces/front_import_geojson/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
     const file = await readGisFile(uploaded(request));
-    const mapping = parseMapping(request.query.mapping, file.propertyNames);
     const db = request.server.deps.database.db;
+    const mapping = await mappingOf(db, espace.id, 'geojson', request.query.mapping, file.propertyNames, (text) => parseMapping(text, file.propertyNames));
     const plan = gisPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id));
     return { lignes: plan.lines, compteurs: plan.counts };
   });
 
-  app.post('/ESpaces/front_import_geojson', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+  app.post('/ESpaces/front_import_geojson', { ...options, schema: { querystring: importQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
-    const file = await readGisFile(uploaded(request));
-    const mapping = parseMapping(request.query.mapping, file.propertyNames);
+    const bytes = uploaded(request);
+    const file = await readGisFile(bytes);
+    const db = request.server.deps.database.db;
+    const mapping = await mappingOf(db, espace.id, 'geojson', request.query.mapping, file.propertyNames, (text) => parseMapping(text, file.propertyNames));
     const svg = await cleanGisSvg(file);
     const sha256 = sha256Hex(svg.bytes);
-    const db = request.server.deps.database.db;
     const auth = authOf(request);
     const communes = await communesOf(db, espace.id);
     let plan: ReturnType<typeof gisPlanOf> | undefined;
@@ -91,6 +95,24 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
       const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
       throw badRequest(`Import refusé${line ? ` (polygone ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
     }
-    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé') };
+    // The mapping remembered, the report kept with each refused or partial polygon's attributes (importReports.service.ts).
+    const features = new Map(file.features.map((f) => [f.index, f]));
+    const rapport = await keepImportOutcome(db, request.log, {
+      espaceId: espace.id,
+      userId: auth.user.id,
+      nowMs: request.server.security.clock.now(),
+      kind: 'geojson',
+      fileName: cleanFileName(request.query.nomFichier, 'plan.geojson'),
+      bytes,
+      headers: file.propertyNames,
+      mapping,
+      lines: plan.lines,
+      counts: { ...plan.counts },
+      cellsOf: (line) => {
+        const feature = features.get(line);
+        return feature ? file.propertyNames.map((name) => feature.properties[name] ?? null) : null;
+      },
+    });
+    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), rapport };
   });
 }

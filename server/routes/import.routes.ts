@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerLineCells } from '../../src/domain/import/importReport';
 import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
+import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
 import { MAX_REGISTER_BYTES, REGISTER_REFUSALS } from '../import/limits';
 import { communesOf, existingRows, guessedMapping, headersOf, parseMapping, planOf, previewOf, readSheet } from '../import/register.service';
 import { parisToday } from '../sync/clock';
@@ -11,6 +13,7 @@ import { parisToday } from '../sync/clock';
 const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
 const espaceQuery = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
 const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional() });
+const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
 
 function uploaded(request: FastifyRequest): Uint8Array {
   const body = request.body;
@@ -21,11 +24,15 @@ function uploaded(request: FastifyRequest): Uint8Array {
 /**
  * 'Mise à jour Excel' of Infos cimetière (spec 000 §2.8, POST /ESpaces/front_import_excel?espaceId=,
  * administrators), in three calls that each receive the file (the server keeps nothing between them):
- * - …/apercu: the columns found, a few values of each, the mapping guessed from the headers;
- * - …/simulation: the dry run, line by line, with the mapping the user chose; nothing is written;
+ * - …/apercu: the columns found, a few values of each, the mapping proposed: the cemetery's last one where its
+ *   headers were seen, guessed from the headers and values elsewhere (issue 26, importReports.service.ts);
+ * - …/simulation: the dry run, line by line, with the mapping the user chose (absent: the proposed one);
+ *   nothing is written;
  * - the import itself: the same plan, saved through the bulk path (server/commands/bulk.ts) in one short
  *   transaction for the cemetery, so that other users are answered meanwhile and every device receives the
  *   new rows by its next pull. Refused lines are left out; importing the same file again changes nothing.
+ *   Then its mapping is remembered and its report kept (refused and partial lines, downloadable as a workbook:
+ *   importReports.routes.ts); the answer names the report.
  */
 export async function importRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -34,24 +41,27 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
   const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_REGISTER_BYTES };
 
   app.post('/ESpaces/front_import_excel/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
-    await requireEspace(request, request.query.espaceId);
-    return previewOf(await readSheet(uploaded(request)));
+    const espace = await requireEspace(request, request.query.espaceId);
+    return withProposal(request.server.deps.database.db, espace.id, 'excel', previewOf(await readSheet(uploaded(request))));
   });
 
   app.post('/ESpaces/front_import_excel/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
     const sheet = await readSheet(uploaded(request));
-    const mapping = parseMapping(request.query.mapping, headersOf(sheet), guessedMapping(sheet));
     const db = request.server.deps.database.db;
+    const headers = headersOf(sheet);
+    const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const plan = planOf(sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), parisToday(request.server.security.clock.now()));
     return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats };
   });
 
-  app.post('/ESpaces/front_import_excel', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+  app.post('/ESpaces/front_import_excel', { ...options, schema: { querystring: importQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
-    const sheet = await readSheet(uploaded(request));
-    const mapping = parseMapping(request.query.mapping, headersOf(sheet), guessedMapping(sheet));
+    const bytes = uploaded(request);
+    const sheet = await readSheet(bytes);
     const db = request.server.deps.database.db;
+    const headers = headersOf(sheet);
+    const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const communes = await communesOf(db, espace.id);
     const today = parisToday(request.server.security.clock.now());
     let plan: ReturnType<typeof planOf> | undefined;
@@ -72,6 +82,25 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
       const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
       throw badRequest(`Import refusé${line ? ` (ligne ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
     }
-    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), partielles: plan.lines.filter((l) => l.status !== 'refusé' && l.warnings.length > 0) };
+    const rapport = await keepImportOutcome(db, request.log, {
+      espaceId: espace.id,
+      userId: authOf(request).user.id,
+      nowMs: request.server.security.clock.now(),
+      kind: 'excel',
+      fileName: cleanFileName(request.query.nomFichier, 'registre'),
+      bytes,
+      headers,
+      mapping,
+      lines: plan.lines,
+      counts: { ...plan.counts },
+      cellsOf: (line) => registerLineCells(sheet.rows, sheet.headerRow, headers.length, mapping, line),
+    });
+    return {
+      message: 'Import réalisé',
+      compteurs: plan.counts,
+      refusees: plan.lines.filter((l) => l.status === 'refusé'),
+      partielles: plan.lines.filter((l) => l.status !== 'refusé' && l.warnings.length > 0),
+      rapport,
+    };
   });
 }

@@ -19,6 +19,7 @@ import { newSpaceRoutes } from './newSpace.routes';
 import { gisImportRoutes } from './gisImport.routes';
 import { deedsImportRoutes } from './deedsImport.routes';
 import { openCimetiereImportRoutes } from './openCimetiereImport.routes';
+import { importReportsRoutes } from './importReports.routes';
 
 /** Every /api route plugin, registered inside the /api prefix of buildApp. Add yours to the list. */
 export async function registerRoutes(api: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerRoutes(api: FastifyInstance): Promise<void> {
   await api.register(gisImportRoutes);
   await api.register(deedsImportRoutes);
   await api.register(openCimetiereImportRoutes);
+  await api.register(importReportsRoutes);
 }

@@ -8,6 +8,7 @@ import { createFeed } from '../../server/calendrier/feeds.repository';
 import type { Caller, CallerName, RouteWorld } from './routeWorld';
 import { insertTemplate } from '../../server/templates/templates.repository';
 import type { TemplateInput } from '../../src/domain/templates/types';
+import { saveImportOutcome } from '../../server/import/importReports.repository';
 
 /**
  * Who may call each /api route: THE table the route matrix (routeMatrix.test.ts) checks every registered
@@ -55,6 +56,18 @@ function templateInput(): TemplateInput {
 }
 async function freshTemplate(w: RouteWorld): Promise<string> {
   return (await insertTemplate(w.db, w.societe.id, templateInput())).id;
+}
+
+/** A kept import report of the town with one refused line (server/import/importReports.repository.ts). */
+async function freshImportReport(w: RouteWorld): Promise<string> {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await saveImportOutcome(w.db, { espaceId: w.espace.id, kind: 'excel', columns: { carre: 'carre', n: 'numero' }, updatedAt: at }, {
+    id, espaceId: w.espace.id, kind: 'excel', fileName: 'registre.csv', fileSize: 10, fileSha256: '0'.repeat(64), createdAt: at,
+    counts: { lignesRefusees: 1 }, mapping: ['carre', 'numero'], headers: ['Carré', 'N°'],
+    lines: [{ line: 2, status: 'refusé', cells: ['M', null], reasons: ['Numéro d’emplacement manquant.'] }],
+  });
+  return id;
 }
 
 const NEW_PASSWORD = 'Un-nouveau-mot-de-passe-9';
@@ -317,6 +330,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: 'admin',
     foreign: 'notFound',
     sample: (w) => ({ url: `/api/ESpaces/front_import_actes/simulation?espaceId=${w.espace.id}`, payload: DEEDS_ZIP, headers: { 'content-type': 'application/zip' } }),
+  },
+  // Import reports (routes/importReports.routes.ts).
+  'GET /api/ESpaces/imports': { access: 'admin', foreign: 'notFound', sample: (w) => ({ url: `/api/ESpaces/imports?espaceId=${w.espace.id}` }) },
+  'GET /api/ESpaces/imports/:id/lignes.xlsx': {
+    access: 'admin',
+    foreign: 'notFound',
+    sample: async (w) => ({ url: `/api/ESpaces/imports/${await freshImportReport(w)}/lignes.xlsx` }),
   },
   'POST /api/ESpaces/front_import_actes': {
     access: 'admin',

@@ -20,3 +20,4 @@ export * from './travaux';
 export * from './staging';
 export * from './loginFailures';
 export * from './calendarFeeds';
+export * from './importReports';
