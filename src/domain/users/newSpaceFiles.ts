@@ -3,7 +3,8 @@
  * hall's logo and the mayor's signature with stamp, and per cemetery its PDF plan, data file (the register)
  * and ZIP of PDF archives. They are not part of POST /api/espace/creer: once the space is created, the wizard
  * sends each one through the route Infos mairie / Infos cimetière use, in the order below, and lists each
- * outcome. Pure rules, shared by the wizard's steps and its outcome list.
+ * outcome; the register goes through the mapping and dry run of Infos cimetière first (waitsForRegister).
+ * Pure rules, shared by the wizard's steps and its outcome list.
  */
 
 export const NEW_SPACE_FILE_KINDS = ['logo', 'signature', 'planPdf', 'donnees', 'archives'] as const;
@@ -107,18 +108,45 @@ export function uploadOrder(files: NewSpaceFileNames): NewSpaceUpload[] {
 }
 
 export type UploadOutcome =
-  | { status: 'en attente' }
+  | { status: 'en attente'; attend?: 'registre' }
   | { status: 'en cours' }
-  | { status: 'réalisé'; compteurs: Array<[string, number]> }
+  /** The register, waiting for its mapping and dry run to be checked before it is imported (issue 26). */
+  | { status: 'à vérifier' }
+  /** 'Importer plus tard depuis Infos cimetière': the register, and the deeds that wait for it, are not sent. */
+  | { status: 'reporté' }
+  | { status: 'réalisé'; compteurs: Array<[string, number]>; rapport?: { id: string; lignes: number } }
   | { status: 'refusé'; message: string };
+
+/** Still to be decided or sent: 'Voir l'espace' waits for these. */
+export function isOutcomePending(outcome: UploadOutcome | undefined): boolean {
+  return outcome === undefined || outcome.status === 'en attente' || outcome.status === 'en cours' || outcome.status === 'à vérifier';
+}
+
+/**
+ * The register no longer goes in blind (issue 26 'The wizard imports blind'): once the space exists, it waits
+ * 'À vérifier' for the user to check its mapping and dry run, as in Infos cimetière, then import it or put it
+ * off. The deeds of the same cemetery are matched to the plots and concessions it creates, so they wait for it:
+ * sent once it is imported, put off with it.
+ */
+export function waitsForRegister(upload: NewSpaceUpload, uploads: readonly NewSpaceUpload[], outcomes: Readonly<Record<string, UploadOutcome>>): boolean {
+  if (upload.kind !== 'archives') return false;
+  const register = uploads.find((u) => u.kind === 'donnees' && u.espaceIndex === upload.espaceIndex);
+  return register !== undefined && isOutcomePending(outcomes[register.key]);
+}
 
 /** What the outcome list says of one file: 'Import réalisé' with its non-zero counts, or the French refusal. */
 export function outcomeText(kind: NewSpaceFileKind, outcome: UploadOutcome): string {
   switch (outcome.status) {
     case 'en attente':
-      return 'En attente';
+      return outcome.attend === 'registre' ? 'En attente de l’import du registre de ce cimetière' : 'En attente';
     case 'en cours':
       return 'Envoi en cours…';
+    case 'à vérifier':
+      return 'À vérifier : contrôlez la correspondance des colonnes et la simulation, puis importez.';
+    case 'reporté':
+      return kind === 'donnees'
+        ? 'Import reporté : à faire depuis Infos cimetière, Mise à jour Excel.'
+        : 'Envoi reporté : importez les actes depuis Infos cimetière, Import des actes scannés, après le registre.';
     case 'refusé':
       return `Refusé : ${outcome.message}`;
     case 'réalisé': {

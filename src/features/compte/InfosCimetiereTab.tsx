@@ -8,6 +8,7 @@ import { LabeledValue } from '../shared/LabeledValue';
 import { CemeteryDocuments } from './CemeteryDocuments';
 import { DeedsImportForm } from './import/DeedsImportForm';
 import { ImportExcelForm } from './import/ImportExcelForm';
+import { ImportReportsList } from './import/ImportReportsList';
 import { TarifsSection } from './tarifs/TarifsSection';
 import { WEEKDAYS } from './weekdays';
 
@@ -29,10 +30,14 @@ const draftOf = (e: Espace): Draft => ({
 /**
  * Infos cimetière (spec 000 §2.8, second tab): the cemetery's identity, public portal identifier, hours and
  * documents, edited through espace.* mutations (offline, synced, in the history); for administrators the
- * online/inactive switch, the SVG plan update and the Excel register update, a read-only status label for the others. The price list below.
+ * online/inactive switch, the SVG plan update, the Excel register, GIS plan and scanned deeds imports and the
+ * previous imports' reports, a read-only status label for the others. The price list below.
  */
 export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; admin: boolean; writer: boolean }) {
   const run = useRunMutation();
+  // Bumped by each import carried out: 'Imports précédents' reads its list again.
+  const [imports, setImports] = useState(0);
+  const imported = () => setImports((n) => n + 1);
   const [draft, setDraft] = useState<Draft>(() => draftOf(espace));
   useEffect(() => setDraft(draftOf(espace)), [espace]);
 
@@ -102,13 +107,13 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
       {admin && (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Mise à jour Excel">
           <Title order={3} mb="xs">Mise à jour Excel</Title>
-          <ImportExcelForm espaceId={espace.id} />
+          <ImportExcelForm espaceId={espace.id} onImported={imported} />
         </Paper>
       )}
       {admin && (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Import d’un plan SIG (GeoJSON)">
           <Title order={3} mb="xs">Import d’un plan SIG (GeoJSON)</Title>
-          <ImportExcelForm espaceId={espace.id} kind="geojson" />
+          <ImportExcelForm espaceId={espace.id} kind="geojson" onImported={imported} />
         </Paper>
       )}
       {admin && (
@@ -121,6 +126,12 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
         <Paper withBorder p="md" radius="md" component="section" aria-label="Import des actes scannés (ZIP)">
           <Title order={3} mb="xs">Import des actes scannés (ZIP)</Title>
           <DeedsImportForm espaceId={espace.id} />
+        </Paper>
+      )}
+      {admin && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Imports précédents">
+          <Title order={3} mb="xs">Imports précédents</Title>
+          <ImportReportsList espaceId={espace.id} generation={imports} />
         </Paper>
       )}
       <TarifsSection espaceId={espace.id} writer={writer} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewSpaceFile, outcomeText, uploadOrder, uploadTitle, type NewSpaceFileKind, type UploadOutcome } from '../../../src/domain/users/newSpaceFiles';
+import { checkNewSpaceFile, isOutcomePending, outcomeText, uploadOrder, uploadTitle, waitsForRegister, type NewSpaceFileKind, type UploadOutcome } from '../../../src/domain/users/newSpaceFiles';
 
 /** Spec 000 §2.12 steps 2-3 and §5: the wizard's files, checked on the device, sent in order once the space exists. */
 describe('checkNewSpaceFile', () => {
@@ -57,8 +57,48 @@ describe('outcomeText', () => {
     ['archives', { status: 'refusé', message: 'Archive ZIP illisible.' }, 'Refusé : Archive ZIP illisible.'],
     ['signature', { status: 'en attente' }, 'En attente'],
     ['donnees', { status: 'en cours' }, 'Envoi en cours…'],
+    ['donnees', { status: 'à vérifier' }, 'À vérifier : contrôlez la correspondance des colonnes et la simulation, puis importez.'],
+    ['donnees', { status: 'reporté' }, 'Import reporté : à faire depuis Infos cimetière, Mise à jour Excel.'],
+    ['archives', { status: 'reporté' }, 'Envoi reporté : importez les actes depuis Infos cimetière, Import des actes scannés, après le registre.'],
+    ['archives', { status: 'en attente', attend: 'registre' }, 'En attente de l’import du registre de ce cimetière'],
   ];
   it.each(cases)('%s %j → %s', (kind, outcome, expected) => {
     expect(outcomeText(kind, outcome)).toBe(expected);
+  });
+});
+
+describe('waitsForRegister (issue 26: the register is checked before it is imported, the deeds after it)', () => {
+  const uploads = uploadOrder({
+    logo: 'logo.png',
+    signature: null,
+    espaces: [
+      { nom: 'Bourg', planPdf: null, donnees: 'registre.xlsx', archives: 'actes.zip' },
+      { nom: 'Hameau', planPdf: null, donnees: null, archives: 'actes2.zip' },
+    ],
+  });
+  const [logo, register, deeds, otherDeeds] = uploads;
+  const cases: Array<[string, UploadOutcome | undefined, boolean]> = [
+    ['not yet decided', undefined, true],
+    ['to check', { status: 'à vérifier' }, true],
+    ['being imported', { status: 'en cours' }, true],
+    ['imported', { status: 'réalisé', compteurs: [] }, false],
+    ['put off', { status: 'reporté' }, false],
+  ];
+  it.each(cases)('the deeds of a cemetery whose register is %s wait: %s', (_, outcome, waits) => {
+    const outcomes: Record<string, UploadOutcome> = outcome ? { [register!.key]: outcome } : {};
+    expect(waitsForRegister(deeds!, uploads, outcomes)).toBe(waits);
+  });
+  it('other files, and the deeds of a cemetery without a register, never wait', () => {
+    expect(waitsForRegister(logo!, uploads, {})).toBe(false);
+    expect(waitsForRegister(otherDeeds!, uploads, {})).toBe(false);
+  });
+  it.each<[UploadOutcome | undefined, boolean]>([
+    [undefined, true],
+    [{ status: 'en attente' }, true],
+    [{ status: 'à vérifier' }, true],
+    [{ status: 'reporté' }, false],
+    [{ status: 'refusé', message: 'x' }, false],
+  ])('%j is pending: %s', (outcome, pending) => {
+    expect(isOutcomePending(outcome)).toBe(pending);
   });
 });

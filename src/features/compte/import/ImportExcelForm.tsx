@@ -1,8 +1,9 @@
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImportMapping } from '../../../domain/import/fields';
 import { ColumnMapping } from './ColumnMapping';
 import { DryRunTable } from './DryRunTable';
+import { ReportDownloadButton } from './ReportDownloadButton';
 import { SourceCemeteryChoice } from './SourceCemeteryChoice';
 import {
   countLines, dryRunRegister, importRegister, previewRegister, type ImportSourceKind, type RegisterDryRun, type RegisterImportResult, type RegisterPreview,
@@ -35,15 +36,26 @@ const TEXTS: Record<ImportSourceKind, { intro: string; label: string; accept: st
 
 type Step = { kind: 'choose' } | { kind: 'map'; preview: RegisterPreview } | { kind: 'dryRun'; preview: RegisterPreview; dryRun: RegisterDryRun } | { kind: 'done'; result: RegisterImportResult };
 
+interface Props {
+  espaceId: string;
+  kind?: ImportSourceKind;
+  /** A file already chosen (the new-space wizard's register): it is read at once. */
+  initialFile?: File;
+  /** Told once the import is carried out (Infos cimetière reads its reports again; the wizard records the outcome). */
+  onImported?: (result: RegisterImportResult) => void;
+}
+
 /**
  * 'Mise à jour Excel' of Infos cimetière (spec 000 §2.8, administrators; issue 16): the register (.xlsx or
- * .csv) is read by the server, its columns shown with the mapping guessed from their headers, which the user
- * may change; then a dry run line by line before anything is written; then the import, after which the area
- * reads 'Import réalisé' with the counts. The new rows reach this device by the next pull. Needs the network.
+ * .csv) is read by the server, its columns shown with the mapping proposed (the cemetery's last one where the
+ * headers were seen, guessed elsewhere: issue 26), which the user may change; then a dry run line by line before
+ * anything is written; then the import, after which the area reads 'Import réalisé' with the counts, and offers
+ * the refused and partial lines as a workbook to correct. The new rows reach this device by the next pull. Needs
+ * the network. The new-space wizard uses it too, with its register already chosen.
  */
-export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string; kind?: ImportSourceKind }) {
+export function ImportExcelForm({ espaceId, kind = 'excel', initialFile, onImported }: Props) {
   const texts = TEXTS[kind];
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(initialFile ?? null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [mapping, setMapping] = useState<ImportMapping>([]);
   const [busy, setBusy] = useState(false);
@@ -61,7 +73,23 @@ export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string
     }
   }
 
+  const read = (chosen: File) =>
+    act(async () => {
+      const preview = await previewRegister(espaceId, chosen, kind);
+      setMapping(preview.correspondance);
+      setStep({ kind: 'map', preview });
+    });
+  // The wizard's register is read as soon as the form shows (once, even when React mounts it twice).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!initialFile || started.current) return;
+    started.current = true;
+    void read(initialFile);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the file given at mount
+  }, []);
+
   if (step.kind === 'done') {
+    const { rapport } = step.result;
     return (
       <Stack data-testid={texts.testId}>
         <Text fw={700} size="lg">
@@ -74,6 +102,22 @@ export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string
             </List.Item>
           ))}
         </List>
+        {rapport && rapport.lignes > 0 && (
+          <>
+            <Text size="sm">
+              {rapport.lignes} ligne(s) refusée(s) ou à vérifier : téléchargez-les avec leur motif, corrigez-les dans le classeur et importez-le à nouveau.
+              {rapport.lignesOmises > 0 ? ` Seules les ${rapport.lignes} premières sont conservées ; ${rapport.lignesOmises} autre(s) ligne(s) ne le sont pas.` : ''}
+            </Text>
+            <ReportDownloadButton reportId={rapport.id} />
+          </>
+        )}
+        {!initialFile && (
+          <Group>
+            <Button size="lg" variant="default" onClick={() => { setFile(null); setStep({ kind: 'choose' }); }}>
+              Importer un autre fichier
+            </Button>
+          </Group>
+        )}
       </Stack>
     );
   }
@@ -89,11 +133,7 @@ export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string
         <Text size="sm">{texts.intro}</Text>
         <FileInput size="lg" label={texts.label} accept={texts.accept} value={file} onChange={setFile} clearable placeholder="Choisir un fichier" />
         {alert}
-        <Button size="lg" disabled={!file} loading={busy} onClick={() => file && void act(async () => {
-          const preview = await previewRegister(espaceId, file, kind);
-          setMapping(preview.correspondance);
-          setStep({ kind: 'map', preview });
-        })}>
+        <Button size="lg" disabled={!file} loading={busy} onClick={() => file && void read(file)}>
           Lire le fichier
         </Button>
       </Stack>
@@ -147,7 +187,11 @@ export function ImportExcelForm({ espaceId, kind = 'excel' }: { espaceId: string
         <Button size="lg" variant="default" onClick={() => setStep({ kind: 'map', preview })}>
           Modifier la correspondance
         </Button>
-        <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => setStep({ kind: 'done', result: await importRegister(espaceId, file, mapping, kind, preview.cimetiere) }))}>
+        <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => {
+          const result = await importRegister(espaceId, file, mapping, kind, preview.cimetiere);
+          setStep({ kind: 'done', result });
+          onImported?.(result);
+        })}>
           Importer {toWrite} ligne(s)
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import type { ImportField, ImportMapping } from '../../../domain/import/fields';
 import type { DryRunLine, ImportCounts } from '../../../domain/import/plan';
 import { apiJson } from '../../../platform/http';
+import type { KeptReport } from './importReportsApi';
 
 /** The three calls of the 'Mise à jour Excel' (server/routes/import.routes.ts); each sends the file again. */
 export interface RegisterPreview {
@@ -8,8 +9,11 @@ export interface RegisterPreview {
   feuille: string;
   ligneEntete: number;
   lignes: number;
-  colonnes: Array<{ index: number; entete: string; exemples: string[] }>;
+  /** `memorisee`: the column's field is the one of the cemetery's last import (its header was seen then). */
+  colonnes: Array<{ index: number; entete: string; exemples: string[]; memorisee: boolean }>;
   correspondance: ImportMapping;
+  /** Some columns' fields come from the last import (issue 26: the mapping is remembered). */
+  correspondanceMemorisee: boolean;
   champs: Array<{ name: ImportField; label: string; groupe: string }>;
   avertissements: string[];
   /** An openCimetière export: its cemeteries, and the one read (null: several, none chosen yet). */
@@ -31,6 +35,8 @@ export interface RegisterImportResult {
   message: string;
   compteurs: Counts;
   refusees: DryRunLine[];
+  /** The report kept with the refused and partial lines (Imports précédents), or null when it could not be kept. */
+  rapport: KeptReport | null;
 }
 
 /**
@@ -45,8 +51,10 @@ const BASES: Record<ImportSourceKind, string> = {
   opencimetiere: '/api/ESpaces/front_import_opencimetiere',
 };
 
-const url = (step: string, espaceId: string, mapping?: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
-  `${BASES[kind]}${step}?espaceId=${encodeURIComponent(espaceId)}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}${cimetiere ? `&cimetiere=${encodeURIComponent(cimetiere)}` : ''}`;
+const url = (step: string, espaceId: string, mapping?: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null, fileName?: string) =>
+  `${BASES[kind]}${step}?espaceId=${encodeURIComponent(espaceId)}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}${
+    cimetiere ? `&cimetiere=${encodeURIComponent(cimetiere)}` : ''
+  }${fileName ? `&nomFichier=${encodeURIComponent(fileName)}` : ''}`;
 
 const post = <T>(path: string, file: File) => apiJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
 
@@ -55,6 +63,7 @@ interface GisPreview {
   entites: number;
   colonnes: RegisterPreview['colonnes'];
   correspondance: ImportMapping;
+  correspondanceMemorisee: boolean;
   champs: RegisterPreview['champs'];
 }
 
@@ -62,12 +71,16 @@ interface GisPreview {
 export async function previewRegister(espaceId: string, file: File, kind: ImportSourceKind = 'excel', cimetiere?: string | null): Promise<RegisterPreview> {
   if (kind !== 'geojson') return post<RegisterPreview>(url('/apercu', espaceId, undefined, kind, cimetiere), file);
   const gis = await post<GisPreview>(url('/apercu', espaceId, undefined, kind), file);
-  return { format: 'geojson', feuille: gis.projection, ligneEntete: 0, lignes: gis.entites, colonnes: gis.colonnes, correspondance: gis.correspondance, champs: gis.champs, avertissements: [] };
+  return {
+    format: 'geojson', feuille: gis.projection, ligneEntete: 0, lignes: gis.entites, colonnes: gis.colonnes, correspondance: gis.correspondance,
+    correspondanceMemorisee: gis.correspondanceMemorisee, champs: gis.champs, avertissements: [],
+  };
 }
 export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
   post<RegisterDryRun>(url('/simulation', espaceId, mapping, kind, cimetiere), file);
+/** The import; the file's name goes with it, for the report the server keeps. */
 export const importRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
-  post<RegisterImportResult>(url('', espaceId, mapping, kind, cimetiere), file);
+  post<RegisterImportResult>(url('', espaceId, mapping, kind, cimetiere, file.name), file);
 
 /** The counts as the user reads them, in the order of the register's objects. */
 export function countLines(c: Counts): Array<[string, number]> {

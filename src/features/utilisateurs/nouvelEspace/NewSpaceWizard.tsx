@@ -13,7 +13,8 @@ import { EspacesStep } from './EspacesStep';
 import { MairieStep } from './MairieStep';
 import { PreviewStep } from './PreviewStep';
 import { UsersStep } from './UsersStep';
-import { uploadOrder, type NewSpaceUpload, type UploadOutcome } from '../../../domain/users/newSpaceFiles';
+import { isOutcomePending, uploadOrder, waitsForRegister, type NewSpaceUpload, type UploadOutcome } from '../../../domain/users/newSpaceFiles';
+import { countLines, type RegisterImportResult } from '../../compte/import/registerImportApi';
 import { FileOutcomes } from './FileOutcomes';
 import { sendUpload, type CreatedSpace } from './sendFiles';
 import { emptyWizard, fileNamesOf, fileOf, toRequest, type WizardState } from './wizardState';
@@ -27,7 +28,8 @@ interface Props {
 /**
  * The super administrator's 'Ajouter un utilisateur' wizard (spec 000 §2.12, issue 16): five milestones,
  * the subscription skipped for an existing town hall, 'Suivant' and 'Prévisualiser' held back while a
- * required field of the step is invalid (src/domain/users/newSpace.ts), then POST /api/espace/creer and
+ * required field of the step is invalid (src/domain/users/newSpace.ts), then POST /api/espace/creer, the files
+ * (each register through the mapping and dry run of Infos cimetière before it is written: FileOutcomes.tsx) and
  * 'Voir l'espace', which signs in as the first user and opens /switch-espace.
  */
 export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
@@ -60,11 +62,21 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
       const answer = await apiJson<CreatedSpace>('/api/espace/creer', { method: 'POST', json: toRequest(state, typeEspace) });
       const order = uploadOrder(fileNamesOf(state));
       setUploads(order);
-      setOutcomes(Object.fromEntries(order.map((u) => [u.key, { status: 'en attente' } as const])));
+      const sent: Record<string, UploadOutcome> = Object.fromEntries(order.map((u) => [u.key, { status: 'en attente' } as const]));
+      setOutcomes(sent);
       setCreated(answer);
       onCreated();
-      // One file after the other, in the order of the rule: the register before the deeds it matches.
-      for (const upload of order) await send(answer, upload);
+      // One file after the other, in the order of the rule: the register before the deeds it matches. The
+      // register waits 'À vérifier' for its dry run, and its cemetery's deeds for it (waitsForRegister).
+      for (const upload of order) {
+        if (waitsForRegister(upload, order, sent)) {
+          const waiting: UploadOutcome = { status: 'en attente', attend: 'registre' };
+          sent[upload.key] = waiting;
+          setOutcome(upload.key, waiting);
+          continue;
+        }
+        sent[upload.key] = await send(answer, upload);
+      }
     } catch (e) {
       const detail = e instanceof Error && e.message ? e.message : null;
       setFailed(detail && detail !== NEW_SPACE_MSG.failure ? `${NEW_SPACE_MSG.failure} (${detail})` : NEW_SPACE_MSG.failure);
@@ -73,11 +85,28 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
     }
   }
 
-  async function send(space: CreatedSpace, upload: NewSpaceUpload) {
+  async function send(space: CreatedSpace, upload: NewSpaceUpload): Promise<UploadOutcome> {
     const file = fileOf(state, upload);
-    if (!file) return;
+    if (!file) return { status: 'refusé', message: 'Fichier introuvable.' };
     setOutcome(upload.key, { status: 'en cours' });
-    setOutcome(upload.key, await sendUpload(upload, file, space, state));
+    const outcome = await sendUpload(upload, file, space, state);
+    setOutcome(upload.key, outcome);
+    return outcome;
+  }
+
+  const deedsOf = (register: NewSpaceUpload) => uploads.filter((u) => u.kind === 'archives' && u.espaceIndex === register.espaceIndex);
+
+  /** The register was checked and imported: its outcome, then the deeds of its cemetery that waited for it. */
+  async function registerImported(space: CreatedSpace, register: NewSpaceUpload, result: RegisterImportResult) {
+    const rapport = result.rapport ? { id: result.rapport.id, lignes: result.rapport.lignes } : undefined;
+    setOutcome(register.key, { status: 'réalisé', compteurs: countLines(result.compteurs), ...(rapport ? { rapport } : {}) });
+    for (const deeds of deedsOf(register)) await send(space, deeds);
+  }
+
+  /** 'Importer plus tard depuis Infos cimetière': the register, and the deeds that wait for it, are put off. */
+  function registerPutOff(register: NewSpaceUpload) {
+    setOutcome(register.key, { status: 'reporté' });
+    for (const deeds of deedsOf(register)) setOutcome(deeds.key, { status: 'reporté' });
   }
 
   async function voirEspace() {
@@ -91,14 +120,25 @@ export function NewSpaceWizard({ tab, onClose, onCreated }: Props) {
     }
   }
 
-  // 'Voir l'espace' signs in as another user: it waits for the files still being sent.
-  const sending = Object.values(outcomes).some((o) => o.status === 'en attente' || o.status === 'en cours');
+  // 'Voir l'espace' signs in as another user: it waits for the files still being sent or checked.
+  const sending = Object.values(outcomes).some(isOutcomePending);
   if (created) {
     return (
       <Modal opened onClose={onClose} title="Nouvel espace" size={uploads.length ? 'xl' : 'md'} centered>
         <Stack gap="md">
           <Text size="lg" role="status">{NEW_SPACE_MSG.success}</Text>
-          {uploads.length ? <FileOutcomes uploads={uploads} outcomes={outcomes} espaceNoms={state.espaces.map((e) => e.nom)} onRetry={(u) => void send(created, u)} /> : null}
+          {uploads.length ? (
+            <FileOutcomes
+              uploads={uploads}
+              outcomes={outcomes}
+              espaceNoms={state.espaces.map((e) => e.nom)}
+              espaceIds={created.espaceIds}
+              fileOf={(u) => fileOf(state, u)}
+              onRetry={(u) => void send(created, u)}
+              onRegisterImported={(u, result) => void registerImported(created, u, result)}
+              onRegisterPutOff={registerPutOff}
+            />
+          ) : null}
           {failed ? <Alert color="red" role="alert">{failed}</Alert> : null}
           <Group justify="flex-end">
             <Button size="lg" variant="default" onClick={onClose}>Fermer</Button>

@@ -4,7 +4,6 @@ import { apiJson } from '../../../platform/http';
 import { uploadTownImage } from '../../../platform/mairie';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { deedCountLines, importDeeds } from '../../compte/import/deedsImportApi';
-import { countLines, importRegister, previewRegister } from '../../compte/import/registerImportApi';
 import type { WizardState } from './wizardState';
 
 /** What POST /api/espace/creer answered: where the files go. */
@@ -17,8 +16,9 @@ export interface CreatedSpace {
  * Sends one file of the wizard once the space exists (docs/CONTRACTS.md 'New space'), through the route the
  * new town's administrators use, as the super administrator: logo and signature by PUT /api/media then
  * PUT /api/societes/{id} (Infos mairie); the PDF plan by PUT /api/media then `espace.addAutreDocument`
- * (Infos cimetière's documents); the register by the 'Mise à jour Excel' import with the columns it guesses;
- * the ZIP by the scanned deeds import. A refusal is returned, never thrown: the space stays created.
+ * (Infos cimetière's documents); the ZIP by the scanned deeds import. The register is not sent blind (issue 26):
+ * it waits 'À vérifier' for the mapping and dry run of 'Mise à jour Excel', shown in the outcome list
+ * (FileOutcomes.tsx). A refusal is returned, never thrown: the space stays created.
  */
 export async function sendUpload(upload: NewSpaceUpload, file: File, created: CreatedSpace, state: WizardState): Promise<UploadOutcome> {
   const espaceId = created.espaceIds[upload.espaceIndex ?? 0];
@@ -38,11 +38,8 @@ export async function sendUpload(upload: NewSpaceUpload, file: File, created: Cr
       }
       case 'planPdf':
         return await addPlanPdf(espaceId, file);
-      case 'donnees': {
-        const preview = await previewRegister(espaceId, file);
-        const done = await importRegister(espaceId, file, preview.correspondance);
-        return { status: 'réalisé', compteurs: countLines(done.compteurs) };
-      }
+      case 'donnees':
+        return { status: 'à vérifier' };
       case 'archives': {
         const done = await importDeeds(espaceId, file);
         return { status: 'réalisé', compteurs: deedCountLines(done.compteurs, true) };
