@@ -13,7 +13,8 @@ import { SwitchEspacePage } from './pages/SwitchEspacePage';
  * The new-space wizard (spec 000 §2.12, issue 16): the super administrator fills the five steps with a small
  * SVG plan, previews, validates, then 'Voir l'espace' signs in as the new user on /switch-espace, and the new
  * cemetery's plan shows its plots. The wizard's files too: a logo (an SVG is refused on the device), a register
- * and a ZIP with the deed of plot A-1-1, sent after 'Valider' and listed with their outcome; the register's
+ * and a ZIP with the deed of plot A-1-1, sent after 'Valider' and listed with their outcome; the register first
+ * shows its mapping and dry run and is imported only then (issue 26), the deeds after it; the register's
  * deceased is in the new cemetery's list. Each step is photographed at 1280×800 and 800×1280.
  */
 
@@ -120,10 +121,25 @@ test('the super administrator creates a new space with the wizard and opens it a
 
   const done = page.getByRole('dialog', { name: 'Nouvel espace' });
   await expect(done.getByText("L'espace a bien été créé.")).toBeVisible({ timeout: 30_000 });
+  await expect(done.getByLabel('Logo / blason de la mairie (blason.png)')).toContainText('Enregistré', { timeout: 60_000 });
+  // The register is not imported blind (issue 26): 'À vérifier', with the mapping and the dry run of Infos
+  // cimetière; the deeds it matches wait for it, and so does 'Voir l'espace'.
+  const registre = done.getByLabel(`Fichier de données (Excel) — ${cimetiere} (registre.xlsx)`);
+  await expect(registre).toContainText('À vérifier');
+  await expect(registre.getByRole('combobox', { name: 'Champ de la colonne Défunt' })).toHaveValue('Défunt(s)', { timeout: 30_000 });
+  await expect(done.getByLabel(`Archives PDF (ZIP) — ${cimetiere} (actes.zip)`)).toContainText('En attente de l’import du registre de ce cimetière');
+  await expect(done.getByRole('button', { name: "Voir l'espace" })).toBeDisabled();
+  await registre.scrollIntoViewIfNeeded();
+  await shoot(page, '6-registre-correspondance');
+  await registre.getByRole('button', { name: 'Simuler l’import' }).click();
+  await expect(registre.getByText('Simulation : rien n’a encore été enregistré.')).toBeVisible({ timeout: 30_000 });
+  await expect(registre.getByRole('table', { name: 'Simulation de l’import' }).getByText('créé', { exact: true })).toBeVisible();
+  await registre.getByRole('table', { name: 'Simulation de l’import' }).scrollIntoViewIfNeeded();
+  await shoot(page, '6-registre-simulation');
+  await registre.getByRole('button', { name: 'Importer 1 ligne(s)' }).click();
   // Each file's outcome, in the order they were sent: the register before the deeds it matches.
   await expect(done.getByRole('button', { name: "Voir l'espace" })).toBeEnabled({ timeout: 60_000 });
-  await expect(done.getByLabel('Logo / blason de la mairie (blason.png)')).toContainText('Enregistré');
-  await expect(done.getByLabel(`Fichier de données (Excel) — ${cimetiere} (registre.xlsx)`)).toContainText(/Import réalisé — .*Défunts ajoutés : 1/);
+  await expect(registre).toContainText(/Import réalisé — .*Défunts ajoutés : 1/);
   await expect(done.getByLabel(`Archives PDF (ZIP) — ${cimetiere} (actes.zip)`)).toContainText('Import réalisé — Actes joints aux concessions : 1');
   await expect(done.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
   await shoot(page, '6-cree');

@@ -97,14 +97,15 @@ const isReasonHeader = (header: string) => normalizeText(header) === normalizeTe
 /**
  * The workbook's one sheet: the file's header row then each kept line's cells, and a last column 'Motif';
  * `fields` gives each column's field in the mapping the import used (null for 'Motif'). A column 'Motif' of
- * the file (a workbook taken up a second time) gives way to the new one.
+ * the file (a workbook taken up a second time) gives way to the new one. An empty text (a CSV's empty cell) is
+ * an empty cell.
  */
 export function reportSheet(headers: readonly string[], mapping: ImportMapping, lines: readonly ReportLine[]): { rows: Cell[][]; fields: Array<ImportField | null> } {
   const keep = headers.flatMap((h, i) => (isReasonHeader(h) ? [] : [i]));
   return {
     rows: [
       [...keep.map((i) => headers[i] ?? ''), REASON_HEADER],
-      ...lines.map((l) => [...keep.map((i) => l.cells[i] ?? null), reasonText(l)]),
+      ...lines.map((l) => [...keep.map((i) => (l.cells[i] === '' ? null : (l.cells[i] ?? null))), reasonText(l)]),
     ],
     fields: [...keep.map((i) => mapping[i] ?? null), null],
   };

@@ -79,11 +79,11 @@ describe('registerLineCells', () => {
 });
 
 describe('reportSheet', () => {
-  it('the header row, each line’s cells, then Motif; an old Motif column gives way', () => {
+  it('the header row, each line’s cells (an empty text as an empty cell), then Motif; an old Motif column gives way', () => {
     const { rows, fields } = reportSheet(
       ['Carré', 'N°', 'Motif', 'Décès'],
       ['carre', 'numero', null, 'dateDeces'],
-      [{ line: 3, status: 'refusé', cells: ['A', null, 'Refusée : ancien motif', 19795], reasons: ['Numéro d’emplacement manquant.'] }],
+      [{ line: 3, status: 'refusé', cells: ['A', '', 'Refusée : ancien motif', 19795], reasons: ['Numéro d’emplacement manquant.'] }],
     );
     expect(rows).toEqual([
       ['Carré', 'N°', 'Décès', 'Motif'],

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import { authorName } from '../../../domain/donnees/changeWording';
 import { IMPORT_SOURCE_LABELS } from '../../../domain/import/sources';
@@ -65,44 +65,24 @@ export function ImportReportsList({ espaceId, generation }: { espaceId: string; 
       <Text size="sm" c="dimmed">
         Les {answer.limite} derniers imports du cimetière sont conservés, avec leurs lignes refusées ou à vérifier.
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder verticalSpacing="sm" aria-label="Imports précédents">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Fichier</Table.Th>
-              <Table.Th>Résultat</Table.Th>
-              <Table.Th>Lignes à reprendre</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {answer.rapports.map((r) => (
-              <Table.Tr key={r.id} aria-label={`Import de ${r.fichier} le ${when(r.date)}`}>
-                <Table.Td>
-                  <Text size="sm">{when(r.date)}</Text>
-                  <Text size="sm" c="dimmed">
-                    par {authorName(r.par)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {r.fichier}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {IMPORT_SOURCE_LABELS[r.source] ?? r.source}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{writtenOf(r.compteurs)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <TakeUp report={r} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Imports précédents">
+        {answer.rapports.map((r) => (
+          <Paper key={r.id} component="li" withBorder p="sm" radius="md" aria-label={`Import de ${r.fichier} le ${when(r.date)}`}>
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={2} style={{ flex: '1 1 20rem', minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {r.fichier}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {IMPORT_SOURCE_LABELS[r.source] ?? r.source} · le {when(r.date)} par {authorName(r.par)}
+                </Text>
+                <Text size="sm">{writtenOf(r.compteurs)}</Text>
+              </Stack>
+              <TakeUp report={r} />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }
