@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportMapping } from '../../src/domain/import/fields';
 import { reportLinesOf } from '../../src/domain/import/importReport';
-import type { DryRunLine, ImportCounts } from '../../src/domain/import/plan';
+import type { DryRunLine } from '../../src/domain/import/plan';
 import { proposeMapping, rememberMapping, type ProposedMapping } from '../../src/domain/import/rememberedMapping';
 import type { Cell } from '../../src/domain/import/rows';
 import type { ImportSourceKind } from '../../src/domain/import/sources';
@@ -74,7 +74,7 @@ export interface ImportOutcome {
   headers: readonly string[];
   mapping: ImportMapping;
   lines: readonly DryRunLine[];
-  counts: ImportCounts & Record<string, number>;
+  counts: Record<string, number>;
   /** A line's original cells in the columns' order, or null when it cannot be found. */
   cellsOf: (line: number) => Cell[] | null;
 }
