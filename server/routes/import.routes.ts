@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerLineCells } from '../../src/domain/import/importReport';
+import { registerCellsOf } from '../../src/domain/import/importReport';
+import { readRegisterLines } from '../../src/domain/import/rows';
 import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
@@ -93,7 +94,8 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
       mapping,
       lines: plan.lines,
       counts: { ...plan.counts },
-      cellsOf: (line) => registerLineCells(sheet.rows, sheet.headerRow, headers.length, mapping, line),
+      // The lines read again as the plan read them, for the plot a continued line took from the line above.
+      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1)),
     });
     return {
       message: 'Import réalisé',

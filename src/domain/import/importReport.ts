@@ -1,9 +1,9 @@
 import { parseImportDate } from './dates';
 import type { ImportField, ImportMapping } from './fields';
 import type { DryRunLine, LineStatus } from './plan';
-import { normalizeText } from './text';
+import { cleanText, normalizeText } from './text';
 import { REASON_HEADER } from './rememberedMapping';
-import type { Cell } from './rows';
+import type { Cell, RegisterLine } from './rows';
 
 /**
  * The report an import leaves (issue 26 'The refusals vanish after the import'; DESIGN §8 'report (kept,
@@ -66,30 +66,44 @@ export function reportLinesOf(lines: readonly DryRunLine[], cellsOf: (line: numb
   return { lines: kept, omitted };
 }
 
-/** The fields that name a plot: a line whose cells of these columns are all empty continues the plot above it (rows.ts). */
+/** The fields that name a plot: a line with none of them may continue the plot above it (rows.ts). */
 const PLOT_FIELDS: readonly ImportField[] = ['carre', 'allee', 'numero', 'carreNumero'];
 
-const isEmpty = (cell: Cell | undefined) => cell === null || cell === undefined || String(cell).trim() === '';
+const isEmpty = (cell: Cell | undefined) => cell === undefined || cleanText(cell) === null;
 
 /**
- * The cells of a register's line as the workbook gives them back (`line` = its number in the sheet, 1 = first;
- * `headerRow` = the header's index). A line that continued the plot above it (a second deceased under merged
- * plot cells: every plot column empty) gets that plot's cells, the ones the import read for it: alone in the
- * workbook, it would otherwise continue whatever line comes before it there.
+ * The cells of a register's lines as the workbook gives them back (`lines`: the lines as the import read them,
+ * rows.ts readRegisterLines; a line's number is its row in the sheet, 1 = first). A line that continued the
+ * plot above it (a second deceased under merged plot cells: no plot cell of its own, a plot read all the same)
+ * gets the plot cells of the line that named that plot: alone in the workbook, it would otherwise continue
+ * whatever line comes before it there. A line refused for naming no plot keeps its empty plot cells.
  */
-export function registerLineCells(rows: ReadonlyArray<ReadonlyArray<Cell>>, headerRow: number, width: number, mapping: ImportMapping, line: number): Cell[] | null {
-  const row = rows[line - 1];
-  if (!row || line - 1 <= headerRow) return null;
-  const cells: Cell[] = Array.from({ length: width }, (_, i) => row[i] ?? null);
+export function registerCellsOf(
+  rows: ReadonlyArray<ReadonlyArray<Cell>>,
+  headerRow: number,
+  width: number,
+  mapping: ImportMapping,
+  lines: ReadonlyArray<Pick<RegisterLine, 'line' | 'plot' | 'errors'>>,
+): (line: number) => Cell[] | null {
   const plotColumns = mapping.flatMap((field, i) => (field !== null && PLOT_FIELDS.includes(field) ? [i] : []));
-  if (plotColumns.length === 0 || plotColumns.some((i) => !isEmpty(cells[i]))) return cells;
-  for (let r = line - 2; r > headerRow; r -= 1) {
-    const above = rows[r] ?? [];
-    if (plotColumns.every((i) => isEmpty(above[i]))) continue;
-    for (const i of plotColumns) cells[i] = above[i] ?? null;
-    break;
+  const ownPlot = (row: ReadonlyArray<Cell>) => plotColumns.some((i) => !isEmpty(row[i]));
+  // The row whose plot cells name each line's plot, following the reader's chain of continued lines.
+  const plotRow = new Map<number, number>();
+  let previous: number | null = null;
+  for (const l of lines) {
+    const row = rows[l.line - 1] ?? [];
+    const source: number | null = ownPlot(row) ? l.line - 1 : l.plot.numero !== null ? previous : null;
+    if (source !== null) plotRow.set(l.line, source);
+    if (l.errors.length === 0) previous = source;
   }
-  return cells;
+  return (line) => {
+    const row = rows[line - 1];
+    if (!row || line - 1 <= headerRow) return null;
+    const cells: Cell[] = Array.from({ length: width }, (_, i) => row[i] ?? null);
+    const source = plotRow.get(line);
+    if (source !== undefined && source !== line - 1) for (const i of plotColumns) cells[i] = rows[source]?.[i] ?? null;
+    return cells;
+  };
 }
 
 const isReasonHeader = (header: string) => normalizeText(header) === normalizeText(REASON_HEADER);

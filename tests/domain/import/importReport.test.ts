@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DryRunLine } from '../../../src/domain/import/plan';
 import {
-  isDateSerialCell, isLineToTakeUp, MAX_REPORT_LINES, reasonText, registerLineCells, reportLinesOf, reportSheet,
+  isDateSerialCell, isLineToTakeUp, MAX_REPORT_LINES, reasonText, registerCellsOf, reportLinesOf, reportSheet,
 } from '../../../src/domain/import/importReport';
-import type { Cell } from '../../../src/domain/import/rows';
+import { readRegisterLines, type Cell } from '../../../src/domain/import/rows';
 
 /** Issue 26 'The refusals vanish after the import': the lines an import's report keeps and the workbook made of them. */
 const dry = (line: number, status: DryRunLine['status'], details: string[] = [], warnings: string[] = []): DryRunLine => ({ line, status, plot: '', details, warnings });
@@ -48,33 +48,41 @@ describe('lines to take up', () => {
   });
 });
 
-describe('registerLineCells', () => {
-  // Title, blank line, header (index 2), then lines 4 to 8 of the sheet.
+describe('registerCellsOf', () => {
+  // Title, blank line, header (index 2), then lines 4 to 10 of the sheet.
   const rows: Cell[][] = [
     ['Registre'],
     [],
-    ['Carré', 'N°', 'Défunt', 'Décès'],
-    ['A', 1, 'DUPONT Pierre', '1954'],
-    [null, null, 'DUPONT Louise', 'inconnue'],
+    ['Carré', 'N°', 'Concessionnaire', 'Défunt', 'Décès'],
+    ['A', 1, 'DUPONT Jean', 'DUPONT Pierre', '1954'],
+    [null, null, null, 'DUPONT Louise', 'inconnue'],
     [],
-    [null, null, 'DUPONT Marc', 'vers 1960'],
-    ['B', null, 'SANS NUMERO', null],
+    [null, null, null, 'DUPONT Marc', 'vers 1960'],
+    ['B', null, 'SANS NUMERO', 'OUBLIÉ Jean', null],
+    [null, null, null, 'OUBLIÉ Marie', null],
+    [null, null, 'AUTRE Paul', 'AUTRE Luc', null],
   ];
-  const mapping = ['carre', 'numero', 'defunt', 'dateDeces'] as const;
+  const mapping = ['carre', 'numero', 'concessionnaire', 'defunt', 'dateDeces'] as const;
+  const cellsOf = registerCellsOf(rows, 2, 5, [...mapping], readRegisterLines(rows, [...mapping], 3));
 
-  it.each<[number, Cell[] | null]>([
-    [4, ['A', 1, 'DUPONT Pierre', '1954']],
-    [5, ['A', 1, 'DUPONT Louise', 'inconnue']],
-    [7, ['A', 1, 'DUPONT Marc', 'vers 1960']],
-    [8, ['B', null, 'SANS NUMERO', null]],
-    [3, null],
-    [99, null],
-  ])('line %i → %j (a line continuing the plot above gets its plot cells)', (line, cells) => {
-    expect(registerLineCells(rows, 2, 4, [...mapping], line)).toEqual(cells);
+  it.each<[number, Cell[] | null, string]>([
+    [4, ['A', 1, 'DUPONT Jean', 'DUPONT Pierre', '1954'], 'a line naming its plot, as it was'],
+    [5, ['A', 1, null, 'DUPONT Louise', 'inconnue'], 'a second deceased under merged cells gets the plot it continued'],
+    [7, ['A', 1, null, 'DUPONT Marc', 'vers 1960'], 'so does a third, past an empty line'],
+    [8, ['B', null, 'SANS NUMERO', 'OUBLIÉ Jean', null], 'a line refused for its missing number, as it was'],
+    // The reader joins line 9 to the last line it accepted (line 7, plot A-1), never to the refused line 8.
+    [9, ['A', 1, null, 'OUBLIÉ Marie', null], 'a line continuing past a refused one gets the plot the import gave it'],
+    [10, [null, null, 'AUTRE Paul', 'AUTRE Luc', null], 'a line with a concession of its own and no plot, refused, keeps its empty plot'],
+    [3, null, 'the header is no line'],
+    [99, null, 'nor is a line past the sheet'],
+  ])('line %i → %j (%s)', (line, cells) => {
+    expect(cellsOf(line)).toEqual(cells);
   });
 
-  it('pads a short line to the width and leaves a first line without plot as it was', () => {
-    expect(registerLineCells([['Carré', 'N°', 'Défunt'], [null, null, 'SEUL Jean']], 0, 4, ['carre', 'numero', 'defunt', null], 2)).toEqual([null, null, 'SEUL Jean', null]);
+  it('pads a short line to the width', () => {
+    const sheet: Cell[][] = [['Carré', 'N°', 'Défunt'], [null, null, 'SEUL Jean']];
+    const map = ['carre', 'numero', 'defunt', null] as const;
+    expect(registerCellsOf(sheet, 0, 4, [...map], readRegisterLines(sheet, [...map], 1))(2)).toEqual([null, null, 'SEUL Jean', null]);
   });
 });
 
