@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCellsOf } from '../../src/domain/import/importReport';
+import { readRegisterLines } from '../../src/domain/import/rows';
 import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
-import { ocMappingOf, ocPlanOf, ocPreviewOf, readOpenCimetiereFile, requireOneCemetery } from '../import/openCimetiere.service';
+import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
+import { ocMappingOf, ocPlanOf, ocPreviewOf, readOpenCimetiereFile, registerSheetOf, requireOneCemetery } from '../import/openCimetiere.service';
 import { MAX_OC_BYTES, OC_REFUSALS } from '../import/openCimetiereLimits';
 import { communesOf, existingRows } from '../import/register.service';
 
@@ -15,6 +18,7 @@ const espaceQuery = z.object({
   cimetiere: z.string({ error: MSG_BAD_CEMETERY }).max(100, MSG_BAD_CEMETERY).optional(),
 });
 const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional() });
+const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
 
 function uploaded(request: FastifyRequest): Uint8Array {
   const body = request.body;
@@ -39,26 +43,28 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
   const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_OC_BYTES };
 
   app.post('/ESpaces/front_import_opencimetiere/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
-    await requireEspace(request, request.query.espaceId);
-    return ocPreviewOf(await readOpenCimetiereFile(uploaded(request), cemeteryOf(request.query)));
+    const espace = await requireEspace(request, request.query.espaceId);
+    // The cemetery's last mapping of an openCimetière export where its columns were seen (issue 26, importReports.service.ts).
+    return withProposal(request.server.deps.database.db, espace.id, 'opencimetiere', ocPreviewOf(await readOpenCimetiereFile(uploaded(request), cemeteryOf(request.query))));
   });
 
   app.post('/ESpaces/front_import_opencimetiere/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
     const file = await readOpenCimetiereFile(uploaded(request), cemeteryOf(request.query));
     requireOneCemetery(file);
-    const mapping = ocMappingOf(file, request.query.mapping);
     const db = request.server.deps.database.db;
+    const mapping = await mappingOf(db, espace.id, 'opencimetiere', request.query.mapping, file.sheet.headers, (text) => ocMappingOf(file, text));
     const plan = ocPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id));
     return { lignes: plan.lines, compteurs: plan.counts };
   });
 
-  app.post('/ESpaces/front_import_opencimetiere', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+  app.post('/ESpaces/front_import_opencimetiere', { ...options, schema: { querystring: importQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
-    const file = await readOpenCimetiereFile(uploaded(request), cemeteryOf(request.query));
+    const bytes = uploaded(request);
+    const file = await readOpenCimetiereFile(bytes, cemeteryOf(request.query));
     requireOneCemetery(file);
-    const mapping = ocMappingOf(file, request.query.mapping);
     const db = request.server.deps.database.db;
+    const mapping = await mappingOf(db, espace.id, 'opencimetiere', request.query.mapping, file.sheet.headers, (text) => ocMappingOf(file, text));
     const communes = await communesOf(db, espace.id);
     let plan: ReturnType<typeof ocPlanOf> | undefined;
     const outcome = await runBulk(db, {
@@ -78,6 +84,21 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
       const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
       throw badRequest(`Import refusé${line ? ` (ligne ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
     }
-    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé') };
+    // The mapping remembered, the report kept with the refused and partial lines of the sheet read (importReports.service.ts).
+    const sheet = registerSheetOf(file);
+    const rapport = await keepImportOutcome(db, request.log, {
+      espaceId: espace.id,
+      userId: authOf(request).user.id,
+      nowMs: request.server.security.clock.now(),
+      kind: 'opencimetiere',
+      fileName: cleanFileName(request.query.nomFichier, 'opencimetiere'),
+      bytes,
+      headers: file.sheet.headers,
+      mapping,
+      lines: plan.lines,
+      counts: { ...plan.counts },
+      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, file.sheet.headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1)),
+    });
+    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), rapport };
   });
 }

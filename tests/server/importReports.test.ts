@@ -8,6 +8,7 @@ import type { Db } from '../../server/db/client';
 import { MAX_REPORTS_PER_ESPACE } from '../../src/domain/import/importReport';
 import { bearer, createEspace } from '../helpers/fixtures';
 import { csvOf, xlsxOf, type SheetRow } from '../helpers/registers';
+import { csvZip, plouvern } from '../corpus/opencimetiere/export';
 import { openWorld, type SyncWorld } from './syncKit';
 
 /**
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 const newCemetery = async () => (await createEspace(w.db, w.espace.societeId)).id;
 
-type Kind = 'excel' | 'geojson';
+type Kind = 'excel' | 'geojson' | 'opencimetiere';
 interface Send {
   step?: 'apercu' | 'simulation' | '';
   espaceId: string;
@@ -35,8 +36,8 @@ interface Send {
   token?: string;
   kind?: Kind;
 }
-function send(body: Buffer | string, { step = '', espaceId, mapping, nomFichier, token = w.admin.token, kind = 'excel' }: Send) {
-  const query = new URLSearchParams({ espaceId, ...(mapping !== undefined ? { mapping } : {}), ...(nomFichier ? { nomFichier } : {}) });
+function send(body: Buffer | string, { step = '', espaceId, mapping, nomFichier, token = w.admin.token, kind = 'excel', cimetiere }: Send & { cimetiere?: string }) {
+  const query = new URLSearchParams({ espaceId, ...(mapping !== undefined ? { mapping } : {}), ...(nomFichier ? { nomFichier } : {}), ...(cimetiere ? { cimetiere } : {}) });
   return w.app.inject({
     method: 'POST',
     url: `/api/ESpaces/front_import_${kind}${step ? `/${step}` : ''}?${query.toString()}`,
@@ -81,21 +82,21 @@ describe('remembered mapping (per cemetery and kind of file)', () => {
 
   it('the next preview proposes the fields of the last import by header, and says so; other headers get the guess', async () => {
     const espaceId = await newCemetery();
-    const first = await send(csvOf([HEADERS, ['M-1', 'MÉMOIRE', 'Jeanne', 'près du mur']]), { step: 'apercu', espaceId });
+    const first = await send(csvOf([HEADERS, ['41', 'MÉMOIRE', 'Jeanne', 'près du mur']]), { step: 'apercu', espaceId });
     expect(first.json<Preview>()).toMatchObject({ correspondanceMemorisee: false, correspondance: ['numero', 'defuntNom', 'defuntPrenom', 'notes'] });
     // The user sets 'Remarque' aside and imports.
-    const done = await send(csvOf([HEADERS, ['M-1', 'MÉMOIRE', 'Jeanne', 'près du mur']]), { espaceId, mapping: 'numero,defuntNom,defuntPrenom,' });
+    const done = await send(csvOf([HEADERS, ['41', 'MÉMOIRE', 'Jeanne', 'près du mur']]), { espaceId, mapping: 'numero,defuntNom,defuntPrenom,' });
     expect(done.statusCode).toBe(200);
 
     // Same headers, in another order and case: every field as last time, 'Remarque' still set aside.
-    const again = await send(csvOf([['prénom', 'REMARQUE', 'Emplacement', 'nom', 'Date de décès'], ['Louis', 'x', 'M-2', 'MÉMOIRE', '1990']]), { step: 'apercu', espaceId });
+    const again = await send(csvOf([['prénom', 'REMARQUE', 'Emplacement', 'nom', 'Date de décès'], ['Louis', 'x', '42', 'MÉMOIRE', '1990']]), { step: 'apercu', espaceId });
     expect(again.json<Preview>()).toMatchObject({
       correspondanceMemorisee: true,
       correspondance: ['defuntPrenom', null, 'numero', 'defuntNom', 'dateDeces'],
       colonnes: [{ memorisee: true }, { memorisee: true }, { memorisee: true }, { memorisee: true }, { memorisee: false }],
     });
     // A dry run sent without a mapping uses the proposed one: 'Remarque' is not read into the notes.
-    const dry = await send(csvOf([['prénom', 'REMARQUE', 'Emplacement', 'nom'], ['Louis', 'x', 'M-2', 'MÉMOIRE']]), { step: 'simulation', espaceId });
+    const dry = await send(csvOf([['prénom', 'REMARQUE', 'Emplacement', 'nom'], ['Louis', 'x', '42', 'MÉMOIRE']]), { step: 'simulation', espaceId });
     expect(dry.json<{ lignes: Array<{ status: string; details: string[] }> }>().lignes[0]?.details.join(' ')).toMatch(/MÉMOIRE Louis/);
 
     // A file with other headers gets the guess, and is told so.
@@ -105,12 +106,12 @@ describe('remembered mapping (per cemetery and kind of file)', () => {
 
   it('is kept per cemetery and per kind of file', async () => {
     const espaceId = await newCemetery();
-    await send(csvOf([['Emplacement', 'Nom'], ['K-1', 'GARDÉ']]), { espaceId, mapping: 'numero,famille' });
-    const otherCemetery = await send(csvOf([['Emplacement', 'Nom'], ['K-1', 'GARDÉ']]), { step: 'apercu', espaceId: await newCemetery() });
+    await send(csvOf([['Emplacement', 'Nom'], ['11', 'GARDÉ']]), { espaceId, mapping: 'numero,famille' });
+    const otherCemetery = await send(csvOf([['Emplacement', 'Nom'], ['11', 'GARDÉ']]), { step: 'apercu', espaceId: await newCemetery() });
     expect(otherCemetery.json<Preview>()).toMatchObject({ correspondanceMemorisee: false, correspondance: ['numero', 'defuntNom'] });
     const layer = JSON.stringify({
       type: 'FeatureCollection',
-      features: [{ type: 'Feature', properties: { Emplacement: 'K-2', Nom: 'GARDÉ' }, geometry: { type: 'Polygon', coordinates: [[[2.3, 48.8], [2.30002, 48.8], [2.30002, 48.80001], [2.3, 48.8]]] } }],
+      features: [{ type: 'Feature', properties: { Emplacement: '12', Nom: 'GARDÉ' }, geometry: { type: 'Polygon', coordinates: [[[2.3, 48.8], [2.30002, 48.8], [2.30002, 48.80001], [2.3, 48.8]]] } }],
     });
     const gis = await send(layer, { step: 'apercu', espaceId, kind: 'geojson' });
     expect(gis.statusCode).toBe(200);
@@ -119,7 +120,8 @@ describe('remembered mapping (per cemetery and kind of file)', () => {
 });
 
 describe('import reports', () => {
-  // Line 5 continues the plot of line 4 (a second deceased under merged cells); line 6 names no plot number.
+  // Line 5 continues the plot of line 4 (a second deceased under merged cells) with a death date that cannot be
+  // read (a partial line: imported, the date left empty); line 6 names no plot number (refused).
   const REGISTER: SheetRow[] = [
     ['Registre des concessions'],
     ['Carré', 'Allée', 'N°', 'Concessionnaire', 'Défunt', 'Date de décès'],
@@ -129,7 +131,7 @@ describe('import reports', () => {
     ['RP', '1', null, 'SANS NUMERO', 'OUBLIÉ Marc', 20000],
   ];
 
-  it('keeps each import’s report; its workbook has the original cells and Motif; corrected, it imports the refused line', async () => {
+  it('keeps each import’s report; its workbook has the original cells and Motif; corrected, it imports the refused line and completes the partial one', async () => {
     const espaceId = await newCemetery();
     const file = xlsxOf(REGISTER);
     const res = await send(file, { espaceId, nomFichier: 'C:\\fakepath\\registre-reprise.xlsx' });
@@ -145,7 +147,7 @@ describe('import reports', () => {
     expect(body.rapports[0]).toMatchObject({ id: answer.rapport.id, source: 'excel', fichier: 'registre-reprise.xlsx', taille: file.byteLength, lignesConservees: 2, lignesOmises: 0 });
     expect(body.rapports[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(body.rapports[0]?.par?.username).toBeTruthy();
-    expect(body.rapports[0]?.compteurs).toMatchObject({ emplacementsCrees: 2, lignesRefusees: 2 });
+    expect(body.rapports[0]?.compteurs).toMatchObject({ emplacementsCrees: 2, lignesRefusees: 1, lignesPartielles: 1 });
 
     // Kept in the database with the mapping used, the header row and each line's cells and reasons.
     const [row] = await w.db.select().from(importReports).where(eq(importReports.id, answer.rapport.id));
@@ -153,7 +155,7 @@ describe('import reports', () => {
       mapping: ['carre', 'allee', 'numero', 'concessionnaire', 'defunt', 'dateDeces'],
       headers: REGISTER[1],
       lines: [
-        { line: 5, status: 'refusé', cells: ['RP', '1', '2', null, 'REPRISE Louise', '31/02/1950'], reasons: ['Date de décès illisible : « 31/02/1950 ».'] },
+        { line: 5, status: 'créé', cells: ['RP', '1', '2', null, 'REPRISE Louise', '31/02/1950'], reasons: ['Date de décès illisible : « 31/02/1950 », valeur laissée vide.'] },
         { line: 6, status: 'refusé', cells: ['RP', '1', null, 'SANS NUMERO', 'OUBLIÉ Marc', 20000], reasons: ['Numéro d’emplacement manquant.'] },
       ],
     });
@@ -167,14 +169,14 @@ describe('import reports', () => {
     const rows = rowsOf(bytes);
     expect(rows).toEqual([
       ['Carré', 'Allée', 'N°', 'Concessionnaire', 'Défunt', 'Date de décès', 'Motif'],
-      ['RP', '1', '2', null, 'REPRISE Louise', '31/02/1950', 'Refusée : Date de décès illisible : « 31/02/1950 ».'],
+      ['RP', '1', '2', null, 'REPRISE Louise', '31/02/1950', 'À vérifier : Date de décès illisible : « 31/02/1950 », valeur laissée vide.'],
       ['RP', '1', null, 'SANS NUMERO', 'OUBLIÉ Marc', 20000, 'Refusée : Numéro d’emplacement manquant.'],
     ]);
     // The Excel date is shown as a date and kept as the same number.
     expect(sheetOf(bytes).sheet.F3).toMatchObject({ v: 20000, z: 'dd/mm/yyyy' });
 
     // The secretary corrects both lines in the workbook and imports it again, with no mapping chosen: the
-    // remembered one is proposed, and Motif is not imported.
+    // remembered one is proposed, and Motif is not imported. Louise, imported without her date, gets it.
     const corrected = rows.map((r) => [...r]);
     corrected[1]![5] = '28/02/1950';
     corrected[2]![2] = '3';
@@ -187,7 +189,7 @@ describe('import reports', () => {
     });
     const reimport = await send(again, { espaceId, nomFichier: 'lignes-a-reprendre-registre-reprise.xlsx' });
     expect(reimport.statusCode).toBe(200);
-    expect(reimport.json()).toMatchObject({ compteurs: { lignesRefusees: 0, emplacementsCrees: 1, defuntsCrees: 2 }, rapport: { lignes: 0 } });
+    expect(reimport.json()).toMatchObject({ compteurs: { lignesRefusees: 0, lignesPartielles: 0, emplacementsCrees: 1, defuntsCrees: 1, defuntsMisAJour: 1 }, rapport: { lignes: 0 } });
     const people = await w.db.select().from(occupants).where(and(eq(occupants.espaceId, espaceId)));
     expect(people.map((p) => `${p.nom} ${p.prenom}`).sort()).toEqual(['REPRISE Anne', 'REPRISE Louise', 'REPRISE Pierre', 'OUBLIÉ Marc'].sort());
     expect(people.find((p) => p.prenom === 'Louise')?.dateDeces).toEqual({ jour: 28, mois: 2, annee: 1950 });
@@ -232,6 +234,17 @@ describe('import reports', () => {
     expect(rows[0]).toEqual(['carre', 'numero', 'nom', 'Motif']);
     expect(rows[1]?.slice(0, 3)).toEqual(['G', null, 'SANS NUMERO']);
     expect(String(rows[1]?.[3])).toMatch(/^Refusée : /);
+  });
+
+  it('an openCimetière import keeps its report and its mapping, of its own kind', async () => {
+    const espaceId = await newCemetery();
+    const zip = Buffer.from(csvZip(plouvern()));
+    const res = await send(zip, { espaceId, kind: 'opencimetiere', cimetiere: '1', nomFichier: 'export-plouvern.zip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ rapport: { lignes: number } }>().rapport).toMatchObject({ lignes: expect.any(Number) });
+    expect((await list(espaceId)).json<{ rapports: Report[] }>().rapports[0]).toMatchObject({ source: 'opencimetiere', fichier: 'export-plouvern.zip', taille: zip.byteLength });
+    const again = await send(zip, { espaceId, kind: 'opencimetiere', cimetiere: '1', step: 'apercu' });
+    expect(again.json<Preview>().correspondanceMemorisee).toBe(true);
   });
 
   it(`keeps the last ${MAX_REPORTS_PER_ESPACE} reports of a cemetery`, async () => {

@@ -51,7 +51,7 @@ describe('POST /api/ESpaces/front_import_opencimetiere (issue 26, the openCimeti
     // Several cemeteries and none chosen yet.
     expect(body.cimetiere).toBeNull();
     expect(body.correspondance).toEqual(OC_MAPPING);
-    expect(body.colonnes[0]).toEqual({ index: 0, entete: 'Zone (zone.zonelib)', exemples: ['A', 'A', 'A'] });
+    expect(body.colonnes[0]).toEqual({ index: 0, entete: 'Zone (zone.zonelib)', exemples: ['A', 'A', 'A'], memorisee: false });
     expect(body.avertissements).toContain('Fichiers ou tables non repris : export/dossier-12-03-2026.csv (documents scannés : à joindre par l’import des actes scannés (ZIP)) ; export/LISEZMOI.txt (pas une table d’openCimetière reprise) ; export/voie_type-12-03-2026.csv (types de voie : non repris (le libellé de la voie suffit)) ; export/zone_type-12-03-2026.csv (types de zone : non repris (le libellé de la zone suffit)).');
     const bourg = (await send('apercu', ZIP, { cimetiere: '1' })).json<{ cimetiere: string; lignes: number }>();
     expect(bourg).toMatchObject({ cimetiere: '1', lignes: 12 });
