@@ -6,6 +6,7 @@ import { planRegisterImport, type ExistingRows, type ImportPlan } from '../../sr
 import { readRegisterLines, type Cell } from '../../src/domain/import/rows';
 import type { TableName } from '../../src/domain/entities/tables';
 import type { IsoDate } from '../../src/domain/entities/replicated';
+import type { PlotState } from '../../src/domain/import/plotStates';
 import type { Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
 import { espaces, societes } from '../db/schema';
@@ -120,7 +121,13 @@ export async function communesOf(db: Db, espaceId: string): Promise<string[]> {
   return row ? [row.commune, row.societe, row.villeSociete, row.ville].filter((c): c is string => Boolean(c)) : [];
 }
 
-export function planOf(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], today?: IsoDate): ImportPlan {
-  const lines = readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1);
-  return planRegisterImport(lines, existing, { communes, newId: randomUUID, ...(today ? { today } : {}) });
+/** What a plan needs besides the file and the cemetery's rows: the day its states are checked on, the user's reading of them. */
+export interface PlanContext {
+  today?: IsoDate;
+  states?: Readonly<Record<string, PlotState>>;
+}
+
+export function planOf(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext = {}): ImportPlan {
+  const lines = readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, context.states ? { states: context.states } : {});
+  return planRegisterImport(lines, existing, { communes, newId: randomUUID, ...(context.today ? { today: context.today } : {}) });
 }

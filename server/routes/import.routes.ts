@@ -9,11 +9,12 @@ import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
 import { MAX_REGISTER_BYTES, REGISTER_REFUSALS } from '../import/limits';
 import { communesOf, existingRows, guessedMapping, headersOf, parseMapping, planOf, previewOf, readSheet } from '../import/register.service';
+import { etatsParam, stateChoicesOf } from '../import/stateChoices';
 import { parisToday } from '../sync/clock';
 
 const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
 const espaceQuery = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
-const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional() });
+const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional(), etats: etatsParam });
 const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
 
 function uploaded(request: FastifyRequest): Uint8Array {
@@ -52,7 +53,8 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     const db = request.server.deps.database.db;
     const headers = headersOf(sheet);
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
-    const plan = planOf(sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), parisToday(request.server.security.clock.now()));
+    const states = stateChoicesOf(request.query.etats);
+    const plan = planOf(sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), { today: parisToday(request.server.security.clock.now()), states });
     return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats };
   });
 
@@ -64,14 +66,14 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     const headers = headersOf(sheet);
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const communes = await communesOf(db, espace.id);
-    const today = parisToday(request.server.security.clock.now());
+    const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
     let plan: ReturnType<typeof planOf> | undefined;
     const outcome = await runBulk(db, {
       auth: authOf(request),
       espaceId: espace.id,
       nowMs: request.server.security.clock.now(),
       build: async (snapshot) => {
-        plan = planOf(sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, today);
+        plan = planOf(sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context);
         return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, prepared }));
       },
     }).catch((error: unknown) => {
@@ -95,7 +97,7 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
       lines: plan.lines,
       counts: { ...plan.counts },
       // The lines read again as the plan read them, for the plot a continued line took from the line above.
-      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1)),
+      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states })),
     });
     return {
       message: 'Import réalisé',

@@ -10,6 +10,8 @@ import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../im
 import { ocMappingOf, ocPlanOf, ocPreviewOf, readOpenCimetiereFile, registerSheetOf, requireOneCemetery } from '../import/openCimetiere.service';
 import { MAX_OC_BYTES, OC_REFUSALS } from '../import/openCimetiereLimits';
 import { communesOf, existingRows } from '../import/register.service';
+import { etatsParam, stateChoicesOf } from '../import/stateChoices';
+import { parisToday } from '../sync/clock';
 
 const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
 const MSG_BAD_CEMETERY = 'Cimetière openCimetière invalide.';
@@ -17,7 +19,7 @@ const espaceQuery = z.object({
   espaceId: z.uuid({ error: 'Cimetière introuvable.' }),
   cimetiere: z.string({ error: MSG_BAD_CEMETERY }).max(100, MSG_BAD_CEMETERY).optional(),
 });
-const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional() });
+const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des colonnes invalide.' }).max(8000, 'Correspondance des colonnes invalide.').optional(), etats: etatsParam });
 const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
 
 function uploaded(request: FastifyRequest): Uint8Array {
@@ -54,8 +56,9 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
     requireOneCemetery(file);
     const db = request.server.deps.database.db;
     const mapping = await mappingOf(db, espace.id, 'opencimetiere', request.query.mapping, file.sheet.headers, (text) => ocMappingOf(file, text));
-    const plan = ocPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id));
-    return { lignes: plan.lines, compteurs: plan.counts };
+    const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
+    const plan = ocPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), context);
+    return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats };
   });
 
   app.post('/ESpaces/front_import_opencimetiere', { ...options, schema: { querystring: importQuery } }, async (request) => {
@@ -66,13 +69,14 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
     const db = request.server.deps.database.db;
     const mapping = await mappingOf(db, espace.id, 'opencimetiere', request.query.mapping, file.sheet.headers, (text) => ocMappingOf(file, text));
     const communes = await communesOf(db, espace.id);
+    const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
     let plan: ReturnType<typeof ocPlanOf> | undefined;
     const outcome = await runBulk(db, {
       auth: authOf(request),
       espaceId: espace.id,
       nowMs: request.server.security.clock.now(),
       build: async (snapshot) => {
-        plan = ocPlanOf(file, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes);
+        plan = ocPlanOf(file, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context);
         return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, prepared }));
       },
     }).catch((error: unknown) => {
@@ -97,7 +101,7 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
       mapping,
       lines: plan.lines,
       counts: { ...plan.counts },
-      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, file.sheet.headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1)),
+      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, file.sheet.headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states })),
     });
     return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), rapport };
   });

@@ -164,3 +164,32 @@ describe('hostile files get a French message and change nothing', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('the file’s status values (issue 26)', () => {
+  const STATES: SheetRow[] = [['Carré', 'N°', 'État', 'Défunt'], ['ST', '1', 'Concédée', 'ETAT Jean'], ['ST', '2', 'Rendue', 'ETAT Paul']];
+
+  it('the dry run shows each value and its reading; the user’s reading is used; another text is refused in French', async () => {
+    const proposed = await send('simulation', csvOf(STATES));
+    expect(proposed.json<{ etats: unknown[] }>().etats).toEqual([
+      { valeur: 'Concédée', cle: 'concedee', etat: 'concede', libelle: 'Concession en cours', lignes: 1 },
+      { valeur: 'Rendue', cle: 'rendue', etat: 'ignore', libelle: 'Valeur non reprise', lignes: 1 },
+    ]);
+    const chosen = await w.app.inject({
+      method: 'POST',
+      url: `/api/ESpaces/front_import_excel/simulation?espaceId=${w.espace.id}&etats=${encodeURIComponent('rendue=reprise')}`,
+      headers: { ...bearer(w.admin.token), 'content-type': 'application/octet-stream' },
+      payload: csvOf(STATES),
+    });
+    const body = chosen.json<{ etats: Array<{ cle: string; etat: string }>; lignes: Array<{ line: number; details: string[] }> }>();
+    expect(body.etats.find((e) => e.cle === 'rendue')?.etat).toBe('reprise');
+    expect(body.lignes.find((l) => l.line === 3)?.details).toContain('Sépulture reprise : emplacement laissé libre ; ce que le fichier en dit est noté dans les observations de l’emplacement.');
+    const bad = await w.app.inject({
+      method: 'POST',
+      url: `/api/ESpaces/front_import_excel/simulation?espaceId=${w.espace.id}&etats=${encodeURIComponent('rendue=perdue')}`,
+      headers: { ...bearer(w.admin.token), 'content-type': 'application/octet-stream' },
+      payload: csvOf(STATES),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe('Lecture des états invalide : choisissez pour chaque valeur un état de la liste.');
+  });
+});

@@ -5,6 +5,8 @@ import { ColumnMapping } from './ColumnMapping';
 import { DryRunTable } from './DryRunTable';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { SourceCemeteryChoice } from './SourceCemeteryChoice';
+import { StatesTable } from './StatesTable';
+import type { PlotState } from '../../../domain/import/plotStates';
 import {
   countLines, dryRunRegister, importRegister, previewRegister, type ImportSourceKind, type RegisterDryRun, type RegisterImportResult, type RegisterPreview,
 } from './registerImportApi';
@@ -58,6 +60,8 @@ export function ImportExcelForm({ espaceId, kind = 'excel', initialFile, onImpor
   const [file, setFile] = useState<File | null>(initialFile ?? null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [mapping, setMapping] = useState<ImportMapping>([]);
+  /** The user's reading of the file's status values, by value (issue 26); sent with the dry run and the import. */
+  const [etats, setEtats] = useState<Record<string, PlotState>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -75,8 +79,9 @@ export function ImportExcelForm({ espaceId, kind = 'excel', initialFile, onImpor
 
   const read = (chosen: File) =>
     act(async () => {
-      const preview = await previewRegister(espaceId, chosen, kind);
+      const preview = await previewRegister(espaceId, chosen, { kind });
       setMapping(preview.correspondance);
+      setEtats({});
       setStep({ kind: 'map', preview });
     });
   // The wizard's register is read as soon as the form shows (once, even when React mounts it twice).
@@ -153,14 +158,14 @@ export function ImportExcelForm({ espaceId, kind = 'excel', initialFile, onImpor
             {w}
           </Alert>
         ))}
-        <SourceCemeteryChoice cimetieres={preview.cimetieres ?? []} value={preview.cimetiere ?? null} disabled={busy} onChange={(id) => void act(async () => setStep({ kind: 'map', preview: await previewRegister(espaceId, file, kind, id) }))} />
+        <SourceCemeteryChoice cimetieres={preview.cimetieres ?? []} value={preview.cimetiere ?? null} disabled={busy} onChange={(id) => void act(async () => setStep({ kind: 'map', preview: await previewRegister(espaceId, file, { kind, cimetiere: id }) }))} />
         <ColumnMapping preview={preview} mapping={mapping} onChange={setMapping} />
         {alert}
         <Group>
           <Button size="lg" variant="default" onClick={() => setStep({ kind: 'choose' })}>
             Changer de fichier
           </Button>
-          <Button size="lg" loading={busy} disabled={preview.cimetiere === null} onClick={() => void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping, kind, preview.cimetiere) }))}>
+          <Button size="lg" loading={busy} disabled={preview.cimetiere === null} onClick={() => void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping, { kind, cimetiere: preview.cimetiere, etats }) }))}>
             Simuler l’import
           </Button>
         </Group>
@@ -181,6 +186,15 @@ export function ImportExcelForm({ espaceId, kind = 'excel', initialFile, onImpor
           </List.Item>
         ))}
       </List>
+      <StatesTable
+        etats={dryRun.etats ?? []}
+        disabled={busy}
+        onChange={(cle, etat) => {
+          const next = { ...etats, [cle]: etat };
+          setEtats(next);
+          void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunRegister(espaceId, file, mapping, { kind, cimetiere: preview.cimetiere, etats: next }) }));
+        }}
+      />
       <DryRunTable lines={dryRun.lignes} />
       {alert}
       <Group>
@@ -188,7 +202,7 @@ export function ImportExcelForm({ espaceId, kind = 'excel', initialFile, onImpor
           Modifier la correspondance
         </Button>
         <Button size="lg" loading={busy} disabled={toWrite === 0} onClick={() => void act(async () => {
-          const result = await importRegister(espaceId, file, mapping, kind, preview.cimetiere);
+          const result = await importRegister(espaceId, file, mapping, { kind, cimetiere: preview.cimetiere, etats });
           setStep({ kind: 'done', result });
           onImported?.(result);
         })}>

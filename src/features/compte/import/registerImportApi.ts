@@ -1,5 +1,6 @@
 import type { ImportField, ImportMapping } from '../../../domain/import/fields';
-import type { DryRunLine, ImportCounts } from '../../../domain/import/plan';
+import type { DryRunLine, ImportCounts, StateUse } from '../../../domain/import/plan';
+import { formatStateChoices, type PlotState } from '../../../domain/import/plotStates';
 import { apiJson } from '../../../platform/http';
 import type { KeptReport } from './importReportsApi';
 
@@ -30,6 +31,8 @@ type Counts = ImportCounts & { formesPlacees?: number };
 export interface RegisterDryRun {
   lignes: DryRunLine[];
   compteurs: Counts;
+  /** The file's status values and how they are read (issue 26); absent when no column is the plot's state. */
+  etats?: StateUse[];
 }
 export interface RegisterImportResult {
   message: string;
@@ -51,10 +54,21 @@ const BASES: Record<ImportSourceKind, string> = {
   opencimetiere: '/api/ESpaces/front_import_opencimetiere',
 };
 
-const url = (step: string, espaceId: string, mapping?: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null, fileName?: string) =>
-  `${BASES[kind]}${step}?espaceId=${encodeURIComponent(espaceId)}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}${
-    cimetiere ? `&cimetiere=${encodeURIComponent(cimetiere)}` : ''
-  }${fileName ? `&nomFichier=${encodeURIComponent(fileName)}` : ''}`;
+/** What a call says beside the file: its kind, the openCimetière export's cemetery, the user's reading of the status values. */
+export interface RegisterCall {
+  kind?: ImportSourceKind;
+  cimetiere?: string | null;
+  etats?: Readonly<Record<string, PlotState>>;
+}
+
+function url(step: string, espaceId: string, call: RegisterCall, mapping?: ImportMapping, fileName?: string): string {
+  const query = new URLSearchParams({ espaceId });
+  if (mapping) query.set('mapping', mapping.map((f) => f ?? '').join(','));
+  if (call.cimetiere) query.set('cimetiere', call.cimetiere);
+  if (call.etats && Object.keys(call.etats).length > 0) query.set('etats', formatStateChoices(call.etats));
+  if (fileName) query.set('nomFichier', fileName);
+  return `${BASES[call.kind ?? 'excel']}${step}?${query.toString()}`;
+}
 
 const post = <T>(path: string, file: File) => apiJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
 
@@ -68,19 +82,19 @@ interface GisPreview {
 }
 
 /** The GIS plan's preview in the register's shape: its projection for the sheet, its polygons for the lines. */
-export async function previewRegister(espaceId: string, file: File, kind: ImportSourceKind = 'excel', cimetiere?: string | null): Promise<RegisterPreview> {
-  if (kind !== 'geojson') return post<RegisterPreview>(url('/apercu', espaceId, undefined, kind, cimetiere), file);
-  const gis = await post<GisPreview>(url('/apercu', espaceId, undefined, kind), file);
+export async function previewRegister(espaceId: string, file: File, call: RegisterCall = {}): Promise<RegisterPreview> {
+  if (call.kind !== 'geojson') return post<RegisterPreview>(url('/apercu', espaceId, { kind: call.kind, cimetiere: call.cimetiere }), file);
+  const gis = await post<GisPreview>(url('/apercu', espaceId, { kind: 'geojson' }), file);
   return {
     format: 'geojson', feuille: gis.projection, ligneEntete: 0, lignes: gis.entites, colonnes: gis.colonnes, correspondance: gis.correspondance,
     correspondanceMemorisee: gis.correspondanceMemorisee, champs: gis.champs, avertissements: [],
   };
 }
-export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
-  post<RegisterDryRun>(url('/simulation', espaceId, mapping, kind, cimetiere), file);
+export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, call: RegisterCall = {}) =>
+  post<RegisterDryRun>(url('/simulation', espaceId, call, mapping), file);
 /** The import; the file's name goes with it, for the report the server keeps. */
-export const importRegister = (espaceId: string, file: File, mapping: ImportMapping, kind: ImportSourceKind = 'excel', cimetiere?: string | null) =>
-  post<RegisterImportResult>(url('', espaceId, mapping, kind, cimetiere, file.name), file);
+export const importRegister = (espaceId: string, file: File, mapping: ImportMapping, call: RegisterCall = {}) =>
+  post<RegisterImportResult>(url('', espaceId, call, mapping, file.name), file);
 
 /** The counts as the user reads them, in the order of the register's objects. */
 export function countLines(c: Counts): Array<[string, number]> {
