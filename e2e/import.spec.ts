@@ -11,10 +11,14 @@ import { signIn } from './pages/signIn';
  * sends a small register, checks the columns and the dry run, imports and reads 'Import réalisé', finds the deceased in the list; then a GIS plan (its plots drawn on the plan) and a ZIP of scanned deeds (one joined to its concession; tests/server/deedsImport.test.ts checks the documents). Runs on Sainte-Sève (the autre@ account's cemetery), carré XL.
  */
 const CSV = [
-  'Carré;Allée;N°;Concessionnaire;Durée;Date acte;Défunt;Date de décès',
-  'XL;1;1;EXCELSIOR Jean et Marie;30 ans;12/03/1954;EXCELSIOR Pierre;mars 1954',
-  ';;;;;;EXCELSIOR Louise;1960',
-  'XL;1;;;;;PERDU Jean;1970',
+  'Carré;Allée;N°;Concessionnaire;Durée;Date acte;Défunt;Date de décès;État',
+  'XL;1;1;EXCELSIOR Jean et Marie;30 ans;12/03/1954;EXCELSIOR Pierre;mars 1954;Concédée',
+  ';;;;;;EXCELSIOR Louise;1960;',
+  'XL;1;;;;;PERDU Jean;1970;',
+  // A state the import does not know (issue 26): the user reads it in the dry run's table of states.
+  'XL;1;2;;;;;;Rendue',
+  // A start date that does not exist: the line is imported, the date left empty and said.
+  'XL;1;3;EXCELSIOR Paul;trentenaire;31/02/1950;EXCELSIOR Anne;1999;Concédée',
 ].join('\r\n');
 
 const square = (x: number, y: number) => [[x, y], [x + 0.00003, y], [x + 0.00003, y + 0.00001], [x, y + 0.00001], [x, y]];
@@ -44,14 +48,27 @@ test('an administrator imports a register: columns, dry run, then Import réalis
   await area.getByRole('button', { name: 'Simuler l’import' }).click();
   const table = area.getByRole('table', { name: 'Simulation de l’import' });
   await expect(table.getByText('Numéro d’emplacement manquant.')).toBeVisible({ timeout: 30_000 });
+  // The file's states and their reading, before anything is written; 'Rendue' is read as nothing until the user says.
+  const states = area.getByRole('table', { name: 'États des emplacements du fichier' });
+  await expect(states.getByRole('combobox', { name: 'Lecture de l’état « Concédée »' })).toHaveValue('Concession en cours');
+  await expect(states.getByRole('combobox', { name: 'Lecture de l’état « Rendue »' })).toHaveValue('Valeur non reprise');
+  await area.getByText(/Lignes à vérifier/).click();
+  await expect(table.getByText('À vérifier : État « Rendue » non reconnu : non repris (choisissez son sens dans le tableau des états).')).toBeVisible();
+  await states.getByRole('combobox', { name: 'Lecture de l’état « Rendue »' }).click();
+  await page.getByRole('option', { name: 'Emplacement libre (aucune concession)' }).click();
+  await expect(states.getByRole('combobox', { name: 'Lecture de l’état « Rendue »' })).toHaveValue('Emplacement libre (aucune concession)', { timeout: 30_000 });
+  await expect(table.getByText(/État « Rendue » non reconnu/)).toHaveCount(0, { timeout: 30_000 });
+  await area.getByText(/Lignes à vérifier/).click();
+  await expect(table.getByText('À vérifier : Date de début illisible : « 31/02/1950 », valeur laissée vide.')).toBeVisible();
   await area.getByText(/Toutes les lignes/).click();
   await expect(table.getByText('Défunt ajouté : EXCELSIOR Louise (décès 1960).')).toBeVisible();
-  await page.screenshot({ path: '/tmp/import-dryrun-1280.png', fullPage: true });
+  await area.screenshot({ path: '/tmp/import-dryrun-1280.png' });
   await page.setViewportSize({ width: 800, height: 1280 });
-  await page.screenshot({ path: '/tmp/import-dryrun-800.png', fullPage: true });
-  await area.getByRole('button', { name: 'Importer 2 ligne(s)' }).click();
+  await area.screenshot({ path: '/tmp/import-dryrun-800.png' });
+  await area.getByRole('button', { name: 'Importer 4 ligne(s)' }).click();
   await expect(area.getByText('Import réalisé', { exact: true })).toBeVisible({ timeout: 60_000 });
-  await expect(area.getByText('Défunts ajoutés : 2')).toBeVisible();
+  await expect(area.getByText('Défunts ajoutés : 3')).toBeVisible();
+  await expect(area.getByText('Lignes importées avec des valeurs à vérifier : 1')).toBeVisible();
   await page.screenshot({ path: '/tmp/import-done-800.png', fullPage: true });
 
   // The imported deceased is in the deceased list.

@@ -100,6 +100,15 @@ function fixedByType(type: LocationType, c: RegisterLine['concession'], work: Li
 function createConcession(line: RegisterLine, plot: PlotRecord, dateDebut: IsoDate | null, work: LineWork): LocationState {
   const c = line.concession;
   const type = c.type ?? 'Concession';
+  const said = [
+    c.numero && `n° ${c.numero}`,
+    c.perpetuelle ? 'perpétuelle' : c.duree !== null && `${c.duree} ans`,
+    dateDebut && `début ${dateDebut.split('-').reverse().join('/')}`,
+    c.nbPlaces !== null && `${c.nbPlaces} place(s)`,
+    c.famille && `famille ${c.famille}`,
+  ].filter(Boolean);
+  // The dry run reads the concession first, then what it keeps by default, then its holders.
+  work.details.push(`Concession créée${type !== 'Concession' ? ` (${type})` : ''}${said.length > 0 ? ` : ${said.join(', ')}` : ''}.`);
   if (c.typeIllisible !== null) work.warnings.push(`Type d’emplacement « ${c.typeIllisible} » non reconnu : Concession retenu.`);
   else if (c.type === null) work.details.push('Type non précisé : Concession retenu.');
   fixedByType(type, c, work);
@@ -112,14 +121,6 @@ function createConcession(line: RegisterLine, plot: PlotRecord, dateDebut: IsoDa
     id, emplacementId: plot.id, type, typeConcession: c.typeConcession, famille: c.famille, numero: c.numero, duree: c.duree, perpetuelle: c.perpetuelle,
     dateDebut, nbPlaces: c.nbPlaces, notes: c.notes, surface: surface !== null && surface > 0 ? surface : null, contacts,
   });
-  const said = [
-    c.numero && `n° ${c.numero}`,
-    c.perpetuelle ? 'perpétuelle' : c.duree !== null && `${c.duree} ans`,
-    dateDebut && `début ${dateDebut.split('-').reverse().join('/')}`,
-    c.nbPlaces !== null && `${c.nbPlaces} place(s)`,
-    c.famille && `famille ${c.famille}`,
-  ].filter(Boolean);
-  work.details.push(`Concession créée${type !== 'Concession' ? ` (${type})` : ''}${said.length > 0 ? ` : ${said.join(', ')}` : ''}.`);
   work.count('concessionsCreees');
   return {
     id,

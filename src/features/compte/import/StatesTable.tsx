@@ -13,7 +13,7 @@ export function StatesTable({ etats, onChange, disabled }: { etats: readonly Sta
   if (etats.length === 0) return null;
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder verticalSpacing="xs" aria-label="États des emplacements du fichier">
+      <Table withTableBorder verticalSpacing="xs" captionSide="top" aria-label="États des emplacements du fichier">
         <Table.Caption>
           <Text size="sm">États écrits dans le fichier et leur lecture : vérifiez chacun avant d’importer.</Text>
         </Table.Caption>
