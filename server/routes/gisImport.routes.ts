@@ -6,17 +6,22 @@ import type { CommandEnvelope } from '../commands';
 import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
-import { cleanGisSvg, gisPlanOf, gisPreviewOf, readGisFile } from '../import/gis.service';
+import {
+  drawGisPlan, espacePlanFields, gisPlanOf, gisPreviewOf, loadPlanState, parseContent, planFingerprint, plotOutlinesAfter, readGisFile,
+} from '../import/gis.service';
 import { GIS_REFUSALS_HTTP, MAX_GIS_BYTES } from '../import/gisLimits';
-import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
+import { pointsOf } from '../../src/domain/geo/gisDrawing';
+import type { ExistingRows } from '../../src/domain/import/plan';
 import { communesOf, existingRows, parseMapping } from '../import/register.service';
 import { saveMedia } from '../media/media.service';
 import { sha256Hex } from '../media/store';
 
 const MSG_CHANGED_MEANWHILE = 'Le cimetière a été modifié pendant l’import. Rien n’a été importé : relancez l’import.';
-const espaceQuery = z.object({ espaceId: z.uuid({ error: 'Cimetière introuvable.' }) });
+const espaceQuery = z.object({
+  espaceId: z.uuid({ error: 'Cimetière introuvable.' }),
+  contenu: z.enum(['emplacements', 'carres'], { error: 'Contenu du fichier invalide : choisissez « emplacements » ou « carres ».' }).optional(),
+});
 const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des attributs invalide.' }).max(8000, 'Correspondance des attributs invalide.').optional() });
-const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
 
 function uploaded(request: FastifyRequest): Uint8Array {
   const body = request.body;
@@ -25,14 +30,24 @@ function uploaded(request: FastifyRequest): Uint8Array {
 }
 
 const sameControlPoints = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const canonicalOutlines = (rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>>) => rings.map(pointsOf).sort().join('|');
+
+/** The drawing of a plan (cleaned, off the main thread) and the outlines it was made of, to check them at the write. */
+async function drawingOf(plan: ReturnType<typeof gisPlanOf>, existing: ExistingRows) {
+  if (!plan.frame) return null;
+  const outlines = plotOutlinesAfter(existing, plan.envelopes);
+  return { svg: await drawGisPlan(plan.frame, outlines, plan.decor), outlines: canonicalOutlines(outlines) };
+}
 
 /**
- * 'Import d’un plan SIG (GeoJSON)' of Infos cimetière (issue 16, administrators), in the three calls of the
- * Excel update (import.routes.ts): …/apercu (projection, attributes, guessed mapping), …/simulation (the dry run
- * polygon by polygon, nothing written), and the import: the plan drawn from the polygons (cleaned by the SVG
- * import's sanitiser, kept in the media store), its four corners as control points so 'Me localiser' works at
- * once, and each polygon a plot created or updated with its outline, all in one bulk transaction for the
- * cemetery (server/commands/bulk.ts). The same file twice changes nothing the second time.
+ * 'Import d’un plan SIG (GeoJSON)' of Infos cimetière (issues 16 and 26, administrators), in the three calls of
+ * the Excel update (import.routes.ts): …/apercu (projection, attributes, guessed mapping, warnings), …/simulation
+ * (the dry run polygon by polygon and what happens to the plan, nothing written), and the import. `contenu` says
+ * what the file holds: plots (one grave a polygon, the default) or carrés (one carré a polygon). The layer is laid
+ * on the cemetery's plan (src/domain/geo/gisPlacement.ts): drawn, kept, extended or replaced, every plot already
+ * drawn kept where it is on the ground when the plan is georeferenced; a new drawing is cleaned by the SVG
+ * import's sanitiser, kept in the media store, and its corners become the control points. All in one bulk
+ * transaction for the cemetery (server/commands/bulk.ts). The same file twice changes nothing the second time.
  */
 export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -42,49 +57,64 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
 
   app.post('/ESpaces/front_import_geojson/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
-    // The cemetery's last mapping of a GIS layer where its attributes were seen (issue 26, importReports.service.ts).
-    return withProposal(request.server.deps.database.db, espace.id, 'geojson', gisPreviewOf(await readGisFile(uploaded(request))));
+    const content = parseContent(request.query.contenu);
+    const bytes = uploaded(request);
+    const state = await loadPlanState(request.server.deps.database.db, request.server.mediaStore, espace);
+    return gisPreviewOf(await readGisFile(bytes, content, state), content, state);
   });
 
   app.post('/ESpaces/front_import_geojson/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
-    const file = await readGisFile(uploaded(request));
+    const content = parseContent(request.query.contenu);
+    const bytes = uploaded(request);
     const db = request.server.deps.database.db;
-    const mapping = await mappingOf(db, espace.id, 'geojson', request.query.mapping, file.propertyNames, (text) => parseMapping(text, file.propertyNames));
-    const plan = gisPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id));
-    return { lignes: plan.lines, compteurs: plan.counts };
+    const state = await loadPlanState(db, request.server.mediaStore, espace);
+    const file = await readGisFile(bytes, content, state);
+    const mapping = parseMapping(request.query.mapping, file.propertyNames);
+    const plan = gisPlanOf(file, content, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), state);
+    return { lignes: plan.lines, compteurs: plan.counts, plan: plan.plan, avertissements: plan.avertissements };
   });
 
-  app.post('/ESpaces/front_import_geojson', { ...options, schema: { querystring: importQuery } }, async (request) => {
+  app.post('/ESpaces/front_import_geojson', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
+    const content = parseContent(request.query.contenu);
     const bytes = uploaded(request);
-    const file = await readGisFile(bytes);
     const db = request.server.deps.database.db;
-    const mapping = await mappingOf(db, espace.id, 'geojson', request.query.mapping, file.propertyNames, (text) => parseMapping(text, file.propertyNames));
-    const svg = await cleanGisSvg(file);
-    const sha256 = sha256Hex(svg.bytes);
+    const state = await loadPlanState(db, request.server.mediaStore, espace);
+    const file = await readGisFile(bytes, content, state);
+    const mapping = parseMapping(request.query.mapping, file.propertyNames);
     const auth = authOf(request);
     const communes = await communesOf(db, espace.id);
+    // The new drawing is made from the plots' outlines as the rows read now give them; the write decides again
+    // from its snapshot and starts over when the plan or the outlines it would draw are no longer the same.
+    const now = file.placement.frame ? await existingRows(db, espace.id) : null;
+    const drawing = now ? await drawingOf(gisPlanOf(file, content, mapping, now, communes, state), now) : null;
+    const sha256 = drawing ? sha256Hex(drawing.svg.bytes) : null;
     let plan: ReturnType<typeof gisPlanOf> | undefined;
     const outcome = await runBulk(db, {
       auth,
       espaceId: espace.id,
       nowMs: request.server.security.clock.now(),
-      willOwn: [sha256],
+      willOwn: sha256 ? [sha256] : [],
       build: async (snapshot) => {
-        plan = gisPlanOf(file, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes);
+        const fresh = await espacePlanFields(db, espace.id);
+        const rows = await existingRows(db, espace.id, (table) => snapshot.liveRows(table));
+        if (!fresh || planFingerprint(fresh, rows.emplacements) !== state.fingerprint) throw new BulkConflictError(MSG_CHANGED_MEANWHILE);
+        plan = gisPlanOf(file, content, mapping, rows, communes, state);
+        if (drawing && canonicalOutlines(plotOutlinesAfter(rows, plan.envelopes)) !== drawing.outlines) throw new BulkConflictError(MSG_CHANGED_MEANWHILE);
         const envelopes: CommandEnvelope[] = [];
-        if (espace.mapSha256 !== sha256 || espace.mapWidth !== svg.width || espace.mapHeight !== svg.height) {
+        const svg = drawing?.svg;
+        if (svg && sha256 && (fresh.mapSha256 !== sha256 || fresh.mapWidth !== svg.width || fresh.mapHeight !== svg.height)) {
           envelopes.push({ id: randomUUID(), name: 'espace.setPlan', args: { id: espace.id, mapSha256: sha256, mapWidth: svg.width, mapHeight: svg.height } });
         }
-        if (!sameControlPoints(espace.controlPoints, file.layout.controlPoints)) {
-          envelopes.push({ id: randomUUID(), name: 'espace.setControlPoints', args: { id: espace.id, controlPoints: file.layout.controlPoints } });
+        if (plan.controlPoints && !sameControlPoints(fresh.controlPoints, plan.controlPoints)) {
+          envelopes.push({ id: randomUUID(), name: 'espace.setControlPoints', args: { id: espace.id, controlPoints: plan.controlPoints } });
         }
-        return [...envelopes, ...plan.envelopes.map(({ id, name, args }) => ({ id, name, args }))];
+        return [...envelopes, ...plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, ...(prepared ? { prepared } : {}) }))];
       },
       // The plan's bytes belong to the cemetery's municipality (DESIGN §8), before espace.setPlan links them.
       beforeCommit: async () => {
-        await saveMedia(db, request.server.mediaStore, { bytes: svg.bytes, mime: 'image/svg+xml', owners: [espace.societeId], uploadedBy: auth.user.id });
+        if (drawing) await saveMedia(db, request.server.mediaStore, { bytes: drawing.svg.bytes, mime: 'image/svg+xml', owners: [espace.societeId], uploadedBy: auth.user.id });
       },
     }).catch((error: unknown) => {
       if (error instanceof BulkConflictError) throw new HttpError(409, MSG_CHANGED_MEANWHILE);
@@ -95,24 +125,6 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
       const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
       throw badRequest(`Import refusé${line ? ` (polygone ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
     }
-    // The mapping remembered, the report kept with each refused or partial polygon's attributes (importReports.service.ts).
-    const features = new Map(file.features.map((f) => [f.index, f]));
-    const rapport = await keepImportOutcome(db, request.log, {
-      espaceId: espace.id,
-      userId: auth.user.id,
-      nowMs: request.server.security.clock.now(),
-      kind: 'geojson',
-      fileName: cleanFileName(request.query.nomFichier, 'plan.geojson'),
-      bytes,
-      headers: file.propertyNames,
-      mapping,
-      lines: plan.lines,
-      counts: { ...plan.counts },
-      cellsOf: (line) => {
-        const feature = features.get(line);
-        return feature ? file.propertyNames.map((name) => feature.properties[name] ?? null) : null;
-      },
-    });
-    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), rapport };
+    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), plan: plan.plan };
   });
 }

@@ -1,4 +1,8 @@
 import type { GisFeature } from '../geo/geojson';
+import type { Ring } from '../geo/gisLayout';
+import type { Placement } from '../geo/gisPlacement';
+import type { PlanPolygon } from '../entities/emplacement';
+import { polygonCentroid } from '../plan/geometry';
 import type { ImportMapping } from './fields';
 import { guessMapping } from './headers';
 import { planRegisterImport, type DryRunLine, type ExistingRows, type ImportCounts, type ImportEnvelope, type PlanOptions } from './plan';
@@ -6,24 +10,42 @@ import { readRegisterLines, type Cell, type RegisterLine } from './rows';
 import { plotPartKey } from './text';
 
 /**
- * The plots of a GIS plan (issue 16): each polygon's attributes are read like a register line through the
+ * The plots of a GIS plan (issues 16 and 26): each polygon's attributes are read like a register line through the
  * mapping guessed from the property names (src/domain/import/headers.ts), planned by the register import's own
  * rules (plan.ts: a plot found by carré, allée and numéro or created, its concession and deceased completed),
  * and its outline, in plan pixels, becomes the plot's shape. A polygon that names no plot, or a plot already
  * drawn by an earlier polygon of the file, is refused with its reason; what already matches changes nothing.
+ *
+ * The layer is laid on the cemetery's plan (src/domain/geo/gisPlacement.ts): when that redraws the plan, every
+ * plot already drawn and not in the file gets its outline again in the new plan, at the same place on the ground
+ * (emplacement.setGeometry); when the plan is replaced without a georeference, their outlines are removed rather
+ * than left in the wrong place. A plot of the file already drawn elsewhere takes the file's outline, and its line
+ * says how far it moves on the ground.
  */
 export interface GisCounts extends ImportCounts {
   formesPlacees: number;
+  /** Plots already drawn whose outline is set again in the redrawn plan, at the same place on the ground. */
+  formesRecalculees: number;
+  /** Plots already drawn whose outline is removed: the plan is replaced and was not georeferenced. */
+  formesEffacees: number;
 }
 
 export interface GisImportPlan {
   lines: DryRunLine[];
   envelopes: ImportEnvelope[];
   counts: GisCounts;
+  /** Ids of the plots already drawn that the file draws again. */
+  redrawn: Set<string>;
+  /** Ranks (GisFeature.index) of the polygons that name no plot: drawn on the plan as they are (paths, buildings). */
+  unnamed: number[];
 }
 
 export const MSG_NO_PLOT = 'Ce polygone ne désigne pas d’emplacement (numéro manquant) : il n’est pas importé.';
 export const MSG_DRAWN_TWICE = 'Cet emplacement est déjà dessiné par un polygone précédent du fichier : polygone ignoré.';
+export const MSG_SHAPE_PLACED = 'Forme placée sur le plan.';
+
+/** Only what the plan needs from the placement of the layer on the cemetery's plan. */
+export type GisPlacementEffect = Pick<Placement, 'moved' | 'cleared' | 'metresPerPixel' | 'frame'> & { keepsFrame: boolean };
 
 export const gisMapping = (propertyNames: readonly string[]): ImportMapping => guessMapping(propertyNames);
 
@@ -37,6 +59,12 @@ function lineOf(feature: GisFeature, propertyNames: readonly string[], mapping: 
   return line ? { ...line, line: feature.index } : null;
 }
 
+const polygonOf = (rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>>): PlanPolygon => ({ type: 'Polygon', coordinates: rings.map((r) => r.map(([x, y]) => [x, y] as [number, number])) });
+const ringsOf = (geometry: unknown): Ring[] | null => {
+  const coordinates = geometry && typeof geometry === 'object' ? (geometry as { coordinates?: unknown }).coordinates : undefined;
+  return Array.isArray(coordinates) && coordinates.length > 0 ? (coordinates as Ring[]) : null;
+};
+
 export function planGisImport(
   features: readonly GisFeature[],
   rings: ReadonlyArray<ReadonlyArray<[number, number]>>,
@@ -44,14 +72,17 @@ export function planGisImport(
   mapping: ImportMapping,
   existing: ExistingRows,
   options: PlanOptions,
+  placement: GisPlacementEffect,
 ): GisImportPlan {
   const lines: RegisterLine[] = [];
   const ringOfLine = new Map<number, ReadonlyArray<[number, number]>>();
   const early: DryRunLine[] = [];
+  const unnamed: number[] = [];
   const seen = new Set<string>();
   features.forEach((feature, i) => {
     const line = lineOf(feature, propertyNames, mapping);
     if (!line || line.plot.numero === null) {
+      unnamed.push(feature.index);
       early.push({ line: feature.index, status: 'refusé', plot: '', details: [MSG_NO_PLOT], warnings: [] });
       return;
     }
@@ -65,7 +96,7 @@ export function planGisImport(
     ringOfLine.set(feature.index, rings[i]!);
   });
   const plan = planRegisterImport(lines, existing, options);
-  const counts: GisCounts = { ...plan.counts, lignesRefusees: plan.counts.lignesRefusees + early.length, formesPlacees: 0 };
+  const counts: GisCounts = { ...plan.counts, lignesRefusees: plan.counts.lignesRefusees + early.length, formesPlacees: 0, formesRecalculees: 0, formesEffacees: 0 };
 
   // The plot each accepted line names: created by this plan, or found among the cemetery's.
   const plotByKey = new Map<string, { id: string; geometry: unknown; create?: ImportEnvelope }>();
@@ -73,6 +104,7 @@ export function planGisImport(
   for (const e of plan.envelopes) if (e.name === 'emplacement.create') plotByKey.set(keyOf(e.args), { id: String(e.args.id), geometry: null, create: e });
 
   const envelopes = [...plan.envelopes];
+  const redrawn = new Set<string>();
   const byLine = new Map(lines.map((l) => [l.line, l]));
   const out = plan.lines.map((dry) => {
     const line = byLine.get(dry.line);
@@ -80,29 +112,70 @@ export function planGisImport(
     if (dry.status === 'refusé' || !line || !ring) return dry;
     const plot = plotByKey.get(keyOf(line.plot));
     if (!plot) return dry;
-    const geometry = { type: 'Polygon', coordinates: [ring.map(([x, y]) => [x, y])] };
+    const geometry = polygonOf([ring]);
     if (plot.create) {
       plot.create.args.geometry = geometry;
       // Its args changed after the plan validated them: they must be validated again.
       delete plot.create.prepared;
       counts.formesPlacees += 1;
-      return { ...dry, details: [...dry.details, 'Forme placée sur le plan.'] };
+      return { ...dry, details: [...dry.details, MSG_SHAPE_PLACED] };
     }
+    redrawn.add(plot.id);
     if (sameOutline(plot.geometry, geometry.coordinates)) return dry;
     envelopes.push({ id: options.newId(), name: 'emplacement.setGeometry', args: { id: plot.id, geometry }, line: dry.line });
     counts.formesPlacees += 1;
+    const details = [MSG_SHAPE_PLACED, ...movedDetail(plot.id, plot.geometry, ring, placement)];
     if (dry.status === 'inchangé') {
       counts.lignesInchangees -= 1;
-      return { ...dry, status: 'mis à jour' as const, details: ['Forme placée sur le plan.'] };
+      return { ...dry, status: 'mis à jour' as const, details };
     }
-    return { ...dry, details: [...dry.details, 'Forme placée sur le plan.'] };
+    return { ...dry, details: [...dry.details, ...details] };
   });
+
+  // The plots already drawn that the file does not draw: set again in the new plan, or their outline removed.
+  for (const [id, moved] of placement.moved) {
+    if (redrawn.has(id)) continue;
+    const stored = existing.emplacements.find((row) => String(row.id) === id);
+    if (stored && sameOutline(stored.geometry, moved)) continue;
+    envelopes.push({ id: options.newId(), name: 'emplacement.setGeometry', args: { id, geometry: polygonOf(moved) }, line: 0 });
+    counts.formesRecalculees += 1;
+  }
+  for (const plot of placement.cleared) {
+    if (redrawn.has(plot.id)) continue;
+    envelopes.push({ id: options.newId(), name: 'emplacement.setGeometry', args: { id: plot.id, geometry: null }, line: 0 });
+    counts.formesEffacees += 1;
+  }
   const all = [...out, ...early].sort((a, b) => a.line - b.line);
-  return { lines: all, envelopes, counts };
+  return { lines: all, envelopes, counts, redrawn, unnamed };
+}
+
+/** 'Contour déplacé de 12 m sur le terrain…' when a plot already drawn takes a new outline elsewhere. */
+function movedDetail(id: string, stored: unknown, ring: ReadonlyArray<readonly [number, number]>, placement: GisPlacementEffect): string[] {
+  if (placement.cleared.some((p) => p.id === id)) return ['Son ancien contour, sur un plan qui n’était pas calé, est remplacé.'];
+  const before = placement.moved.get(id) ?? (placement.keepsFrame ? ringsOf(stored) : null);
+  if (!before || placement.metresPerPixel === null) return [];
+  const a = polygonCentroid(polygonOf(before));
+  const b = polygonCentroid(polygonOf([ring]));
+  if (!a || !b) return [];
+  const metres = Math.hypot(a[0] - b[0], a[1] - b[1]) * placement.metresPerPixel;
+  return metres > 0.5 ? [`Contour déplacé de ${(Math.round(metres * 10) / 10).toString().replace('.', ',')} m sur le terrain, là où le fichier le dessine.`] : [];
 }
 
 /** Compares coordinates only: a JSON column may give the geometry's keys back in another order. */
 function sameOutline(geometry: unknown, coordinates: unknown): boolean {
   const stored = geometry && typeof geometry === 'object' ? (geometry as { coordinates?: unknown }).coordinates : undefined;
   return stored !== undefined && JSON.stringify(stored) === JSON.stringify(coordinates);
+}
+
+/**
+ * Every plot's outline once the import is written (outer rings, plan pixels): the stored ones, with the plan's
+ * geometry writes applied. The drawing of a GIS plan is made of them (gisDrawing.ts).
+ */
+export function outlinesAfter(emplacements: readonly Record<string, unknown>[], envelopes: readonly ImportEnvelope[]): Ring[] {
+  const byId = new Map<string, Ring[] | null>();
+  for (const row of emplacements) if (!row.deletedAt) byId.set(String(row.id), ringsOf(row.geometry));
+  for (const e of envelopes) {
+    if (e.name === 'emplacement.create' || e.name === 'emplacement.setGeometry') byId.set(String(e.args.id), ringsOf(e.args.geometry));
+  }
+  return [...byId.values()].flatMap((rings) => (rings && rings[0] ? [rings[0]] : []));
 }
