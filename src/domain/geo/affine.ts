@@ -36,7 +36,13 @@ export const GEOREF_WARNING_METRES = 3;
 export function fitGeoreference(points: readonly ControlPoint[]): Georeference | { error: string } {
   if (points.length < 3) return { error: 'Au moins trois points de calage sont nécessaires.' };
   const ground = points.map((p) => toLambert93(p.lonLat));
-  // Normal equations Mᵀ M p = Mᵀ g with rows [x, y, 1], solved once for eastings and once for northings.
+  // In pixels centred on the points and scaled to about ±1, the normal equations are well conditioned whatever
+  // the plan's size and shape (a 4,000 × 50 px strip of graves is as solvable as a square), and the test for
+  // points in a line is a plain threshold.
+  const mx = points.reduce((s, p) => s + p.px[0], 0) / points.length;
+  const my = points.reduce((s, p) => s + p.px[1], 0) / points.length;
+  const span = Math.max(...points.map((p) => Math.max(Math.abs(p.px[0] - mx), Math.abs(p.px[1] - my))), 1e-9);
+  // Normal equations Mᵀ M p = Mᵀ g with rows [u, v, 1], solved once for eastings and once for northings.
   const mtm = [
     [0, 0, 0],
     [0, 0, 0],
@@ -45,7 +51,7 @@ export function fitGeoreference(points: readonly ControlPoint[]): Georeference |
   const mte = [0, 0, 0];
   const mtn = [0, 0, 0];
   points.forEach((p, i) => {
-    const row = [p.px[0], p.px[1], 1];
+    const row = [(p.px[0] - mx) / span, (p.px[1] - my) / span, 1];
     const g = ground[i]!;
     for (let r = 0; r < 3; r++) {
       for (let c = 0; c < 3; c++) mtm[r]![c]! += row[r]! * row[c]!;
@@ -53,10 +59,15 @@ export function fitGeoreference(points: readonly ControlPoint[]): Georeference |
       mtn[r]! += row[r]! * g[1];
     }
   });
-  const east = solve3(mtm, mte);
-  const north = solve3(mtm, mtn);
+  const east = solve3(mtm, mte, points.length);
+  const north = solve3(mtm, mtn, points.length);
   if (!east || !north) return { error: 'Les points de calage sont alignés : placez-les aux coins du plan.' };
-  const transform: Affine = { a: east[0], b: east[1], c: east[2], d: north[0], e: north[1], f: north[2] };
+  // Back from centred, scaled pixels to the plan's own.
+  const a = east[0] / span;
+  const b = east[1] / span;
+  const d = north[0] / span;
+  const e = north[1] / span;
+  const transform: Affine = { a, b, c: east[2] - a * mx - b * my, d, e, f: north[2] - d * mx - e * my };
   const residuals = points.map((p, i) => {
     const [ge, gn] = applyAffine(transform, p.px);
     const g = ground[i]!;
@@ -93,14 +104,15 @@ export function metresPerPixel(t: Affine): number {
   return (Math.hypot(t.a, t.d) + Math.hypot(t.b, t.e)) / 2;
 }
 
-function solve3(m: number[][], v: number[]): [number, number, number] | null {
+/** Solves the 3 × 3 normal equations of `n` points in centred, scaled coordinates; null when they are (nearly) in a line. */
+function solve3(m: number[][], v: number[], n: number): [number, number, number] | null {
   const det3 = (a: number[][]) =>
     a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) -
     a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) +
     a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
   const d = det3(m);
-  const scale = Math.max(...m.flat().map(Math.abs), 1);
-  if (Math.abs(d) < 1e-9 * scale * scale * scale) return null;
+  // With coordinates within ±1, the determinant is at most n³; three points in a line give 0.
+  if (Math.abs(d) < 1e-9 * n * n * n) return null;
   // Cramer's rule: three unknowns, a closed form is clearer than elimination.
   const col = (i: number) => m.map((row, r) => row.map((x, c) => (c === i ? v[r]! : x)));
   return [det3(col(0)) / d, det3(col(1)) / d, det3(col(2)) / d];

@@ -84,7 +84,8 @@ export function describeOutside(lonLat: readonly [number, number]): string {
     return `vers ${describeLonLat(lonLat)}, au large du golfe de Guinée : la couche est sans doute en coordonnées locales ou dans une projection qu’elle ne déclare pas`;
   }
   const { zone, metres } = nearestFranceZone(lonLat);
-  return `vers ${describeLonLat(lonLat)}, à ${kilometres(metres)} ${zone.de}`;
+  // The zones are boxes larger than the land: the distance to a box is a lower bound of the distance to the land.
+  return `vers ${describeLonLat(lonLat)}, à au moins ${kilometres(metres)} ${zone.de}`;
 }
 
 export const boxCentre = (box: LonLatBox): [number, number] => [(box.minLon + box.maxLon) / 2, (box.minLat + box.maxLat) / 2];
