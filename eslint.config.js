@@ -14,7 +14,8 @@ const featuresPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
+  // tests/corpus holds files as towns send them (a qgis2web layer is a .js of `var json_X = {…}`): data, not code.
+  { ignores: ['dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', 'coverage', '.tmp', 'tests/corpus'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

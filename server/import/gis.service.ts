@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ControlPoint } from '../../src/domain/geo/affine';
-import type { DecorShape } from '../../src/domain/geo/gisDrawing';
+import { mergeDecor, type DecorShape } from '../../src/domain/geo/gisDrawing';
 import type { GisFrame, Ring } from '../../src/domain/geo/gisLayout';
 import type { DrawnPlot, PlacementMode } from '../../src/domain/geo/gisPlacement';
 import { communeReference, farFromCommuneWarning } from '../../src/domain/geo/nearCommune';
@@ -199,7 +199,7 @@ export function gisPlanOf(file: GisFile, content: LayerContent, mapping: ImportM
   if (content === 'emplacements') {
     const plan = planGisImport(file.features, placement.rings, file.propertyNames, mapping, existing, { communes, newId: randomUUID }, effect);
     const unnamed = new Set(plan.unnamed);
-    const decor = [...placement.decor, ...file.features.flatMap((f, i) => (unnamed.has(f.index) ? [{ kind: 'autre' as const, nom: null, ring: placement.rings[i]! }] : []))];
+    const decor = mergeDecor(placement.decor, file.features.flatMap((f, i) => (unnamed.has(f.index) ? [{ kind: 'autre' as const, nom: null, ring: placement.rings[i]! }] : [])));
     const details = placementNotices(placement, plan.redrawn, 'emplacements');
     return { lines: plan.lines, envelopes: plan.envelopes, counts: plan.counts, plan: { effet: placement.mode, ...size, details }, decor, ...common };
   }
@@ -226,7 +226,7 @@ export function gisPlanOf(file: GisFile, content: LayerContent, mapping: ImportM
     envelopes,
     counts: { ...plan.counts, carresDessines: drawn.length, formesRecalculees: recalculees },
     plan: { effet: placement.mode, ...size, details: placementNotices(placement, new Set(), 'carres') },
-    decor: [...placement.decor, ...drawn],
+    decor: mergeDecor(placement.decor, drawn),
     ...common,
   };
 }

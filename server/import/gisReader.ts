@@ -1,4 +1,4 @@
-import { readGisPlan, type GisPlan } from '../../src/domain/geo/geojson';
+import { GIS_REFUSALS, readGisPlan, type GisPlan } from '../../src/domain/geo/geojson';
 import { gisPlanSvg, type DecorShape } from '../../src/domain/geo/gisDrawing';
 import type { GisFrame, Ring } from '../../src/domain/geo/gisLayout';
 import { currentGeoreference, placeLayer, planCentreLonLat, type CurrentPlan, type DrawnPlot, type Placement } from '../../src/domain/geo/gisPlacement';
@@ -33,6 +33,10 @@ export type GisReadOutcome =
   | ({ ok: true } & GisPlan & { placement: Placement; previous: CurrentPlan['drawing']; planCentre: [number, number] | null })
   | { ok: false; status: 400 | 413; message: string };
 
+/** A file refused for its size answers 413, any other refusal 400. */
+const tooBig = (message: string) =>
+  message === GIS_REFUSALS.tooManyFeatures || message === GIS_REFUSALS.tooManyVertices || /^Entité \d+ : polygone trop détaillé/.test(message);
+
 /** Reads the layer, then lays it on the cemetery's plan (src/domain/geo/gisPlacement.ts). */
 export function readGis(input: GisReadInput): GisReadOutcome {
   const { bytes } = input;
@@ -41,7 +45,7 @@ export function readGis(input: GisReadInput): GisReadOutcome {
   const text = decodeText(bytes);
   if (text === null) return { ok: false, ...GIS_REFUSALS_HTTP.notText };
   const plan = readGisPlan(text);
-  if (!plan.ok) return { ok: false, status: /trop/.test(plan.message) ? 413 : 400, message: plan.message };
+  if (!plan.ok) return { ok: false, status: tooBig(plan.message) ? 413 : 400, message: plan.message };
   const stored = readStoredPlan(input.plan.bytes, input.plan.width, input.plan.height);
   const current: CurrentPlan = { ...stored, width: input.plan.width, height: input.plan.height, controlPoints: input.plan.controlPoints, plots: input.plan.plots };
   if (input.content === 'carres' && !currentGeoreference(current.controlPoints)) return { ok: false, status: 400, message: MSG_CARRES_NEED_GEOREF };

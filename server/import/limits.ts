@@ -29,6 +29,10 @@ export const REGISTER_REFUSALS = {
   noSheet: { status: 400, message: 'Le classeur ne contient aucune feuille avec des données.' },
   tooManyRows: { status: 413, message: `Le fichier compte trop de lignes (${thousands(MAX_REGISTER_ROWS)} au maximum) : découpez-le.` },
   tooManyColumns: { status: 413, message: `Le fichier compte trop de colonnes (${MAX_REGISTER_COLUMNS} au maximum).` },
+  gisLayer: {
+    status: 400,
+    message: 'Ce fichier est un plan SIG (GeoJSON), pas un registre : importez-le avec « Import d’un plan SIG (GeoJSON) », dans Infos cimetière. Rien n’a été importé.',
+  },
   tooSlow: { status: 413, message: 'Le fichier est trop complexe : sa lecture dépasse une minute. Découpez-le.' },
   tooHeavy: { status: 413, message: 'Le fichier est trop lourd pour être lu par le serveur (fichier piégé ou trop grand) : il est refusé.' },
 } as const satisfies Record<string, { status: 400 | 413; message: string }>;

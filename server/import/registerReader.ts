@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import * as XLSX from '@e965/xlsx';
+import { looksLikeGisLayer } from '../../src/domain/geo/layerScript';
 import type { Cell } from '../../src/domain/import/rows';
 import { decodeText, parseCsv } from './csv';
 import { MAX_INFLATE_RATIO, MAX_INFLATED_BYTES, MAX_REGISTER_COLUMNS, MAX_REGISTER_ROWS, registerRefusal, type RegisterRefusal } from './limits';
@@ -21,6 +22,7 @@ export function readRegister(bytes: Uint8Array): RegisterReadResult {
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return registerRefusal('oldExcel');
   const text = decodeText(bytes);
   if (text === null || looksBinary(text)) return registerRefusal('notRegister');
+  if (looksLikeGisLayer(text)) return registerRefusal('gisLayer');
   const rows = parseCsv(text, MAX_REGISTER_ROWS);
   if (rows === 'tooManyRows') return registerRefusal('tooManyRows');
   if (rows.some((r) => r.length > MAX_REGISTER_COLUMNS)) return registerRefusal('tooManyColumns');

@@ -33,7 +33,7 @@ describe('point in polygon and the centre of a plot (issue 26, carrés)', () => 
   it('the centre of a rectangle is its middle, whatever its rotation (property)', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: Math.PI, noNaN: true }), fc.double({ min: 1, max: 50, noNaN: true }), (theta, w) => {
-        const corners: Array<[number, number]> = [[0, 0], [w, 0], [w, 2], [0, 2]].map(([x, y]) => [100 + x * Math.cos(theta) - y * Math.sin(theta), 200 + x * Math.sin(theta) + y * Math.cos(theta)]);
+        const corners = ([[0, 0], [w, 0], [w, 2], [0, 2]] as Array<[number, number]>).map(([x, y]): [number, number] => [100 + x * Math.cos(theta) - y * Math.sin(theta), 200 + x * Math.sin(theta) + y * Math.cos(theta)]);
         const c = polygonCentroid({ type: 'Polygon', coordinates: [[...corners, corners[0]!]] })!;
         const middle = [(corners[0]![0] + corners[2]![0]) / 2, (corners[0]![1] + corners[2]![1]) / 2];
         expect(Math.hypot(c[0] - middle[0]!, c[1] - middle[1]!)).toBeLessThan(1e-6);
@@ -59,12 +59,12 @@ describe('a carré layer sets the carré of the plots inside its polygons (issue
       { line: 1, status: 'inchangé', plot: 'Carré A', details: ['2 emplacement(s) dans ce carré : Carré A · Allée 1 · N° 1, Carré a · Allée 1 · N° 2.'], warnings: [] },
       {
         line: 2, status: 'mis à jour', plot: 'Carré B', warnings: [],
-        details: ['2 emplacement(s) dans ce carré : Carré A · Allée 1 · N° 7, Allée 1 · N° 9.', 'Carré modifié : Carré A · Allée 1 · N° 7 : A → B.', 'Carré renseigné : Allée 1 · N° 9 → B.'],
+        details: ['2 emplacement(s) dans ce carré : Allée 1 · N° 9, Carré A · Allée 1 · N° 7.', 'Carré renseigné : Allée 1 · N° 9 → B.', 'Carré modifié : Carré A · Allée 1 · N° 7 : A → B.'],
       },
     ]);
     expect(out.envelopes.map((e) => [e.name, e.args])).toEqual([
-      ['emplacement.update', { id: 'b1', carre: 'B' }],
       ['emplacement.update', { id: 'b2', carre: 'B' }],
+      ['emplacement.update', { id: 'b1', carre: 'B' }],
     ]);
     expect(out.counts).toMatchObject({ emplacementsMisAJour: 2, lignesInchangees: 1, lignesRefusees: 0 });
     expect(out.decor.map((d) => d.nom)).toEqual(['A', 'B', 'B']);

@@ -54,6 +54,36 @@ export function canonicalDecor(shapes: readonly DecorShape[]): DecorShape[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
 }
 
+/** Below this, two shapes are the same: taken to the ground and back into a new frame, a shape moves by a hundredth of a pixel. */
+const SAME_SHAPE_PX = 0.05;
+
+const sameShape = (a: DecorShape, b: DecorShape) =>
+  a.kind === b.kind &&
+  a.nom === b.nom &&
+  a.ring.length === b.ring.length &&
+  a.ring.every((p, i) => Math.abs(p[0] - b.ring[i]![0]) <= SAME_SHAPE_PX && Math.abs(p[1] - b.ring[i]![1]) <= SAME_SHAPE_PX);
+
+/**
+ * The plan's shapes with a layer's added, those already drawn (the same layer imported again, to a hundredth of a
+ * pixel) left out: shapes are looked up by their first point, to the pixel and its neighbours.
+ */
+export function mergeDecor(current: readonly DecorShape[], added: readonly DecorShape[]): DecorShape[] {
+  const cell = (x: number, y: number) => `${Math.floor(x)}|${Math.floor(y)}`;
+  const index = new Map<string, DecorShape[]>();
+  for (const d of current) {
+    const [x, y] = d.ring[0] ?? [0, 0];
+    const key = cell(x, y);
+    index.set(key, [...(index.get(key) ?? []), d]);
+  }
+  const out = [...current];
+  for (const d of added) {
+    const [x, y] = d.ring[0] ?? [0, 0];
+    const near = [-1, 0, 1].flatMap((dx) => [-1, 0, 1].flatMap((dy) => index.get(cell(x + dx, y + dy)) ?? []));
+    if (!near.some((c) => sameShape(c, d))) out.push(d);
+  }
+  return out;
+}
+
 function centroid(ring: ReadonlyArray<readonly [number, number]>): [number, number] {
   let a = 0;
   let cx = 0;

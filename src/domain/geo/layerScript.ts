@@ -28,6 +28,16 @@ export function looksLikeLayerScript(text: string): boolean {
   return start !== null && /^(?:var|let|const)\s/.test(text.slice(start, start + 6));
 }
 
+/**
+ * Whether a text is a GIS layer (GeoJSON, or a qgis2web script) rather than a table: the register import tells
+ * the user which import reads it instead of answering that it has too many columns (issue 26).
+ */
+export function looksLikeGisLayer(text: string): boolean {
+  if (looksLikeLayerScript(text)) return true;
+  const head = text.slice(0, 65_536).replace(/^[\s\uFEFF]+/, '');
+  return head.startsWith('{') && /"type"\s*:\s*"(?:FeatureCollection|Feature)"|"features"\s*:\s*\[/.test(head);
+}
+
 /** Reads every `var name = {…};` of a qgis2web layer file. */
 export function readLayerScript(text: string): ScriptRead {
   const layers: ScriptLayer[] = [];

@@ -9,9 +9,10 @@ export type LayerContent = 'emplacements' | 'carres';
 
 const LISTED = 20;
 
-/** 'A-1, A-2 et 3 autres': plots by their labels, the first twenty. */
+/** 'Carré A · N° 1, Carré A · N° 2 et 3 autre(s)': plots by their labels in their natural order, the first twenty. */
 export function listPlots(plots: readonly Pick<DrawnPlot, 'label'>[]): string {
-  const names = plots.slice(0, LISTED).map((p) => p.label || 'sans numéro');
+  const sorted = plots.map((p) => p.label || 'sans numéro').sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }));
+  const names = sorted.slice(0, LISTED);
   const rest = plots.length - names.length;
   return rest > 0 ? `${names.join(', ')} et ${rest} autre(s)` : names.join(', ');
 }

@@ -161,10 +161,29 @@ function movedDetail(id: string, stored: unknown, ring: ReadonlyArray<readonly [
   return metres > 0.5 ? [`Contour déplacé de ${(Math.round(metres * 10) / 10).toString().replace('.', ',')} m sur le terrain, là où le fichier le dessine.`] : [];
 }
 
-/** Compares coordinates only: a JSON column may give the geometry's keys back in another order. */
+/** Below this, two outlines are the same: a plot taken to the ground and back moves by a thousandth of a pixel. */
+const SAME_OUTLINE_PX = 0.05;
+
+/**
+ * Compares coordinates only (a JSON column may give the geometry's keys back in another order), to a twentieth of a
+ * pixel (5 mm at the plan's 10 pixels a metre): the same file imported again after the plan was extended finds
+ * its plots where the extension put them, and writes nothing.
+ */
 function sameOutline(geometry: unknown, coordinates: unknown): boolean {
   const stored = geometry && typeof geometry === 'object' ? (geometry as { coordinates?: unknown }).coordinates : undefined;
-  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(coordinates);
+  if (!Array.isArray(stored) || !Array.isArray(coordinates) || stored.length !== coordinates.length) return false;
+  return stored.every((ring, i) => {
+    const other = coordinates[i] as unknown;
+    return (
+      Array.isArray(ring) &&
+      Array.isArray(other) &&
+      ring.length === other.length &&
+      ring.every((p, j) => {
+        const q = other[j] as unknown;
+        return Array.isArray(p) && Array.isArray(q) && Math.abs(Number(p[0]) - Number(q[0])) <= SAME_OUTLINE_PX && Math.abs(Number(p[1]) - Number(q[1])) <= SAME_OUTLINE_PX;
+      })
+    );
+  });
 }
 
 /**

@@ -108,7 +108,7 @@ export function planCarreLayer(
       counts.lignesRefusees += 1;
       return { line, status: 'refusé', plot: '', details: [MSG_CARRE_NO_NAME], warnings: [] };
     }
-    const inside = plots.filter((p) => holders.get(p.id)?.includes(i));
+    const inside = plots.filter((p) => holders.get(p.id)?.includes(i)).sort((a, b) => plotLabel(a).localeCompare(plotLabel(b), 'fr', { numeric: true }));
     const details: string[] = [];
     const warnings: string[] = [];
     const changes: string[] = [];
