@@ -5,6 +5,8 @@ import { GestionComptePage } from './pages/GestionComptePage';
 import { ListesPage } from './pages/listesPage';
 import { PlanPage } from './pages/PlanPage';
 import { signIn } from './pages/signIn';
+import { deviceEspaceId, live, pullAll, token, type Row } from './support/ficheServer';
+import { fitGeoreference, planToLonLat, type ControlPoint } from '../src/domain/geo';
 
 /**
  * The 'Mise à jour Excel' of /gestion-compte › Infos cimetière (spec 000 §2.8, issue 16): an administrator
@@ -21,18 +23,26 @@ const CSV = [
   'XL;1;3;EXCELSIOR Paul;trentenaire;31/02/1950;EXCELSIOR Anne;1999;Concédée',
 ].join('\r\n');
 
-const square = (x: number, y: number) => [[x, y], [x + 0.00003, y], [x + 0.00003, y + 0.00001], [x, y + 0.00001], [x, y]];
-const GEOJSON = JSON.stringify({
-  type: 'FeatureCollection',
-  features: [
-    { type: 'Feature', properties: { carre: 'XL', allee: '1', numero: '1' }, geometry: { type: 'Polygon', coordinates: [square(1.9, 47.9)] } },
-    { type: 'Feature', properties: { carre: 'XL', allee: '1', numero: '9' }, geometry: { type: 'Polygon', coordinates: [square(1.90005, 47.9)] } },
-  ],
-});
+/**
+ * Two graves drawn on the cemetery's own plan, near its top left corner (inside any plan of 400 × 300 pixels or
+ * more: plan.import.spec may have replaced it), in WGS 84 through its control points: the town's drawing is kept.
+ */
+function geojsonOn(controlPoints: ControlPoint[]): string {
+  const fit = fitGeoreference(controlPoints);
+  if ('error' in fit) throw new Error(fit.error);
+  const square = (x: number, y: number) => ([[x, y], [x + 20, y], [x + 20, y + 10], [x, y + 10], [x, y]] as Array<[number, number]>).map((px) => planToLonLat(fit.transform, px));
+  return JSON.stringify({
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', properties: { carre: 'XL', allee: '1', numero: '1' }, geometry: { type: 'Polygon', coordinates: [square(10, 10)] } },
+      { type: 'Feature', properties: { carre: 'XL', allee: '1', numero: '9' }, geometry: { type: 'Polygon', coordinates: [square(40, 10)] } },
+    ],
+  });
+}
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 const DEEDS = zipSync({ 'XL-1-1.pdf': pdf('acte XL-1-1'), 'inconnu 999.pdf': pdf('inconnu') });
 
-test('an administrator imports a register: columns, dry run, then Import réalisé with its counts', async ({ page }) => {
+test('an administrator imports a register: columns, dry run, then Import réalisé with its counts', async ({ page, request }) => {
   // Three imports and four screens in one journey: more than the default minute on this shared machine.
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -80,7 +90,9 @@ test('an administrator imports a register: columns, dry run, then Import réalis
   // The GIS plan: the register's plot XL-1-1 gets its outline, XL-1-9 is created; both are drawn on the plan.
   await compte.openInfosCimetiere();
   const gis = page.getByRole('region', { name: 'Import d’un plan SIG (GeoJSON)' });
-  await gis.locator('input[type=file]').setInputFiles({ name: 'plan.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(GEOJSON, 'utf8') });
+  const espaceId = await deviceEspaceId(page);
+  const [espace] = live((await pullAll(request, await token(request, ACCOUNTS.autre), espaceId)).espaces) as Array<Row & { controlPoints: ControlPoint[] }>;
+  await gis.locator('input[type=file]').setInputFiles({ name: 'plan.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojsonOn(espace!.controlPoints), 'utf8') });
   await gis.getByRole('button', { name: 'Lire le fichier' }).click();
   await expect(gis.getByText(/projection WGS 84/)).toBeVisible({ timeout: 30_000 });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -88,6 +100,7 @@ test('an administrator imports a register: columns, dry run, then Import réalis
   await page.screenshot({ path: '/tmp/gis-mapping-1280.png', fullPage: true });
   await gis.getByRole('button', { name: 'Simuler l’import' }).click();
   await expect(gis.getByText('Simulation : rien n’a encore été enregistré.')).toBeVisible({ timeout: 30_000 });
+  await expect(gis.getByText(/^Le plan dessiné par la commune est conservé/)).toBeVisible();
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.screenshot({ path: '/tmp/gis-dryrun-800.png', fullPage: true });
   await gis.getByRole('button', { name: 'Importer 2 ligne(s)' }).click();

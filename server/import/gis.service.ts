@@ -169,8 +169,11 @@ export interface GisLayerPlan {
   lines: DryRunLine[];
   envelopes: ImportEnvelope[];
   counts: ImportCounts & { formesPlacees?: number; formesRecalculees?: number; formesEffacees?: number; carresDessines?: number };
-  /** What happens to the plan, for the dry run and the answer. */
-  plan: { effet: PlacementMode; largeur: number; hauteur: number; details: string[] };
+  /**
+   * What happens to the plan, for the dry run and the answer; `aConfirmer` when something is lost (outlines removed,
+   * the town's drawing replaced): the screen asks the user to confirm before importing.
+   */
+  plan: { effet: PlacementMode; largeur: number; hauteur: number; details: string[]; aConfirmer: boolean };
   avertissements: string[];
   /** Shapes drawn besides the plots, when the plan is drawn again. */
   decor: DecorShape[];
@@ -201,7 +204,8 @@ export function gisPlanOf(file: GisFile, content: LayerContent, mapping: ImportM
     const unnamed = new Set(plan.unnamed);
     const decor = mergeDecor(placement.decor, file.features.flatMap((f, i) => (unnamed.has(f.index) ? [{ kind: 'autre' as const, nom: null, ring: placement.rings[i]! }] : [])));
     const details = placementNotices(placement, plan.redrawn, 'emplacements');
-    return { lines: plan.lines, envelopes: plan.envelopes, counts: plan.counts, plan: { effet: placement.mode, ...size, details }, decor, ...common };
+    const aConfirmer = plan.counts.formesEffacees > 0 || placement.offDrawing > 0;
+    return { lines: plan.lines, envelopes: plan.envelopes, counts: plan.counts, plan: { effet: placement.mode, ...size, details, aConfirmer }, decor, ...common };
   }
   const property = carreProperty(file.propertyNames, mapping);
   if (!property) throw badRequest(MSG_CARRE_MAPPING);
@@ -225,7 +229,7 @@ export function gisPlanOf(file: GisFile, content: LayerContent, mapping: ImportM
     lines: plan.lines,
     envelopes,
     counts: { ...plan.counts, carresDessines: drawn.length, formesRecalculees: recalculees },
-    plan: { effet: placement.mode, ...size, details: placementNotices(placement, new Set(), 'carres') },
+    plan: { effet: placement.mode, ...size, details: placementNotices(placement, new Set(), 'carres'), aConfirmer: false },
     decor: mergeDecor(placement.decor, drawn),
     ...common,
   };

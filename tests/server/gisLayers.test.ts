@@ -248,6 +248,7 @@ describe('a layer on a plan uploaded by the town (issue 26)', () => {
     const dry = await send('simulation', square(191_120, 6_851_380), espace.id);
     expect(dry.json<DryRun>().plan).toEqual({
       effet: 'remplacé',
+      aConfirmer: true,
       largeur: expect.any(Number),
       hauteur: expect.any(Number),
       details: [

@@ -7,6 +7,7 @@ import { useRunMutation } from '../fiche/useFicheActions';
 import { LabeledValue } from '../shared/LabeledValue';
 import { CemeteryDocuments } from './CemeteryDocuments';
 import { DeedsImportForm } from './import/DeedsImportForm';
+import { GisImportForm } from './import/GisImportForm';
 import { ImportExcelForm } from './import/ImportExcelForm';
 import { ImportReportsList } from './import/ImportReportsList';
 import { TarifsSection } from './tarifs/TarifsSection';
@@ -113,7 +114,7 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
       {admin && (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Import d’un plan SIG (GeoJSON)">
           <Title order={3} mb="xs">Import d’un plan SIG (GeoJSON)</Title>
-          <ImportExcelForm espaceId={espace.id} kind="geojson" onImported={imported} />
+          <GisImportForm espaceId={espace.id} onImported={imported} />
         </Paper>
       )}
       {admin && (
