@@ -91,6 +91,22 @@ test('a second GIS layer keeps the first layer’s graves where they are on the 
     expect(Math.hypot(at[0] - truth[0], at[1] - truth[1]), `S-1-${i + 1}`).toBeLessThan(0.5);
   }
 
+  // A carré layer: one polygon around carré T's graves, named NORD; their carré changes, T → NORD, listed first.
+  const [x0, y0] = second[0]!;
+  const carres = JSON.stringify({
+    type: 'FeatureCollection',
+    crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::2154' } },
+    features: [{ type: 'Feature', properties: { fid: 1, NOM_CARRE: 'NORD' }, geometry: { type: 'Polygon', coordinates: [[[x0 - 1, y0 - 1], [x0 + 8, y0 - 1], [x0 + 8, y0 + 4], [x0 - 1, y0 + 4], [x0 - 1, y0 - 1]]] } }],
+  });
+  await compte.openInfosCimetiere();
+  await gis.read('carres.geojson', carres, 'Les carrés (un carré par polygone)');
+  await expect(gis.area.getByRole('combobox', { name: 'Champ de la colonne NOM_CARRE' })).toHaveValue('Nom du carré');
+  await gis.simulate();
+  await expect(gis.area.getByText('Carré modifié : Carré T · Allée 1 · N° 1 : T → NORD.')).toBeVisible();
+  await gis.area.screenshot({ path: '/tmp/gis-carres-dryrun-800.png' });
+  await gis.importLines(1);
+  await expect(gis.area.getByText('Emplacements mis à jour : 4')).toBeVisible();
+
   // On the plan, standing on grave S-1-2: 'Me localiser' names it first.
   const target = plots.find((p) => p.carre === 'S' && p.numero === '2')!;
   const [longitude, latitude] = lambert93ToLonLat(centreOf(first[1]!));

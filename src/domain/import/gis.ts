@@ -105,6 +105,7 @@ export function planGisImport(
 
   const envelopes = [...plan.envelopes];
   const redrawn = new Set<string>();
+  const cleared = new Set(placement.cleared.map((p) => p.id));
   const byLine = new Map(lines.map((l) => [l.line, l]));
   const out = plan.lines.map((dry) => {
     const line = byLine.get(dry.line);
@@ -124,7 +125,7 @@ export function planGisImport(
     if (sameOutline(plot.geometry, geometry.coordinates)) return dry;
     envelopes.push({ id: options.newId(), name: 'emplacement.setGeometry', args: { id: plot.id, geometry }, line: dry.line });
     counts.formesPlacees += 1;
-    const details = [MSG_SHAPE_PLACED, ...movedDetail(plot.id, plot.geometry, ring, placement)];
+    const details = [MSG_SHAPE_PLACED, ...movedDetail(plot.id, plot.geometry, ring, placement, cleared)];
     if (dry.status === 'inchangé') {
       counts.lignesInchangees -= 1;
       return { ...dry, status: 'mis à jour' as const, details };
@@ -133,10 +134,10 @@ export function planGisImport(
   });
 
   // The plots already drawn that the file does not draw: set again in the new plan, or their outline removed.
+  const storedGeometry = new Map(existing.emplacements.map((row) => [String(row.id), row.geometry]));
   for (const [id, moved] of placement.moved) {
     if (redrawn.has(id)) continue;
-    const stored = existing.emplacements.find((row) => String(row.id) === id);
-    if (stored && sameOutline(stored.geometry, moved)) continue;
+    if (sameOutline(storedGeometry.get(id), moved)) continue;
     envelopes.push({ id: options.newId(), name: 'emplacement.setGeometry', args: { id, geometry: polygonOf(moved) }, line: 0 });
     counts.formesRecalculees += 1;
   }
@@ -150,8 +151,8 @@ export function planGisImport(
 }
 
 /** 'Contour déplacé de 12 m sur le terrain…' when a plot already drawn takes a new outline elsewhere. */
-function movedDetail(id: string, stored: unknown, ring: ReadonlyArray<readonly [number, number]>, placement: GisPlacementEffect): string[] {
-  if (placement.cleared.some((p) => p.id === id)) return ['Son ancien contour, sur un plan qui n’était pas calé, est remplacé.'];
+function movedDetail(id: string, stored: unknown, ring: ReadonlyArray<readonly [number, number]>, placement: GisPlacementEffect, cleared: ReadonlySet<string>): string[] {
+  if (cleared.has(id)) return ['Son ancien contour, sur un plan qui n’était pas calé, est remplacé.'];
   const before = placement.moved.get(id) ?? (placement.keepsFrame ? ringsOf(stored) : null);
   if (!before || placement.metresPerPixel === null) return [];
   const a = polygonCentroid(polygonOf(before));
