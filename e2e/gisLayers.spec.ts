@@ -11,14 +11,15 @@ import { signIn } from './pages/signIn';
 import { live, pullAll, token, waitForReplicaUpToDate, type Row } from './support/ficheServer';
 
 /**
- * Issue 26, 'A second layer moves the first': a town's GIS contractor delivers its graves in two layers. On Taulé
- * (the prospect's demonstration cemetery, read by no other journey), whose plan is a drawing of the town's,
+ * Issue 26, 'A second layer moves the first': a town's GIS contractor delivers its graves in two layers. On Sizun
+ * (the town testing before activation, read by no other journey), whose plan is a drawing of the town's,
  * georeferenced: the first layer (WGS 84, carré S) falls east of the drawing, so the dry run says the drawing
  * will be replaced and asks to confirm; the second (Lambert-93, carré T) lies beside it. After the second,
  * every grave of the first is still where it is on the ground (through the plan's control points, within
- * 0.5 m), and 'Me localiser' standing on one finds it.
+ * 0.5 m), and 'Me localiser' standing on one finds it. A carré layer then names carré T's graves' carré NORD,
+ * each change listed in the dry run.
  */
-const PROSPECT: DemoAccount = { username: 'prospect@taule-demo.fr', password: 'demo2026', municipalities: null, admin: true };
+const ESSAI: DemoAccount = { username: 'essai@sizun-demo.fr', password: 'demo2026', municipalities: null, admin: true };
 
 /** A grave 1.2 m wide, 2.2 m deep, its south-west corner at a Lambert-93 point. */
 const grave = ([x, y]: [number, number]): Array<[number, number]> => [[x, y], [x + 1.2, y], [x + 1.2, y + 2.2], [x, y + 2.2], [x, y]];
@@ -46,9 +47,9 @@ const fit = (controlPoints: ControlPoint[] | null | undefined) => {
 test('a second GIS layer keeps the first layer’s graves where they are on the ground, and “Me localiser” finds them', async ({ page, request, context }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, PROSPECT);
-  const espaceId = await waitForReplicaUpToDate(page, request, PROSPECT);
-  const bearer = await token(request, PROSPECT);
+  await signIn(page, ESSAI);
+  const espaceId = await waitForReplicaUpToDate(page, request, ESSAI);
+  const bearer = await token(request, ESSAI);
   const before = await pullAll(request, bearer, espaceId);
   const espace = live(before.espaces)[0] as Row & { controlPoints: ControlPoint[]; mapWidth: number; mapHeight: number };
   // 25 m east of the middle of the drawing's east edge, on the ground.
@@ -112,7 +113,7 @@ test('a second GIS layer keeps the first layer’s graves where they are on the 
   const [longitude, latitude] = lambert93ToLonLat(centreOf(first[1]!));
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ longitude, latitude, accuracy: 3 });
-  await waitForReplicaUpToDate(page, request, PROSPECT);
+  await waitForReplicaUpToDate(page, request, ESSAI);
   const plan = new PlanPage(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await plan.goto();

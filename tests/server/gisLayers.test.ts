@@ -272,6 +272,16 @@ describe('a layer on a plan uploaded by the town (issue 26)', () => {
 });
 
 describe('files as towns have them (issue 26)', () => {
+  it('the QGIS export with the proposed mapping: every grave, its holders and deceased read as the register rules read them', async () => {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const dry = await send('simulation', corpusBytes(GIS_CORPUS.carreA), espace.id);
+    expect(dry.statusCode).toBe(200);
+    const body = dry.json<DryRun>();
+    expect(body.compteurs).toMatchObject({ emplacementsCrees: 8, concessionsCreees: 6, concessionnairesAjoutes: 7, defuntsCrees: 5, lignesRefusees: 1, lignesPartielles: 0, formesPlacees: 8 });
+    expect(body.lignes.find((l) => l.line === 4)?.details).toEqual(expect.arrayContaining(['Concession créée : 30 ans.', 'Défunt ajouté : QUÉRÉ Joseph.', 'Défunt ajouté : QUÉRÉ Anna née LE ROUX.']));
+    expect(body.lignes.find((l) => l.line === 9)).toMatchObject({ status: 'refusé', details: ['Ce polygone ne désigne pas d’emplacement (numéro manquant) : il n’est pas importé.'] });
+  });
+
   it('a qgis2web script is read: its polygon layer imported, its other layer named as left out', async () => {
     const espace = await createEspace(w.db, w.espace.societeId);
     const preview = await send('apercu', corpusBytes(GIS_CORPUS.carreC), espace.id);
