@@ -8,6 +8,7 @@ import { GestionComptePage } from './pages/GestionComptePage';
 import { GisImportArea } from './pages/GisImportArea';
 import { PlanPage } from './pages/PlanPage';
 import { signIn } from './pages/signIn';
+import { expectNoAxeViolations } from './support/axe';
 import { live, pullAll, token, waitForReplicaUpToDate, type Row } from './support/ficheServer';
 
 /**
@@ -67,6 +68,7 @@ test('a second GIS layer keeps the first layer’s graves where they are on the 
   await expect(gis.planEffect).toContainText('gardent leur place sur le terrain');
   await gis.area.scrollIntoViewIfNeeded();
   await gis.area.screenshot({ path: '/tmp/gis-first-dryrun-1280.png' });
+  await expectNoAxeViolations(page, 'GIS dry run, the plan replaced');
   await gis.importLines(3, true);
 
   await compte.openInfosCimetiere();
@@ -105,6 +107,7 @@ test('a second GIS layer keeps the first layer’s graves where they are on the 
   await gis.simulate();
   await expect(gis.area.getByText('Carré modifié : Carré T · Allée 1 · N° 1 : T → NORD.')).toBeVisible();
   await gis.area.screenshot({ path: '/tmp/gis-carres-dryrun-800.png' });
+  await expectNoAxeViolations(page, 'GIS dry run of a carré layer');
   await gis.importLines(1);
   await expect(gis.area.getByText('Emplacements mis à jour : 4')).toBeVisible();
 
