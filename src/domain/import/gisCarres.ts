@@ -4,6 +4,7 @@ import type { DecorShape } from '../geo/gisDrawing';
 import type { Ring } from '../geo/gisLayout';
 import { listPlots } from '../geo/placementNotices';
 import { pointInPolygon, polygonCentroid } from '../plan/geometry';
+import { plotLabelParts } from '../rules/labels';
 import type { ImportMapping } from './fields';
 import type { DryRunLine, ImportCounts, ImportEnvelope } from './plan';
 import { cleanText, plotPartKey } from './text';
@@ -41,8 +42,8 @@ export const MSG_CARRE_NO_NAME = 'Ce polygone ne porte pas de nom de carré : il
 export const MSG_CARRE_EMPTY = 'Aucun emplacement dessiné sur le plan dans ce carré.';
 export const MSG_CARRE_MAPPING = 'Choisissez l’attribut qui porte le nom du carré (champ « Carré »).';
 
-export const plotLabel = (p: Pick<PlotOnPlan, 'carre' | 'allee' | 'numero'>) =>
-  [p.carre && `Carré ${p.carre}`, p.allee && `Allée ${p.allee}`, p.numero && `N° ${p.numero}`].filter(Boolean).join(' · ') || 'Emplacement sans numéro';
+/** As the register's dry run names a plot ('Carré A · Allée 2 · N° 12', plan.ts). */
+export const plotLabel = (p: Pick<PlotOnPlan, 'carre' | 'allee' | 'numero'>) => plotLabelParts(p).join(' · ') || 'Emplacement sans numéro';
 
 /** The property the mapping sends to 'carre', or null: a carré layer needs nothing else. */
 export function carreProperty(propertyNames: readonly string[], mapping: ImportMapping): string | null {
