@@ -126,7 +126,7 @@ export async function drawGisPlan(frame: GisFrame, plots: Ring[], decor: DecorSh
 }
 
 /** A carré layer's mapping: the attribute named like a carré, else like a name; every other attribute left out. */
-function carreMapping(propertyNames: readonly string[]): ImportMapping {
+export function carreMapping(propertyNames: readonly string[]): ImportMapping {
   const guessed = gisMapping(propertyNames).map((f) => (f === 'carre' ? f : null));
   if (guessed.includes('carre')) return guessed;
   const i = propertyNames.findIndex((name) => ['nom', 'name', 'libelle', 'nom carre', 'code', 'id carre'].includes(normalizeText(name)));

@@ -7,9 +7,12 @@ import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import {
-  drawGisPlan, espacePlanFields, gisPlanOf, gisPreviewOf, loadPlanState, parseContent, planFingerprint, plotOutlinesAfter, readGisFile,
+  carreMapping, drawGisPlan, espacePlanFields, gisPlanOf, gisPreviewOf, loadPlanState, parseContent, planFingerprint, plotOutlinesAfter, readGisFile,
 } from '../import/gis.service';
 import { GIS_REFUSALS_HTTP, MAX_GIS_BYTES } from '../import/gisLimits';
+import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
+import type { LayerContent } from '../../src/domain/geo/placementNotices';
+import type { Db } from '../db/client';
 import { pointsOf } from '../../src/domain/geo/gisDrawing';
 import type { ExistingRows } from '../../src/domain/import/plan';
 import { communesOf, existingRows, parseMapping } from '../import/register.service';
@@ -22,6 +25,14 @@ const espaceQuery = z.object({
   contenu: z.enum(['emplacements', 'carres'], { error: 'Contenu du fichier invalide : choisissez « emplacements » ou « carres ».' }).optional(),
 });
 const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des attributs invalide.' }).max(8000, 'Correspondance des attributs invalide.').optional() });
+const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
+
+/** The kind a layer's mapping is remembered and its report kept under (src/domain/import/sources.ts). */
+const kindOf = (content: LayerContent) => (content === 'carres' ? 'carres' : 'geojson');
+
+/** The mapping sent, or the cemetery's remembered one where the attributes were seen, else the guess for what the file holds. */
+const mappingFor = (db: Db, espaceId: string, content: LayerContent, text: string | undefined, headers: readonly string[]) =>
+  mappingOf(db, espaceId, kindOf(content), text, headers, (sent) => (sent === undefined || sent === '') && content === 'carres' ? carreMapping(headers) : parseMapping(sent, headers));
 
 function uploaded(request: FastifyRequest): Uint8Array {
   const body = request.body;
@@ -59,8 +70,10 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
     const espace = await requireEspace(request, request.query.espaceId);
     const content = parseContent(request.query.contenu);
     const bytes = uploaded(request);
-    const state = await loadPlanState(request.server.deps.database.db, request.server.mediaStore, espace);
-    return gisPreviewOf(await readGisFile(bytes, content, state), content, state);
+    const db = request.server.deps.database.db;
+    const state = await loadPlanState(db, request.server.mediaStore, espace);
+    // The cemetery's last mapping of such a layer where its attributes were seen (issue 26, importReports.service.ts).
+    return withProposal(db, espace.id, kindOf(content), gisPreviewOf(await readGisFile(bytes, content, state), content, state));
   });
 
   app.post('/ESpaces/front_import_geojson/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
@@ -70,19 +83,19 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
     const db = request.server.deps.database.db;
     const state = await loadPlanState(db, request.server.mediaStore, espace);
     const file = await readGisFile(bytes, content, state);
-    const mapping = parseMapping(request.query.mapping, file.propertyNames);
+    const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file.propertyNames);
     const plan = gisPlanOf(file, content, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), state);
     return { lignes: plan.lines, compteurs: plan.counts, plan: plan.plan, avertissements: plan.avertissements };
   });
 
-  app.post('/ESpaces/front_import_geojson', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+  app.post('/ESpaces/front_import_geojson', { ...options, schema: { querystring: importQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);
     const content = parseContent(request.query.contenu);
     const bytes = uploaded(request);
     const db = request.server.deps.database.db;
     const state = await loadPlanState(db, request.server.mediaStore, espace);
     const file = await readGisFile(bytes, content, state);
-    const mapping = parseMapping(request.query.mapping, file.propertyNames);
+    const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file.propertyNames);
     const auth = authOf(request);
     const communes = await communesOf(db, espace.id);
     // The new drawing is made from the plots' outlines as the rows read now give them; the write decides again
@@ -125,6 +138,24 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
       const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
       throw badRequest(`Import refusé${line ? ` (polygone ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
     }
-    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), plan: plan.plan };
+    // The mapping remembered, the report kept with each refused or partial polygon's attributes (importReports.service.ts).
+    const features = new Map(file.features.map((f) => [f.index, f]));
+    const rapport = await keepImportOutcome(db, request.log, {
+      espaceId: espace.id,
+      userId: auth.user.id,
+      nowMs: request.server.security.clock.now(),
+      kind: kindOf(content),
+      fileName: cleanFileName(request.query.nomFichier, content === 'carres' ? 'carres.geojson' : 'plan.geojson'),
+      bytes,
+      headers: file.propertyNames,
+      mapping,
+      lines: plan.lines,
+      counts: { ...plan.counts },
+      cellsOf: (line) => {
+        const feature = features.get(line);
+        return feature ? file.propertyNames.map((name) => feature.properties[name] ?? null) : null;
+      },
+    });
+    return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), plan: plan.plan, rapport };
   });
 }

@@ -174,7 +174,10 @@ describe('a second layer extends the plan (issue 26)', () => {
     expect((await storedPlan(espace.id)).match(/data-sig="carre" data-nom="[AB]"/g)).toHaveLength(4);
     // The carrés are kept on the plan by the next layer, and the same carrés again change nothing.
     const again = await send('', corpusBytes(GIS_CORPUS.carres), espace.id, '&contenu=carres');
-    expect(again.json()).toMatchObject({ compteurs: { emplacementsMisAJour: 0 } });
+    expect(again.json()).toMatchObject({ compteurs: { emplacementsMisAJour: 0 }, rapport: { lignes: 1 } });
+    // The carrés' mapping is remembered apart: the plots layer's stays what the last plots import used.
+    const plotsPreview = await send('apercu', corpusBytes(GIS_CORPUS.carreB), espace.id);
+    expect(plotsPreview.json()).toMatchObject({ correspondance: [null, 'carre', 'allee', 'numero', 'concessionnaire', null, null, null], correspondanceMemorisee: true });
     await expectLocatedAt(espace.id, new Map([...truthOf(GIS_CORPUS.carreB)].filter(([k]) => k !== '-1-5')));
   });
 

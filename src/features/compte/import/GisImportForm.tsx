@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ImportMapping } from '../../../domain/import/fields';
 import { ColumnMapping } from './ColumnMapping';
 import { DryRunTable } from './DryRunTable';
+import { ReportDownloadButton } from './ReportDownloadButton';
 import { dryRunGis, gisCountLines, importGis, previewGis, type GisContent, type GisDryRun, type GisImportResult, type GisPlanEffect, type GisPreview } from './gisImportApi';
 
 type Step = { kind: 'choose' } | { kind: 'map'; preview: GisPreview } | { kind: 'dryRun'; preview: GisPreview; dryRun: GisDryRun } | { kind: 'done'; result: GisImportResult };
@@ -36,7 +37,7 @@ function PlanEffect({ plan }: { plan: GisPlanEffect }) {
  * extended, or replaced and what is lost, which the user must confirm); then the import, after which the area
  * reads 'Import réalisé' with the counts. The new rows reach this device by the next pull. Needs the network.
  */
-export function GisImportForm({ espaceId }: { espaceId: string }) {
+export function GisImportForm({ espaceId, onImported }: { espaceId: string; onImported?: (result: GisImportResult) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [contenu, setContenu] = useState<GisContent>('emplacements');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -58,6 +59,7 @@ export function GisImportForm({ espaceId }: { espaceId: string }) {
   }
 
   if (step.kind === 'done') {
+    const { rapport } = step.result;
     return (
       <Stack data-testid="gis-import-summary">
         <Text fw={700} size="lg">
@@ -71,6 +73,20 @@ export function GisImportForm({ espaceId }: { espaceId: string }) {
           ))}
         </List>
         <PlanEffect plan={step.result.plan} />
+        {rapport && rapport.lignes > 0 && (
+          <>
+            <Text size="sm">
+              {rapport.lignes} polygone(s) refusé(s) ou à vérifier : téléchargez-les avec leurs attributs et leur motif pour les corriger dans votre SIG.
+              {rapport.lignesOmises > 0 ? ` Seuls les ${rapport.lignes} premiers sont conservés ; ${rapport.lignesOmises} autre(s) ne le sont pas.` : ''}
+            </Text>
+            <ReportDownloadButton reportId={rapport.id} />
+          </>
+        )}
+        <Group>
+          <Button size="lg" variant="default" onClick={() => { setFile(null); setStep({ kind: 'choose' }); }}>
+            Importer un autre fichier
+          </Button>
+        </Group>
       </Stack>
     );
   }
@@ -190,7 +206,13 @@ export function GisImportForm({ espaceId }: { espaceId: string }) {
           size="lg"
           loading={busy}
           disabled={(toWrite === 0 && moves === 0) || (dryRun.plan.aConfirmer && !confirmed)}
-          onClick={() => void act(async () => setStep({ kind: 'done', result: await importGis(espaceId, file, contenu, mapping) }))}
+          onClick={() =>
+            void act(async () => {
+              const result = await importGis(espaceId, file, contenu, mapping);
+              setStep({ kind: 'done', result });
+              onImported?.(result);
+            })
+          }
         >
           Importer {toWrite} ligne(s)
         </Button>

@@ -1,6 +1,7 @@
 import type { ImportMapping } from '../../../domain/import/fields';
 import type { DryRunLine, ImportCounts } from '../../../domain/import/plan';
 import { apiJson } from '../../../platform/http';
+import type { KeptReport } from './importReportsApi';
 import { countLines, type RegisterPreview } from './registerImportApi';
 
 /**
@@ -34,11 +35,15 @@ export interface GisImportResult {
   compteurs: GisCounts;
   refusees: DryRunLine[];
   plan: GisPlanEffect;
+  /** The report kept with the refused and partial lines (Imports précédents), or null when it could not be kept. */
+  rapport: KeptReport | null;
 }
 
 const BASE = '/api/ESpaces/front_import_geojson';
-const url = (step: string, espaceId: string, contenu: GisContent, mapping?: ImportMapping) =>
-  `${BASE}${step}?espaceId=${encodeURIComponent(espaceId)}&contenu=${contenu}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}`;
+const url = (step: string, espaceId: string, contenu: GisContent, mapping?: ImportMapping, fileName?: string) =>
+  `${BASE}${step}?espaceId=${encodeURIComponent(espaceId)}&contenu=${contenu}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}${
+    fileName ? `&nomFichier=${encodeURIComponent(fileName)}` : ''
+  }`;
 const post = <T>(path: string, file: File) => apiJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
 
 interface PreviewAnswer {
@@ -47,6 +52,7 @@ interface PreviewAnswer {
   entites: number;
   colonnes: RegisterPreview['colonnes'];
   correspondance: ImportMapping;
+  correspondanceMemorisee: boolean;
   champs: RegisterPreview['champs'];
   plan: { largeur: number; hauteur: number };
   avertissements: string[];
@@ -55,10 +61,13 @@ interface PreviewAnswer {
 /** The preview in the register's shape (the column mapping reads it): the projection for the sheet, the polygons for the lines. */
 export async function previewGis(espaceId: string, file: File, contenu: GisContent): Promise<GisPreview> {
   const p = await post<PreviewAnswer>(url('/apercu', espaceId, contenu), file);
-  return { format: 'geojson', feuille: p.projection, ligneEntete: 0, lignes: p.entites, colonnes: p.colonnes, correspondance: p.correspondance, champs: p.champs, avertissements: p.avertissements, contenu: p.contenu, plan: p.plan };
+  return {
+    format: 'geojson', feuille: p.projection, ligneEntete: 0, lignes: p.entites, colonnes: p.colonnes, correspondance: p.correspondance,
+    correspondanceMemorisee: p.correspondanceMemorisee, champs: p.champs, avertissements: p.avertissements, contenu: p.contenu, plan: p.plan,
+  };
 }
 export const dryRunGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping) => post<GisDryRun>(url('/simulation', espaceId, contenu, mapping), file);
-export const importGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping) => post<GisImportResult>(url('', espaceId, contenu, mapping), file);
+export const importGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping) => post<GisImportResult>(url('', espaceId, contenu, mapping, file.name), file);
 
 /** The counts as the user reads them: the register's, then what happened to the outlines and the carrés. */
 export function gisCountLines(c: GisCounts, contenu: GisContent): Array<[string, number]> {
