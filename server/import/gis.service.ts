@@ -10,7 +10,7 @@ import { boxCentre } from '../../src/domain/geo/france';
 import { IMPORT_FIELDS, IMPORT_FIELD_NAMES, type ImportMapping } from '../../src/domain/import/fields';
 import { gisMapping, outlinesAfter, planGisImport, type GisPlacementEffect } from '../../src/domain/import/gis';
 import { carreProperty, MSG_CARRE_MAPPING, planCarreLayer, plotLabel } from '../../src/domain/import/gisCarres';
-import type { DryRunLine, ExistingRows, ImportCounts, ImportEnvelope } from '../../src/domain/import/plan';
+import type { DryRunLine, ExistingRows, ImportCounts, ImportEnvelope, StateUse } from '../../src/domain/import/plan';
 import { normalizeText } from '../../src/domain/import/text';
 import type { Row } from '../../src/domain/mutations/types';
 import type { EspaceRow } from '../auth/scope.repository';
@@ -22,7 +22,7 @@ import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOff
 import { GIS_READ_HEAP_MB, GIS_READ_TIME_LIMIT_MS, GIS_REFUSALS_HTTP, MAX_GIS_BYTES } from './gisLimits';
 import type * as gisReader from './gisReader';
 import type { CemeteryPlanInput, GisReadOutcome } from './gisReader';
-import { liveRows } from './register.service';
+import { liveRows, type PlanContext } from './register.service';
 
 /**
  * The GIS layer import's steps around the pure domain (issues 16 and 26): what the cemetery's plan is now (its
@@ -169,6 +169,8 @@ export interface GisLayerPlan {
   lines: DryRunLine[];
   envelopes: ImportEnvelope[];
   counts: ImportCounts & { formesPlacees?: number; formesRecalculees?: number; formesEffacees?: number; carresDessines?: number };
+  /** The layer's status values and their reading (none for a carré layer). */
+  etats: StateUse[];
   /**
    * What happens to the plan, for the dry run and the answer; `aConfirmer` when something is lost (outlines removed,
    * the town's drawing replaced): the screen asks the user to confirm before importing.
@@ -194,18 +196,29 @@ function partsOf(file: GisFile): Ring[][] {
 }
 
 /** The dry run and the mutations of a layer, from the cemetery's rows (the same for the dry run and the import). */
-export function gisPlanOf(file: GisFile, content: LayerContent, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], state: PlanState): GisLayerPlan {
+export function gisPlanOf(
+  file: GisFile,
+  content: LayerContent,
+  mapping: ImportMapping,
+  existing: ExistingRows,
+  communes: readonly string[],
+  state: PlanState,
+  context: PlanContext = {},
+): GisLayerPlan {
   const placement = file.placement;
   const effect: GisPlacementEffect = { ...placement, keepsFrame: placement.mode === 'cadre conservé' || placement.mode === 'dessin conservé' };
   const size = { largeur: placement.frame?.width ?? state.input.width ?? 0, hauteur: placement.frame?.height ?? state.input.height ?? 0 };
   const common = { frame: placement.frame, controlPoints: placement.controlPoints, avertissements: warningsOf(file, state) };
   if (content === 'emplacements') {
-    const plan = planGisImport(file.features, placement.rings, file.propertyNames, mapping, existing, { communes, newId: randomUUID }, effect);
+    const plan = planGisImport(
+      file.features, placement.rings, file.propertyNames, mapping, existing,
+      { communes, newId: randomUUID, ...(context.today ? { today: context.today } : {}) }, effect, context.states ? { states: context.states } : {},
+    );
     const unnamed = new Set(plan.unnamed);
     const decor = mergeDecor(placement.decor, file.features.flatMap((f, i) => (unnamed.has(f.index) ? [{ kind: 'autre' as const, nom: null, ring: placement.rings[i]! }] : [])));
     const details = placementNotices(placement, plan.redrawn, 'emplacements');
     const aConfirmer = plan.counts.formesEffacees > 0 || placement.offDrawing > 0;
-    return { lines: plan.lines, envelopes: plan.envelopes, counts: plan.counts, plan: { effet: placement.mode, ...size, details, aConfirmer }, decor, ...common };
+    return { lines: plan.lines, envelopes: plan.envelopes, counts: plan.counts, etats: plan.etats, plan: { effet: placement.mode, ...size, details, aConfirmer }, decor, ...common };
   }
   const property = carreProperty(file.propertyNames, mapping);
   if (!property) throw badRequest(MSG_CARRE_MAPPING);
@@ -229,6 +242,7 @@ export function gisPlanOf(file: GisFile, content: LayerContent, mapping: ImportM
     lines: plan.lines,
     envelopes,
     counts: { ...plan.counts, carresDessines: drawn.length, formesRecalculees: recalculees },
+    etats: [],
     plan: { effet: placement.mode, ...size, details: placementNotices(placement, new Set(), 'carres'), aConfirmer: false },
     decor: mergeDecor(placement.decor, drawn),
     ...common,

@@ -11,6 +11,8 @@ import {
 } from '../import/gis.service';
 import { GIS_REFUSALS_HTTP, MAX_GIS_BYTES } from '../import/gisLimits';
 import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
+import { etatsParam, stateChoicesOf } from '../import/stateChoices';
+import { parisToday } from '../sync/clock';
 import type { LayerContent } from '../../src/domain/geo/placementNotices';
 import type { Db } from '../db/client';
 import { pointsOf } from '../../src/domain/geo/gisDrawing';
@@ -24,7 +26,7 @@ const espaceQuery = z.object({
   espaceId: z.uuid({ error: 'Cimetière introuvable.' }),
   contenu: z.enum(['emplacements', 'carres'], { error: 'Contenu du fichier invalide : choisissez « emplacements » ou « carres ».' }).optional(),
 });
-const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des attributs invalide.' }).max(8000, 'Correspondance des attributs invalide.').optional() });
+const mappingQuery = espaceQuery.extend({ mapping: z.string({ error: 'Correspondance des attributs invalide.' }).max(8000, 'Correspondance des attributs invalide.').optional(), etats: etatsParam });
 const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de fichier invalide.' }).max(1000, 'Nom de fichier invalide.').optional() });
 
 /** The kind a layer's mapping is remembered and its report kept under (src/domain/import/sources.ts). */
@@ -84,8 +86,9 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
     const state = await loadPlanState(db, request.server.mediaStore, espace);
     const file = await readGisFile(bytes, content, state);
     const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file.propertyNames);
-    const plan = gisPlanOf(file, content, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), state);
-    return { lignes: plan.lines, compteurs: plan.counts, plan: plan.plan, avertissements: plan.avertissements };
+    const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
+    const plan = gisPlanOf(file, content, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), state, context);
+    return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats, plan: plan.plan, avertissements: plan.avertissements };
   });
 
   app.post('/ESpaces/front_import_geojson', { ...options, schema: { querystring: importQuery } }, async (request) => {
@@ -98,10 +101,11 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
     const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file.propertyNames);
     const auth = authOf(request);
     const communes = await communesOf(db, espace.id);
+    const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
     // The new drawing is made from the plots' outlines as the rows read now give them; the write decides again
     // from its snapshot and starts over when the plan or the outlines it would draw are no longer the same.
     const now = file.placement.frame ? await existingRows(db, espace.id) : null;
-    const drawing = now ? await drawingOf(gisPlanOf(file, content, mapping, now, communes, state), now) : null;
+    const drawing = now ? await drawingOf(gisPlanOf(file, content, mapping, now, communes, state, context), now) : null;
     const sha256 = drawing ? sha256Hex(drawing.svg.bytes) : null;
     let plan: ReturnType<typeof gisPlanOf> | undefined;
     const outcome = await runBulk(db, {
@@ -113,7 +117,7 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
         const fresh = await espacePlanFields(db, espace.id);
         const rows = await existingRows(db, espace.id, (table) => snapshot.liveRows(table));
         if (!fresh || planFingerprint(fresh, rows.emplacements) !== state.fingerprint) throw new BulkConflictError(MSG_CHANGED_MEANWHILE);
-        plan = gisPlanOf(file, content, mapping, rows, communes, state);
+        plan = gisPlanOf(file, content, mapping, rows, communes, state, context);
         if (drawing && canonicalOutlines(plotOutlinesAfter(rows, plan.envelopes)) !== drawing.outlines) throw new BulkConflictError(MSG_CHANGED_MEANWHILE);
         const envelopes: CommandEnvelope[] = [];
         const svg = drawing?.svg;

@@ -285,6 +285,22 @@ describe('files as towns have them (issue 26)', () => {
     expect(body.lignes.find((l) => l.line === 9)).toMatchObject({ status: 'refusé', details: ['Ce polygone ne désigne pas d’emplacement (numéro manquant) : il n’est pas importé.'] });
   });
 
+  it('a layer’s status attribute is read as the register’s, its values and their reading listed, and the user’s reading applied', async () => {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const ring = (lon: number) => [[lon, 48.562], [lon + 0.00002, 48.562], [lon + 0.00002, 48.56201], [lon, 48.56201], [lon, 48.562]];
+    const layer = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [['1', 'Reprise'], ['2', 'Libre']].map(([numero, statut], i) => ({ type: 'Feature', properties: { carre: 'R', numero, statut }, geometry: { type: 'Polygon', coordinates: [ring(-3.905 + i * 0.0001)] } })),
+    });
+    const dry = await send('simulation', layer, espace.id);
+    expect(dry.statusCode).toBe(200);
+    const etats = dry.json<{ etats: Array<{ valeur: string; cle: string; etat: string }> }>().etats;
+    expect(etats.map((e) => [e.valeur, e.etat])).toEqual([['Reprise', 'reprise'], ['Libre', 'libre']]);
+    const reprise = etats.find((e) => e.valeur === 'Reprise')!;
+    const again = await send('simulation', layer, espace.id, `&etats=${encodeURIComponent(`${reprise.cle}=libre`)}`);
+    expect(again.json<{ etats: Array<{ valeur: string; etat: string }> }>().etats.find((e) => e.valeur === 'Reprise')?.etat).toBe('libre');
+  });
+
   it('a qgis2web script is read: its polygon layer imported, its other layer named as left out', async () => {
     const espace = await createEspace(w.db, w.espace.societeId);
     const preview = await send('apercu', corpusBytes(GIS_CORPUS.carreC), espace.id);

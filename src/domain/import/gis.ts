@@ -5,8 +5,8 @@ import type { PlanPolygon } from '../entities/emplacement';
 import { polygonCentroid } from '../plan/geometry';
 import type { ImportMapping } from './fields';
 import { guessMapping } from './headers';
-import { planRegisterImport, type DryRunLine, type ExistingRows, type ImportCounts, type ImportEnvelope, type PlanOptions } from './plan';
-import { readRegisterLines, type Cell, type RegisterLine } from './rows';
+import { planRegisterImport, type DryRunLine, type ExistingRows, type ImportCounts, type ImportEnvelope, type PlanOptions, type StateUse } from './plan';
+import { readRegisterLines, type Cell, type ReadOptions, type RegisterLine } from './rows';
 import { plotPartKey } from './text';
 
 /**
@@ -38,6 +38,8 @@ export interface GisImportPlan {
   redrawn: Set<string>;
   /** Ranks (GisFeature.index) of the polygons that name no plot: drawn on the plan as they are (paths, buildings). */
   unnamed: number[];
+  /** The layer's status values and how they are read (plan.ts), for the dry run's table. */
+  etats: StateUse[];
 }
 
 export const MSG_NO_PLOT = 'Ce polygone ne désigne pas d’emplacement (numéro manquant) : il n’est pas importé.';
@@ -53,9 +55,9 @@ const keyOf = (p: Readonly<Record<string, unknown>>) =>
   [p.carre, p.allee, p.numero].map((v) => plotPartKey(typeof v === 'string' ? v : v === null || v === undefined ? null : String(v))).join('|');
 
 /** One feature's line, alone: a polygon never continues the plot of the one before it as a register line may. */
-function lineOf(feature: GisFeature, propertyNames: readonly string[], mapping: ImportMapping): RegisterLine | null {
+function lineOf(feature: GisFeature, propertyNames: readonly string[], mapping: ImportMapping, read: ReadOptions): RegisterLine | null {
   const row: Cell[] = propertyNames.map((name) => feature.properties[name] ?? null);
-  const [line] = readRegisterLines([row], mapping, 0);
+  const [line] = readRegisterLines([row], mapping, 0, read);
   return line ? { ...line, line: feature.index } : null;
 }
 
@@ -73,6 +75,7 @@ export function planGisImport(
   existing: ExistingRows,
   options: PlanOptions,
   placement: GisPlacementEffect,
+  read: ReadOptions = {},
 ): GisImportPlan {
   const lines: RegisterLine[] = [];
   const ringOfLine = new Map<number, ReadonlyArray<[number, number]>>();
@@ -80,7 +83,7 @@ export function planGisImport(
   const unnamed: number[] = [];
   const seen = new Set<string>();
   features.forEach((feature, i) => {
-    const line = lineOf(feature, propertyNames, mapping);
+    const line = lineOf(feature, propertyNames, mapping, read);
     if (!line || line.plot.numero === null) {
       unnamed.push(feature.index);
       early.push({ line: feature.index, status: 'refusé', plot: '', details: [MSG_NO_PLOT], warnings: [] });
@@ -147,7 +150,7 @@ export function planGisImport(
     counts.formesEffacees += 1;
   }
   const all = [...out, ...early].sort((a, b) => a.line - b.line);
-  return { lines: all, envelopes, counts, redrawn, unnamed };
+  return { lines: all, envelopes, counts, redrawn, unnamed, etats: plan.etats };
 }
 
 /** 'Contour déplacé de 12 m sur le terrain…' when a plot already drawn takes a new outline elsewhere. */

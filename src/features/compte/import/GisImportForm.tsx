@@ -1,9 +1,11 @@
 import { Alert, Button, Checkbox, FileInput, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ImportMapping } from '../../../domain/import/fields';
+import type { PlotState } from '../../../domain/import/plotStates';
 import { ColumnMapping } from './ColumnMapping';
 import { DryRunTable } from './DryRunTable';
 import { ReportDownloadButton } from './ReportDownloadButton';
+import { StatesTable } from './StatesTable';
 import { dryRunGis, gisCountLines, importGis, previewGis, type GisContent, type GisDryRun, type GisImportResult, type GisPlanEffect, type GisPreview } from './gisImportApi';
 
 type Step = { kind: 'choose' } | { kind: 'map'; preview: GisPreview } | { kind: 'dryRun'; preview: GisPreview; dryRun: GisDryRun } | { kind: 'done'; result: GisImportResult };
@@ -42,6 +44,7 @@ export function GisImportForm({ espaceId, onImported }: { espaceId: string; onIm
   const [contenu, setContenu] = useState<GisContent>('emplacements');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [mapping, setMapping] = useState<ImportMapping>([]);
+  const [etats, setEtats] = useState<Record<string, PlotState>>({});
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -125,6 +128,7 @@ export function GisImportForm({ espaceId, onImported }: { espaceId: string; onIm
             void act(async () => {
               const preview = await previewGis(espaceId, file, contenu);
               setMapping(preview.correspondance);
+              setEtats({});
               setStep({ kind: 'map', preview });
             })
           }
@@ -164,7 +168,7 @@ export function GisImportForm({ espaceId, onImported }: { espaceId: string; onIm
             onClick={() =>
               void act(async () => {
                 setConfirmed(false);
-                setStep({ kind: 'dryRun', preview, dryRun: await dryRunGis(espaceId, file, contenu, mapping) });
+                setStep({ kind: 'dryRun', preview, dryRun: await dryRunGis(espaceId, file, contenu, mapping, etats) });
               })
             }
           >
@@ -193,6 +197,15 @@ export function GisImportForm({ espaceId, onImported }: { espaceId: string; onIm
             </List.Item>
           ))}
       </List>
+      <StatesTable
+        etats={dryRun.etats ?? []}
+        disabled={busy}
+        onChange={(cle, etat) => {
+          const next = { ...etats, [cle]: etat };
+          setEtats(next);
+          void act(async () => setStep({ kind: 'dryRun', preview, dryRun: await dryRunGis(espaceId, file, contenu, mapping, next) }));
+        }}
+      />
       <DryRunTable lines={dryRun.lignes} />
       {dryRun.plan.aConfirmer && (
         <Checkbox size="md" checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)} label="J’ai lu ce qui change sur le plan et je confirme l’import" />
@@ -208,7 +221,7 @@ export function GisImportForm({ espaceId, onImported }: { espaceId: string; onIm
           disabled={(toWrite === 0 && moves === 0) || (dryRun.plan.aConfirmer && !confirmed)}
           onClick={() =>
             void act(async () => {
-              const result = await importGis(espaceId, file, contenu, mapping);
+              const result = await importGis(espaceId, file, contenu, mapping, etats);
               setStep({ kind: 'done', result });
               onImported?.(result);
             })

@@ -1,5 +1,6 @@
 import type { ImportMapping } from '../../../domain/import/fields';
-import type { DryRunLine, ImportCounts } from '../../../domain/import/plan';
+import type { DryRunLine, ImportCounts, StateUse } from '../../../domain/import/plan';
+import { formatStateChoices, type PlotState } from '../../../domain/import/plotStates';
 import { apiJson } from '../../../platform/http';
 import type { KeptReport } from './importReportsApi';
 import { countLines, type RegisterPreview } from './registerImportApi';
@@ -26,6 +27,8 @@ export interface GisPlanEffect {
 export interface GisDryRun {
   lignes: DryRunLine[];
   compteurs: GisCounts;
+  /** The layer's status values and their reading, each changeable (StatesTable). */
+  etats: StateUse[];
   plan: GisPlanEffect;
   avertissements: string[];
 }
@@ -40,10 +43,14 @@ export interface GisImportResult {
 }
 
 const BASE = '/api/ESpaces/front_import_geojson';
-const url = (step: string, espaceId: string, contenu: GisContent, mapping?: ImportMapping, fileName?: string) =>
-  `${BASE}${step}?espaceId=${encodeURIComponent(espaceId)}&contenu=${contenu}${mapping ? `&mapping=${encodeURIComponent(mapping.map((f) => f ?? '').join(','))}` : ''}${
-    fileName ? `&nomFichier=${encodeURIComponent(fileName)}` : ''
-  }`;
+type States = Readonly<Record<string, PlotState>>;
+const url = (step: string, espaceId: string, contenu: GisContent, mapping?: ImportMapping, etats?: States, fileName?: string) => {
+  const query = new URLSearchParams({ espaceId, contenu });
+  if (mapping) query.set('mapping', mapping.map((f) => f ?? '').join(','));
+  if (etats && Object.keys(etats).length > 0) query.set('etats', formatStateChoices(etats));
+  if (fileName) query.set('nomFichier', fileName);
+  return `${BASE}${step}?${query.toString()}`;
+};
 const post = <T>(path: string, file: File) => apiJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
 
 interface PreviewAnswer {
@@ -66,8 +73,10 @@ export async function previewGis(espaceId: string, file: File, contenu: GisConte
     correspondanceMemorisee: p.correspondanceMemorisee, champs: p.champs, avertissements: p.avertissements, contenu: p.contenu, plan: p.plan,
   };
 }
-export const dryRunGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping) => post<GisDryRun>(url('/simulation', espaceId, contenu, mapping), file);
-export const importGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping) => post<GisImportResult>(url('', espaceId, contenu, mapping, file.name), file);
+export const dryRunGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping, etats: States) =>
+  post<GisDryRun>(url('/simulation', espaceId, contenu, mapping, etats), file);
+export const importGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping, etats: States) =>
+  post<GisImportResult>(url('', espaceId, contenu, mapping, etats, file.name), file);
 
 /** The counts as the user reads them: the register's, then what happened to the outlines and the carrés. */
 export function gisCountLines(c: GisCounts, contenu: GisContent): Array<[string, number]> {
