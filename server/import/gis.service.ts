@@ -126,8 +126,8 @@ export async function drawGisPlan(frame: GisFrame, plots: Ring[], decor: DecorSh
 }
 
 /** A carré layer's mapping: the attribute named like a carré, else like a name; every other attribute left out. */
-export function carreMapping(propertyNames: readonly string[]): ImportMapping {
-  const guessed = gisMapping(propertyNames).map((f) => (f === 'carre' ? f : null));
+export function carreMapping(propertyNames: readonly string[], features: GisFile['features'] = []): ImportMapping {
+  const guessed = gisMapping(propertyNames, features).map((f) => (f === 'carre' ? f : null));
   if (guessed.includes('carre')) return guessed;
   const i = propertyNames.findIndex((name) => ['nom', 'name', 'libelle', 'nom carre', 'code', 'id carre'].includes(normalizeText(name)));
   return propertyNames.map((_, j) => (j === i ? 'carre' : null));
@@ -158,7 +158,7 @@ export function gisPreviewOf(file: GisFile, content: LayerContent, state: PlanSt
       entete,
       exemples: file.features.slice(0, 3).map((f) => (f.properties[entete] === null || f.properties[entete] === undefined ? '' : String(f.properties[entete]))),
     })),
-    correspondance: content === 'carres' ? carreMapping(headers) : gisMapping(headers),
+    correspondance: content === 'carres' ? carreMapping(headers, file.features) : gisMapping(headers, file.features),
     champs: fields(content),
     plan: { largeur: frame?.width ?? state.input.width ?? 0, hauteur: frame?.height ?? state.input.height ?? 0 },
     avertissements: warningsOf(file, state),

@@ -7,7 +7,7 @@ import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import {
-  carreMapping, drawGisPlan, espacePlanFields, gisPlanOf, gisPreviewOf, loadPlanState, parseContent, planFingerprint, plotOutlinesAfter, readGisFile,
+  carreMapping, type GisFile, drawGisPlan, espacePlanFields, gisPlanOf, gisPreviewOf, loadPlanState, parseContent, planFingerprint, plotOutlinesAfter, readGisFile,
 } from '../import/gis.service';
 import { GIS_REFUSALS_HTTP, MAX_GIS_BYTES } from '../import/gisLimits';
 import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
@@ -17,6 +17,7 @@ import type { LayerContent } from '../../src/domain/geo/placementNotices';
 import type { Db } from '../db/client';
 import { pointsOf } from '../../src/domain/geo/gisDrawing';
 import type { ExistingRows } from '../../src/domain/import/plan';
+import { gisMapping } from '../../src/domain/import/gis';
 import { communesOf, existingRows, parseMapping } from '../import/register.service';
 import { saveMedia } from '../media/media.service';
 import { sha256Hex } from '../media/store';
@@ -33,8 +34,9 @@ const importQuery = mappingQuery.extend({ nomFichier: z.string({ error: 'Nom de 
 const kindOf = (content: LayerContent) => (content === 'carres' ? 'carres' : 'geojson');
 
 /** The mapping sent, or the cemetery's remembered one where the attributes were seen, else the guess for what the file holds. */
-const mappingFor = (db: Db, espaceId: string, content: LayerContent, text: string | undefined, headers: readonly string[]) =>
-  mappingOf(db, espaceId, kindOf(content), text, headers, (sent) => (sent === undefined || sent === '') && content === 'carres' ? carreMapping(headers) : parseMapping(sent, headers));
+const mappingFor = (db: Db, espaceId: string, content: LayerContent, text: string | undefined, file: GisFile) =>
+  mappingOf(db, espaceId, kindOf(content), text, file.propertyNames, (sent) =>
+    (sent === undefined || sent === '') && content === 'carres' ? carreMapping(file.propertyNames, file.features) : parseMapping(sent, file.propertyNames, gisMapping(file.propertyNames, file.features)));
 
 function uploaded(request: FastifyRequest): Uint8Array {
   const body = request.body;
@@ -85,7 +87,7 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
     const db = request.server.deps.database.db;
     const state = await loadPlanState(db, request.server.mediaStore, espace);
     const file = await readGisFile(bytes, content, state);
-    const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file.propertyNames);
+    const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file);
     const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
     const plan = gisPlanOf(file, content, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), state, context);
     return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats, plan: plan.plan, avertissements: plan.avertissements };
@@ -98,7 +100,7 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
     const db = request.server.deps.database.db;
     const state = await loadPlanState(db, request.server.mediaStore, espace);
     const file = await readGisFile(bytes, content, state);
-    const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file.propertyNames);
+    const mapping = await mappingFor(db, espace.id, content, request.query.mapping, file);
     const auth = authOf(request);
     const communes = await communesOf(db, espace.id);
     const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };

@@ -49,7 +49,15 @@ export const MSG_SHAPE_PLACED = 'Forme placée sur le plan.';
 /** Only what the plan needs from the placement of the layer on the cemetery's plan. */
 export type GisPlacementEffect = Pick<Placement, 'moved' | 'cleared' | 'metresPerPixel' | 'frame'> & { keepsFrame: boolean };
 
-export const gisMapping = (propertyNames: readonly string[]): ImportMapping => guessMapping(propertyNames);
+/**
+ * The mapping proposed for a layer: from its attribute names, corrected by the values of its first features
+ * (headers.ts: a column of file paths is never proposed as names, issue 26's 'bogus people').
+ */
+export function gisMapping(propertyNames: readonly string[], features: ReadonlyArray<Pick<GisFeature, 'properties'>> = []): ImportMapping {
+  const sample = features.slice(0, 200);
+  const values: Cell[][] = propertyNames.map((name) => sample.map((f) => f.properties[name] ?? null));
+  return guessMapping(propertyNames, sample.length > 0 ? values : undefined);
+}
 
 const keyOf = (p: Readonly<Record<string, unknown>>) =>
   [p.carre, p.allee, p.numero].map((v) => plotPartKey(typeof v === 'string' ? v : v === null || v === undefined ? null : String(v))).join('|');

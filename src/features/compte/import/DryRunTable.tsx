@@ -46,7 +46,7 @@ export function DryRunTable({ lines }: { lines: DryRunLine[] }) {
               <Table.Tr key={l.line}>
                 <Table.Td>{l.line}</Table.Td>
                 <Table.Td>{l.plot || '—'}</Table.Td>
-                <Table.Td>
+                <Table.Td miw={150}>
                   <Badge color={COLORS[l.status]} variant="light" size="lg">
                     {l.status}
                   </Badge>

@@ -11,7 +11,7 @@ import {
   countLines, dryRunRegister, importRegister, previewRegister, type ImportSourceKind, type RegisterDryRun, type RegisterImportResult, type RegisterPreview,
 } from './registerImportApi';
 
-/** What changes between the Excel register and the GIS plan: the file asked for and how its contents are named. */
+/** What changes between the Excel register and the openCimetière export: the file asked for and how its contents are named. */
 const TEXTS: Record<ImportSourceKind, { intro: string; label: string; accept: string; testId: string; header: (name: string, p: RegisterPreview) => string }> = {
   excel: {
     intro: 'Registre Excel (.xlsx) ou CSV : une ligne par concession ou par défunt. Vous vérifierez la correspondance des colonnes et une simulation avant tout enregistrement. Une connexion est nécessaire.',
@@ -19,13 +19,6 @@ const TEXTS: Record<ImportSourceKind, { intro: string; label: string; accept: st
     accept: '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv',
     testId: 'excel-import-summary',
     header: (name, p) => `${name} — feuille « ${p.feuille} », en-têtes ligne ${p.ligneEntete}, ${p.lignes} ligne(s) de données.`,
-  },
-  geojson: {
-    intro: 'Plan SIG exporté en GeoJSON (WGS 84, ou Lambert-93 comme QGIS l’exporte) : un polygone par emplacement, ses attributs (carré, allée, numéro, concession, défunts) repris comme les colonnes d’un registre. Le plan du cimetière est redessiné et calé sur le terrain. Une connexion est nécessaire.',
-    label: 'Plan SIG (GeoJSON)',
-    accept: '.geojson,.json,application/geo+json,application/json',
-    testId: 'gis-import-summary',
-    header: (name, p) => `${name} — projection ${p.feuille}, ${p.lignes} polygone(s).`,
   },
   opencimetiere: {
     intro: 'Données du logiciel openCimetière : une archive ZIP des exports CSV de ses tables (emplacement, defunt, autorisation, voie, zone, cimetiere, titre), ou une sauvegarde SQL de sa base (pg_dump au format texte, .sql ou .sql.gz). Les zones deviennent des carrés et les voies des allées ; chaque concessionnaire, ayant droit et défunt fait une ligne. Vous vérifierez la correspondance des colonnes et une simulation avant tout enregistrement. Une connexion est nécessaire.',

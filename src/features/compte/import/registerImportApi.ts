@@ -43,14 +43,13 @@ export interface RegisterImportResult {
 }
 
 /**
- * Where a tabular import is sent and how its file is named: the Excel register, the GIS plan whose polygons'
- * attributes play the register's columns (server/routes/gisImport.routes.ts), or an openCimetière export read as
- * a register (server/routes/openCimetiereImport.routes.ts; `cimetiere` names which of its cemeteries).
+ * Where a tabular import is sent: the Excel register, or an openCimetière export read as a register
+ * (server/routes/openCimetiereImport.routes.ts; `cimetiere` names which of its cemeteries). The GIS layer has its
+ * own form and calls (GisImportForm.tsx, gisImportApi.ts).
  */
-export type ImportSourceKind = 'excel' | 'geojson' | 'opencimetiere';
+export type ImportSourceKind = 'excel' | 'opencimetiere';
 const BASES: Record<ImportSourceKind, string> = {
   excel: '/api/ESpaces/front_import_excel',
-  geojson: '/api/ESpaces/front_import_geojson',
   opencimetiere: '/api/ESpaces/front_import_opencimetiere',
 };
 
@@ -72,24 +71,8 @@ function url(step: string, espaceId: string, call: RegisterCall, mapping?: Impor
 
 const post = <T>(path: string, file: File) => apiJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
 
-interface GisPreview {
-  projection: string;
-  entites: number;
-  colonnes: RegisterPreview['colonnes'];
-  correspondance: ImportMapping;
-  correspondanceMemorisee: boolean;
-  champs: RegisterPreview['champs'];
-}
-
-/** The GIS plan's preview in the register's shape: its projection for the sheet, its polygons for the lines. */
-export async function previewRegister(espaceId: string, file: File, call: RegisterCall = {}): Promise<RegisterPreview> {
-  if (call.kind !== 'geojson') return post<RegisterPreview>(url('/apercu', espaceId, { kind: call.kind, cimetiere: call.cimetiere }), file);
-  const gis = await post<GisPreview>(url('/apercu', espaceId, { kind: 'geojson' }), file);
-  return {
-    format: 'geojson', feuille: gis.projection, ligneEntete: 0, lignes: gis.entites, colonnes: gis.colonnes, correspondance: gis.correspondance,
-    correspondanceMemorisee: gis.correspondanceMemorisee, champs: gis.champs, avertissements: [],
-  };
-}
+export const previewRegister = (espaceId: string, file: File, call: RegisterCall = {}) =>
+  post<RegisterPreview>(url('/apercu', espaceId, { kind: call.kind, cimetiere: call.cimetiere }), file);
 export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, call: RegisterCall = {}) =>
   post<RegisterDryRun>(url('/simulation', espaceId, call, mapping), file);
 /** The import; the file's name goes with it, for the report the server keeps. */
