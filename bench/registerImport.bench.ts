@@ -1,9 +1,10 @@
 import { subscribe } from 'node:diagnostics_channel';
 import { loadavg } from 'node:os';
 import { bearer } from '../tests/helpers/fixtures';
-import { xlsxOf, type SheetRow } from '../tests/helpers/registers';
+import { xlsxOf } from '../tests/helpers/registers';
 import { openWorld } from '../tests/server/syncKit';
 import { writeResultsSection } from './harness';
+import { benchRegister } from './registerFile';
 
 /**
  * Issue 16 benchmark: a register of BENCH_REGISTER_ROWS lines (default 20,000, one per deceased, two deceased
@@ -15,19 +16,7 @@ import { writeResultsSection } from './harness';
  */
 const lines = Number(process.env.BENCH_REGISTER_ROWS ?? 20_000);
 
-function register(): SheetRow[] {
-  const rows: SheetRow[] = [['Carré', 'Allée', 'N°', 'Type', 'Concessionnaire', 'Durée', 'Date acte', 'Défunt', 'Date de décès']];
-  for (let i = 0; i < lines; i += 1) {
-    const plot = Math.floor(i / 2);
-    const first = i % 2 === 0;
-    rows.push([
-      `C${Math.floor(plot / 500)}`, String(Math.floor(plot / 25) % 20), String(plot % 25),
-      first ? 'Concession' : null, first ? `FAMILLE${plot} Jean` : null, first ? '30 ans' : null, first ? `${(plot % 28) + 1}/03/19${50 + (plot % 50)}` : null,
-      `FAMILLE${plot} ${first ? 'Pierre' : 'Marie'}`, first ? 19795 + (plot % 9000) : `mars 19${60 + (plot % 40)}`,
-    ]);
-  }
-  return rows;
-}
+const register = () => benchRegister(lines);
 
 async function main(): Promise<void> {
   const w = await openWorld();
