@@ -183,7 +183,7 @@ async function step(server: Server, path: string, file: Buffer): Promise<StepRes
   const res = await fetch(`${server.origin}/api/ESpaces/front_import_excel${path}?espaceId=${server.ready.espaceId}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${server.ready.adminToken}`, 'content-type': 'application/octet-stream' },
-    body: file,
+    body: new Uint8Array(file),
   });
   const body = await res.text();
   const ms = performance.now() - t;

@@ -7,6 +7,7 @@ import { isEmptyDatabase, seedDemo } from './demo/seed';
 import { describeDemoAccounts, describeSeed } from './demo/announce';
 import { openMediaStore } from './media/openStore';
 import { startJobs } from './jobs';
+import { startBulkRecovery } from './commands/bulkRecovery';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch((error: unknown) => {
@@ -32,6 +33,8 @@ const app = await buildApp({ config, database, mediaStore, staticDir: resolve('d
 // them answers 'busy' at once).
 const jobs = startJobs(database.db, app.log, config);
 await jobs.tick();
+// Imports a dead process left half-written are undone in the background (server/commands/bulkRecovery.ts).
+const bulkRecovery = startBulkRecovery(database.db, { engine: database.engine, log: app.log });
 // Queued e-mails and SMS go out as pushes bring them, and their retries fall due (server/mail/dispatcher.ts).
 app.mailDispatcher.start();
 await app.listen({ port: config.port, host: config.host });
@@ -39,6 +42,6 @@ console.log(`Application disponible sur ${config.publicUrl} (base ${database.eng
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void jobs.stop().then(() => app.close()).then(() => mediaStore.close()).then(() => database.close()).then(() => process.exit(0));
+    void jobs.stop().then(() => bulkRecovery.stop()).then(() => app.close()).then(() => mediaStore.close()).then(() => database.close()).then(() => process.exit(0));
   });
 }

@@ -1,43 +1,58 @@
-import { channel } from 'node:diagnostics_channel';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { MutationResult } from '../../src/domain/mutations/envelope';
-import { prepareMutation, type Prepared } from '../../src/domain/mutations/decide';
 import type { TableName } from '../../src/domain/entities/tables';
-import type { ReadSpec, Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
-import { appliedMutations, espaces, history } from '../db/schema';
-import { staged, StagedWrite, type StagedOp } from '../db/stagedWrite';
-import { hashesNotOwned } from '../media/files.repository';
-import type { AnswerEntry } from '../sync/ledger.repository';
-import { findByIds, lockCounter, readSpec, saveCounter, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
-import { toColumnValues, toContractRow } from '../sync/rows';
-import { tableInfo } from '../sync/tables';
+import { espaces } from '../db/schema';
+import { HttpError } from '../errors';
+import {
+  BulkLostError, bulkWriteOf, markBulkWrite, MSG_BULK_ALREADY, newestHistoryId, startUndo, type BulkWriteRow,
+} from '../sync/bulkWrites.repository';
+import type { FoundRow } from '../sync/rows.repository';
+import { lockCounter, saveCounter } from '../sync/rows.repository';
 import { parisToday } from '../sync/clock';
-import { decideAndWrite, type BatchScope } from './apply';
+import { decideAndWrite } from './apply';
+import { DECISIONS_PER_TURN, PlanningScope, type BulkEnvelope, type BulkSnapshot } from './bulkScope';
+import { announce } from './bulkEvents';
+import { undoBulkWrite } from './bulkUndo';
+import { publishBulkWrite, writeDecided } from './bulkWrite';
 import { REST_ORIGIN, type CommandAuth, type CommandEnvelope } from './types';
 
 /**
- * Thousands of mutations of one cemetery (an SVG plan import; the onboarding imports next) without holding
- * the database (issue 13). CommandBatch runs a batch in one transaction, which is right for a device's push;
- * for 10,000 rows that transaction would make every other user wait on the embedded database (one
- * connection). Here:
+ * Thousands of mutations of one cemetery (a register of 100,000 lines, a GIS layer, an SVG plan) without
+ * making anyone else wait (issues 13 and 26), and still all or nothing for that cemetery.
+ *
+ * Why not one transaction: on the embedded database (PGlite) there is ONE connection, so a transaction holds
+ * every other town's requests until it ends; a 100,000-line register is some 700,000 rows (its rows, their
+ * history, the answers), tens of seconds of writing whatever the SQL. So the writing is cut into short
+ * transactions that others' requests run between, and the batch's rows stay invisible until one short final
+ * transaction publishes them all:
  * 1. the cemetery's counter is read (no lock) and `build` reads what it needs through the snapshot;
- * 2. every mutation is decided in memory by the same code as a push (decideAndWrite), against that snapshot:
- *    a refusal stops here, before any write;
- * 3. the decided rows, their history and the answers are staged (server/db/stagedWrite.ts), in short
- *    statements that other users' queries interleave with, invisible to readers;
- * 4. one short transaction locks the cemetery, checks that no row of the tables the batch read or wrote has
- *    changed since the snapshot, hands out the seqs, and moves the staged rows into place with set-based
- *    statements. A change since the snapshot starts over from 1 (a few times at most, then 409).
- * The whole batch is applied or nothing is: a failure leaves only staged rows, deleted at once.
+ * 2. every mutation is decided in memory by the same code as a push (decideAndWrite), against that snapshot,
+ *    yielding to other requests every DECISIONS_PER_TURN: a refusal stops here, before any write;
+ * 3. one short transaction locks the counter, checks that no row of the tables the batch read changed since
+ *    the snapshot (else back to 1, three times at most, then 409), MARKS the cemetery (bulk_writes: base_seq =
+ *    the counter, top_seq = base + the batch's seqs, history_from = the newest history id) and moves the
+ *    counter to top_seq. From then on, until the mark is gone:
+ *    - the cemetery's writers are refused (lockCounter: 503 'import en cours', which devices retry), so
+ *      nobody else writes its rows, and the seqs base+1..top are the batch's alone;
+ *    - readers see nothing of the batch: a pull stops at base_seq (pull.service), history readers leave out
+ *      the batch's entries (publishedHistory); other cemeteries are untouched;
+ * 4. the history entries (in the order of the mutations), then the rows (each with its final seq, creations
+ *    inserted, changes updated in place: their old values are in the history entries written before them),
+ *    then the answers (tagged with the batch) are written by chunks of a few hundred rows, each chunk its own
+ *    transaction with a heartbeat of the mark; the decided rows are let go as they are written;
+ * 5. one short transaction writes the cemetery's own row if the batch changes it (the plan, the control points:
+ *    every request reads that row, so it is never written before) and deletes the mark: everything appears at
+ *    once, in seq order above every device's cursor.
+ * A failure in 4 or 5 undoes the batch (server/commands/bulkUndo.ts: rows created deleted, rows changed given
+ * back their old values, history and answers deleted); a process that dies leaves its mark, whose heartbeat
+ * stops: server/commands/bulkRecovery.ts undoes it (at start on PGlite, after a few minutes on PostgreSQL).
+ * Rows staged in a side table and moved by one final transaction (the previous design) kept that transaction
+ * proportional to the batch: 50 s for 100,000 lines.
  */
-export interface BulkSnapshot {
-  /** Every live row of this cemetery in `table`; the decisions read them from memory afterwards. */
-  liveRows(table: TableName): Promise<Row[]>;
-}
-
-/** A mutation of the batch; `prepared`, when given, is prepareMutation(name, args) already done by the server code that built it (a register import's plan): not parsed again. */
-export type BulkEnvelope = CommandEnvelope & { prepared?: Prepared };
+export type { BulkEnvelope, BulkSnapshot } from './bulkScope';
+export { bulkEvents, type BulkEvent } from './bulkEvents';
 
 export type BulkOutcome = { ok: true; seq: number } | { ok: false; envelope: CommandEnvelope; result: MutationResult };
 
@@ -49,30 +64,20 @@ export interface BulkOptions {
   willOwn?: readonly string[];
   /** The mutations, built from what the snapshot read. */
   build(snapshot: BulkSnapshot): Promise<BulkEnvelope[]>;
-  /** Runs once everything is decided and staged, before the commit (the plan import stores its file here). */
+  /** Runs once everything is decided, before anything is written (the plan import stores its file here). */
   beforeCommit?(): Promise<void>;
 }
-
-/** Events for tests, benchmarks and logs: { event: 'staging' | 'committing' | 'committed' | 'stale', espaceId }. */
-export const bulkEvents = channel('cimetiere.bulk');
 
 export class BulkConflictError extends Error {}
 
 const ATTEMPTS = 3;
-/** Decisions between two yields to the event loop: other requests are served while thousands are decided. */
-const DECISIONS_PER_TURN = 250;
-/** Ids per query when reading the batch's rows by id; rows per query when reading a whole table. */
-const IDS_PER_QUERY = 1000;
-const ROWS_PER_QUERY = 2000;
-/** Ids per query when checking that ids assumed absent are. */
-const IDS_CHECKED_PER_QUERY = 5000;
 
 export async function runBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome> {
   // Rows found where the decisions had assumed none (see PlanningScope.lookup): known from the start next time.
   const found = new Map<string, FoundRow>();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const outcome = await attemptBulk(db, opts, found);
-    if (outcome === 'stale') bulkEvents.publish({ event: 'stale', espaceId: opts.espaceId });
+    if (outcome === 'stale') await announce('stale', opts.espaceId);
     else if (!(outcome instanceof Map)) return outcome;
     else for (const [key, row] of outcome) found.set(key, row);
   }
@@ -80,347 +85,71 @@ export async function runBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome> {
 }
 
 async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string, FoundRow>): Promise<BulkOutcome | 'stale' | Map<string, FoundRow>> {
-  const [counter] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, opts.espaceId));
-  if (!counter) throw new Error(`Cimetière ${opts.espaceId} absent`);
-  const scope = new PlanningScope(db, opts.espaceId, opts.willOwn ?? [], found);
-  const envelopes = await opts.build(scope);
-  await scope.preload(envelopes);
+  const { espaceId } = opts;
+  // Another batch under way here: refused before reading or deciding anything.
+  if (await bulkWriteOf(db, espaceId)) throw new HttpError(409, MSG_BULK_ALREADY);
+  const [counter] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId));
+  if (!counter) throw new Error(`Cimetière ${espaceId} absent`);
+  const scope = new PlanningScope(db, espaceId, opts.willOwn ?? [], found);
+  let envelopes: Array<BulkEnvelope | undefined> = await opts.build(scope);
+  await scope.preload(envelopes as BulkEnvelope[]);
   const now = new Date(opts.nowMs).toISOString();
   const today = parisToday(opts.nowMs);
-  let refused: BulkOutcome | null = null;
   for (const [i, envelope] of envelopes.entries()) {
+    if (!envelope) continue;
     if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs, today);
     if (result.status !== 'applied') {
-      refused = { ok: false, envelope, result };
-      break;
+      const wrong = await scope.checkAssumedAbsent();
+      return wrong.size > 0 ? wrong : { ok: false, envelope, result };
     }
-    scope.answer({ id: envelope.id, espaceId: opts.espaceId, clientId: REST_ORIGIN.clientId, clientSeq: REST_ORIGIN.seq, name: envelope.name, result, at: now });
+    scope.answer({ id: envelope.id, espaceId, clientId: REST_ORIGIN.clientId, clientSeq: REST_ORIGIN.seq, name: envelope.name, result, at: now });
+    // Decided: its args are no longer needed (the answer keeps its id and name).
+    envelopes[i] = undefined;
   }
+  envelopes = [];
   const wrong = await scope.checkAssumedAbsent();
   if (wrong.size > 0) return wrong;
-  if (refused) return refused;
-  bulkEvents.publish({ event: 'staging', espaceId: opts.espaceId });
-  const stagings: Staging[] = [];
+  await announce('staging', espaceId);
+  await opts.beforeCommit?.();
+  const seqs = scope.seq;
+  const tables = new Set<TableName>();
+  const decided = scope.decided();
+  for (const w of decided.writes) tables.add(w.info.name);
+  if (decided.answers.length === 0) return { ok: true, seq: counter.changeSeq };
+  const owner = randomUUID();
+  const mark = await db.transaction(async (tx): Promise<BulkWriteRow | null> => {
+    const base = await lockCounter(tx, espaceId, { duringBulk: 'write' });
+    if (await bulkWriteOf(tx, espaceId)) throw new HttpError(409, MSG_BULK_ALREADY);
+    if (await scope.changedSince(tx, counter.changeSeq)) return null;
+    const row = {
+      espaceId,
+      batchId: randomUUID(),
+      baseSeq: base,
+      topSeq: base + seqs,
+      historyFrom: await newestHistoryId(tx),
+      tables: [...tables],
+      state: 'writing',
+      owner,
+    };
+    await markBulkWrite(tx, row);
+    if (seqs > 0) await saveCounter(tx, espaceId, base + seqs);
+    return { ...row, startedAt: now, aliveAt: now };
+  });
+  if (!mark) return 'stale';
+  await announce('committing', espaceId);
   try {
-    await scope.stage(stagings);
-    await opts.beforeCommit?.();
-    bulkEvents.publish({ event: 'committing', espaceId: opts.espaceId });
-    const seq = await db.transaction(async (tx) => {
-      const base = await lockCounter(tx, opts.espaceId);
-      if (await scope.changedSince(tx, counter.changeSeq)) return null;
-      for (const s of stagings) await s.write.apply(tx, s.table, s.op, s.applyOpts(base));
-      for (const s of stagings) await s.write.discard(tx);
-      if (scope.seq > 0) await saveCounter(tx, opts.espaceId, base + scope.seq);
-      return base + scope.seq;
-    });
-    if (seq === null) {
-      await Promise.all(stagings.map((s) => s.write.discard()));
-      return 'stale';
-    }
-    bulkEvents.publish({ event: 'committed', espaceId: opts.espaceId });
-    return { ok: true, seq };
+    const cemeteryRow = await writeDecided(db, mark, decided);
+    await publishBulkWrite(db, mark, cemeteryRow);
   } catch (error) {
-    await Promise.all(stagings.map((s) => s.write.discard().catch(() => undefined)));
+    // Taken over (its heartbeat was late): the new owner undoes it.
+    if (!(error instanceof BulkLostError) && (await startUndo(db, espaceId, owner))) {
+      await announce('undoing', espaceId);
+      await undoBulkWrite(db, mark, owner);
+      await announce('undone', espaceId);
+    }
     throw error;
   }
-}
-
-interface Staging {
-  write: StagedWrite;
-  table: Parameters<StagedWrite['apply']>[1];
-  op: StagedOp;
-  applyOpts(base: number): Parameters<StagedWrite['apply']>[3];
-}
-
-/**
- * The BatchScope of decisions made before any write: rows come from the snapshot (or are read by id, never
- * locked), writes are kept in memory with provisional seqs 1, 2, … (the final seq is the counter's value at
- * the commit plus that), history and answers likewise; stage() sends them all to staged_rows.
- */
-class PlanningScope implements BatchScope, BulkSnapshot {
-  private readonly known = new Map<string, FoundRow | null>();
-  private readonly pending = new Map<string, StoredWrite>();
-  private readonly prepared = new WeakMap<CommandEnvelope, Prepared>();
-  private readonly history: HistoryEntry[] = [];
-  private readonly answers: AnswerEntry[] = [];
-  /** Tables read or written: a change to any of them since the snapshot makes the decisions stale. */
-  private readonly tables = new Set<TableName>(['espaces']);
-  private readonly owned: ReadonlySet<string>;
-  /** Tables whose every live row of this cemetery is in `known` (read by liveRows): their `where` reads are answered from memory. */
-  private readonly loaded = new Set<TableName>();
-  /** The batch's own writes by table, then by id. */
-  private readonly pendingByTable = new Map<TableName, Map<string, StoredWrite>>();
-  /** For a loaded table and a set of fields: the ids of its rows by their values of those fields, kept up to date by write(). */
-  private readonly indexes = new Map<TableName, Map<string, { fields: string[]; ids: Map<string, Set<string>> }>>();
-  /** `where` reads of tables not loaded, as the snapshot answered them (the database does not change under the batch). */
-  private readonly storedReads = new Map<string, Row[]>();
-  /** Ids lookup() answered as absent without asking the database, by table. */
-  private readonly assumedAbsent = new Map<TableName, string[]>();
-  seq = 0;
-
-  constructor(
-    private readonly db: Db,
-    readonly espaceId: string,
-    willOwn: readonly string[],
-    found: ReadonlyMap<string, FoundRow>,
-  ) {
-    this.owned = new Set(willOwn);
-    for (const [key, row] of found) this.known.set(key, row);
-  }
-
-  async liveRows(table: TableName): Promise<Row[]> {
-    this.tables.add(table);
-    const info = tableInfo(table);
-    const rows: Row[] = [];
-    // By pages of ids, one short query each, rather than one long read of the whole table.
-    for (let after = ''; ; ) {
-      const page = await this.db
-        .select()
-        .from(info.table)
-        .where(and(eq(info.scope, this.espaceId), isNull(info.deletedAt), after ? gt(info.id, after) : undefined))
-        .orderBy(info.id)
-        .limit(ROWS_PER_QUERY);
-      for (const raw of page as Array<Record<string, unknown>>) rows.push(toContractRow(info, raw));
-      if (page.length < ROWS_PER_QUERY) break;
-      after = String(rows[rows.length - 1]?.id);
-    }
-    for (const row of rows) this.known.set(`${table}/${row.id}`, { espaceId: this.espaceId, row });
-    this.loaded.add(table);
-    return rows;
-  }
-
-  /** The row as the batch sees it now: its own write, else the snapshot's (this cemetery's only). */
-  private current(table: TableName, id: string): Row | null {
-    const key = `${table}/${id}`;
-    const written = this.pending.get(key);
-    if (written) return written.row;
-    const found = this.known.get(key);
-    return found && found.espaceId === this.espaceId ? found.row : null;
-  }
-
-  private static valuesKey(row: Row | Record<string, unknown>, fields: readonly string[]): string {
-    return JSON.stringify(fields.map((f) => row[f] ?? null));
-  }
-
-  /**
-   * The index of a loaded table on these fields, built once from the snapshot and the batch's writes so far.
-   * Without it each `where` read scanned every write of the batch: quadratic, minutes for a 20,000-line register.
-   */
-  private indexOn(table: TableName, fields: string[]): Map<string, Set<string>> {
-    const byTable = this.indexes.get(table) ?? new Map<string, { fields: string[]; ids: Map<string, Set<string>> }>();
-    this.indexes.set(table, byTable);
-    const name = fields.join(',');
-    const existing = byTable.get(name);
-    if (existing) return existing.ids;
-    const ids = new Map<string, Set<string>>();
-    const add = (row: Row) => {
-      const k = PlanningScope.valuesKey(row, fields);
-      const set = ids.get(k) ?? new Set<string>();
-      set.add(row.id);
-      ids.set(k, set);
-    };
-    const prefix = `${table}/`;
-    for (const [key, found] of this.known) if (key.startsWith(prefix) && found && found.espaceId === this.espaceId && !this.pending.has(key)) add(found.row);
-    for (const w of this.pendingByTable.get(table)?.values() ?? []) add(w.row);
-    byTable.set(name, { fields, ids });
-    return ids;
-  }
-
-  /** Keeps the indexes of `table` true when a row changes from `before` to `after`. */
-  private reindex(table: TableName, before: Row | null, after: Row): void {
-    for (const { fields, ids } of this.indexes.get(table)?.values() ?? []) {
-      if (before) ids.get(PlanningScope.valuesKey(before, fields))?.delete(before.id);
-      const k = PlanningScope.valuesKey(after, fields);
-      const set = ids.get(k) ?? new Set<string>();
-      set.add(after.id);
-      ids.set(k, set);
-    }
-  }
-
-  /** Reads the primary rows of these envelopes that the snapshot does not hold, by id, a chunk per query. */
-  async preload(envelopes: readonly CommandEnvelope[]): Promise<void> {
-    const idsByTable = new Map<TableName, string[]>();
-    for (const [i, envelope] of envelopes.entries()) {
-      // Validating thousands of envelopes takes a while: other requests are served in between.
-      if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-      const p = this.prepare(envelope);
-      // A table loaded whole answers lookup() from memory, its unknown ids checked at once afterwards.
-      if (!p.ok || this.loaded.has(p.def.table) || this.known.has(`${p.def.table}/${p.args.id}`)) continue;
-      const ids = idsByTable.get(p.def.table) ?? [];
-      ids.push(p.args.id);
-      idsByTable.set(p.def.table, ids);
-    }
-    for (const [table, ids] of idsByTable) {
-      this.tables.add(table);
-      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
-        const chunk = ids.slice(i, i + IDS_PER_QUERY);
-        const found = await findByIds(this.db, tableInfo(table), chunk);
-        for (const id of chunk) this.known.set(`${table}/${id}`, found.get(id) ?? null);
-      }
-    }
-  }
-
-  prepare(envelope: BulkEnvelope): Prepared {
-    const hit = this.prepared.get(envelope);
-    if (hit) return hit;
-    const prepared = envelope.prepared ?? prepareMutation(envelope.name, envelope.args);
-    this.prepared.set(envelope, prepared);
-    return prepared;
-  }
-
-  async lookup(table: TableName, id: string): Promise<FoundRow | null> {
-    this.tables.add(table);
-    const key = `${table}/${id}`;
-    const written = this.pending.get(key);
-    if (written) return { espaceId: this.espaceId, row: written.row };
-    const hit = this.known.get(key);
-    if (hit !== undefined) return hit;
-    if (this.loaded.has(table)) {
-      // Not a live row of this cemetery: nearly always a row the batch creates (a holder made with its
-      // concession). Assumed absent rather than asked one query per row (a register import made thousands);
-      // checkAssumedAbsent() asks for all of them at once before anything is staged.
-      this.known.set(key, null);
-      const ids = this.assumedAbsent.get(table) ?? [];
-      ids.push(id);
-      this.assumedAbsent.set(table, ids);
-      return null;
-    }
-    const found = (await findByIds(this.db, tableInfo(table), [id])).get(id) ?? null;
-    this.known.set(key, found);
-    return found;
-  }
-
-  /** A read as of the batch's own earlier writes: by id from memory when known, else the database overlaid with them. */
-  async read(spec: ReadSpec): Promise<Row | Row[] | null> {
-    this.tables.add(spec.table);
-    if ('id' in spec) {
-      const found = await this.lookup(spec.table, spec.id);
-      return found && found.espaceId === this.espaceId && found.row.deletedAt == null ? found.row : null;
-    }
-    const matches = (row: Row) => row.deletedAt == null && Object.entries(spec.where).every(([field, value]) => (row[field] ?? null) === value);
-    const fields = Object.keys(spec.where).sort();
-    if (this.loaded.has(spec.table)) {
-      const ids = this.indexOn(spec.table, fields).get(PlanningScope.valuesKey(spec.where, fields)) ?? new Set<string>();
-      const rows: Row[] = [];
-      for (const id of ids) {
-        const row = this.current(spec.table, id);
-        if (row && matches(row)) rows.push(row);
-      }
-      return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    }
-    const readKey = `${spec.table}|${JSON.stringify(fields.map((f) => [f, spec.where[f] ?? null]))}`;
-    let stored = this.storedReads.get(readKey);
-    if (!stored) {
-      stored = (await readSpec(this.db, this.espaceId, spec)) as Row[];
-      this.storedReads.set(readKey, stored);
-    }
-    const written = this.pendingByTable.get(spec.table);
-    if (!written || written.size === 0) return stored;
-    const byId = new Map(stored.map((row) => [row.id, row]));
-    for (const w of written.values()) byId.set(w.row.id, w.row);
-    return [...byId.values()].filter(matches);
-  }
-
-  /** The rows, among those lookup() assumed absent, that exist after all (a tombstone, another cemetery's row): the decisions must be made again knowing them. */
-  async checkAssumedAbsent(): Promise<Map<string, FoundRow>> {
-    const wrong = new Map<string, FoundRow>();
-    for (const [table, ids] of this.assumedAbsent) {
-      const info = tableInfo(table);
-      const there: string[] = [];
-      for (let i = 0; i < ids.length; i += IDS_CHECKED_PER_QUERY) {
-        // The ids as one text parameter: thousands of parameters cost more to build and send than the query.
-        const list = ids.slice(i, i + IDS_CHECKED_PER_QUERY).join(',');
-        const hits = await this.db.select({ id: info.id }).from(info.table).where(sql`${info.id} = any(string_to_array(${list}, ',')::uuid[])`);
-        for (const hit of hits) there.push(String(hit.id));
-      }
-      for (const [id, row] of await findByIds(this.db, info, there)) wrong.set(`${table}/${id}`, row);
-    }
-    return wrong;
-  }
-
-  async hashesNotOwned(hashes: readonly string[]): Promise<string[]> {
-    const others = hashes.filter((hash) => !this.owned.has(hash));
-    return others.length === 0 ? [] : hashesNotOwned(this.db, this.espaceId, others);
-  }
-
-  async write(writes: StoredWrite[], who: { userId: string; actorId: string; mutationId: string; at: string }): Promise<void> {
-    for (const write of writes) {
-      this.seq += 1;
-      write.row.seq = this.seq;
-      const key = `${write.info.name}/${write.row.id}`;
-      const earlier = this.pending.get(key);
-      const before = this.current(write.info.name, write.row.id);
-      const stored = earlier ? { ...write, old: earlier.old } : write;
-      this.pending.set(key, stored);
-      const byTable = this.pendingByTable.get(write.info.name) ?? new Map<string, StoredWrite>();
-      byTable.set(write.row.id, stored);
-      this.pendingByTable.set(write.info.name, byTable);
-      this.reindex(write.info.name, before, write.row);
-      this.history.push({ espaceId: this.espaceId, tableName: write.info.name, rowId: write.row.id, oldRow: write.old, ...who });
-    }
-  }
-
-  answer(entry: AnswerEntry): void {
-    this.answers.push(entry);
-  }
-
-  /** Whether a row of a table this batch read or wrote has changed in this cemetery since seq `since`. */
-  async changedSince(tx: Db, since: number): Promise<boolean> {
-    for (const table of this.tables) {
-      const info = tableInfo(table);
-      const [hit] = await tx.select({ id: info.id }).from(info.table).where(and(eq(info.scope, this.espaceId), gt(info.seq, since))).limit(1);
-      if (hit) return true;
-    }
-    return false;
-  }
-
-  /** Stages every decided row (grouped by table, insert or update, and column set), the history and the answers, into `stagings` as it goes (so a failure midway can discard what was staged). */
-  async stage(stagings: Staging[]): Promise<void> {
-    const groups = new Map<string, { info: StoredWrite['info']; op: StagedOp; rows: Record<string, unknown>[] }>();
-    for (const w of this.pending.values()) {
-      const values = toColumnValues(w.info, w.row);
-      const op: StagedOp = w.old ? 'update' : 'insert';
-      const key = `${w.info.name}/${op}/${Object.keys(values).sort().join(',')}`;
-      const group = groups.get(key) ?? { info: w.info, op, rows: [] };
-      group.rows.push(values);
-      groups.set(key, group);
-    }
-    const add = async (table: Staging['table'], op: StagedOp, rows: Record<string, unknown>[], applyOpts: Staging['applyOpts']) => {
-      const write = new StagedWrite(this.db);
-      stagings.push({ write, table, op, applyOpts });
-      const { shared, rest } = splitShared(rows, ['seq']);
-      await write.stage(table, op, rest, shared);
-    };
-    for (const { info, op, rows } of groups.values()) {
-      const seqFrom = (base: number) => sql`${base}::int + ${staged('seq')}`;
-      // An update touches a row of this cemetery only (as writeRows does).
-      await add(info.table, op, rows, (base) => ({ set: { seq: seqFrom(base) }, match: info.scopeKey === 'id' ? ['id'] : ['id', info.scopeKey] }));
-    }
-    await add(history, 'insert', this.history.splice(0), () => ({}));
-    const answers = this.answers.splice(0).map((e) => ({ ...e, status: e.result.status }));
-    await add(appliedMutations, 'insert', answers, () => ({}));
-  }
-}
-
-/**
- * The columns whose value is the same string, number or boolean in every row (the cemetery, the author, the
- * time, version 1 of a creation...), apart from `keep`: staged once instead of once per row.
- */
-function splitShared(rows: ReadonlyArray<Record<string, unknown>>, keep: readonly string[]): { shared: Record<string, unknown>; rest: Record<string, unknown>[] } {
-  const first = rows[0];
-  if (!first) return { shared: {}, rest: [] };
-  const shared: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(first)) {
-    if (keep.includes(key) || !['string', 'number', 'boolean'].includes(typeof value)) continue;
-    if (rows.every((row) => row[key] === value)) shared[key] = value;
-  }
-  const sharedKeys = Object.keys(shared);
-  if (sharedKeys.length === 0) return { shared, rest: [...rows] };
-  const rest = rows.map((row) => {
-    const out = { ...row };
-    for (const key of sharedKeys) delete out[key];
-    return out;
-  });
-  return { shared, rest };
+  await announce('committed', espaceId);
+  return { ok: true, seq: mark.topSeq };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appliedMutations, auditLog, history, users } from '../db/schema';
 import type { HistoryWrite } from '../../src/domain/donnees/restorePlan';
+import { publishedHistory } from '../sync/bulkWrites.repository';
 import { toIsoInstant } from '../sync/rows';
 
 /** Reads of the history for the restore points (spec 000 §2.10): one cemetery, from a history id on. */
@@ -11,20 +12,20 @@ export async function historyFrom(db: Db, espaceId: string, fromId: number): Pro
   const rows = await db
     .select({ historyId: history.id, table: history.tableName, rowId: history.rowId, oldRow: history.oldRow })
     .from(history)
-    .where(and(eq(history.espaceId, espaceId), gte(history.id, fromId)))
+    .where(and(eq(history.espaceId, espaceId), gte(history.id, fromId), publishedHistory()))
     .orderBy(history.id);
   return rows.map((r) => ({ ...r, oldRow: (r.oldRow as Record<string, unknown> | null) ?? null }));
 }
 
 /** The cemetery's newest history id (0 when none): what a preview saw, checked again by the restore. */
 export async function lastHistoryId(db: Db, espaceId: string): Promise<number> {
-  const [row] = await db.select({ last: max(history.id) }).from(history).where(eq(history.espaceId, espaceId));
+  const [row] = await db.select({ last: max(history.id) }).from(history).where(and(eq(history.espaceId, espaceId), publishedHistory()));
   return Number(row?.last ?? 0);
 }
 
 /** When a history entry of this cemetery was written, or null when it has none of that id. */
 export async function historyAt(db: Db, espaceId: string, id: number): Promise<string | null> {
-  const [row] = await db.select({ at: history.at }).from(history).where(and(eq(history.espaceId, espaceId), eq(history.id, id)));
+  const [row] = await db.select({ at: history.at }).from(history).where(and(eq(history.espaceId, espaceId), eq(history.id, id), publishedHistory()));
   return row ? String(toIsoInstant(row.at)) : null;
 }
 
@@ -60,7 +61,7 @@ export async function recentWrites(db: Db, espaceId: string, since: string, limi
     .leftJoin(appliedMutations, eq(appliedMutations.id, history.mutationId))
     .leftJoin(users, eq(users.id, history.userId))
     .leftJoin(auditLog, and(eq(auditLog.event, 'restore_point_applied'), sql`${auditLog.detail} ->> 'mutationId' = ${history.mutationId}::text`))
-    .where(and(eq(history.espaceId, espaceId), gte(history.at, since)))
+    .where(and(eq(history.espaceId, espaceId), gte(history.at, since), publishedHistory()))
     .orderBy(desc(history.id))
     .limit(limit);
   return rows.map((r) => ({

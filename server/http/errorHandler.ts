@@ -67,7 +67,8 @@ export function registerApiNotFound(api: FastifyInstance): void {
 }
 
 function retryAfterOf(error: HttpError): number | undefined {
-  if (error.statusCode !== 429) return undefined;
+  // 429 (slow down) and 503 (a large import holds the cemetery): the client is told when to try again.
+  if (error.statusCode !== 429 && error.statusCode !== 503) return undefined;
   const value = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
   return typeof value === 'number' ? value : undefined;
 }

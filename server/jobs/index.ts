@@ -2,7 +2,6 @@ import { pruneLoginFailures } from '../auth/failureStore';
 import { pruneExpiredCredentials } from '../auth/prune';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { pruneStagedRows } from '../db/stagedWrite';
 import { notificationsJob } from '../notifications/generation.job';
 import type { Job } from './job';
 import { JobScheduler, type JobLog } from './scheduler';
@@ -23,14 +22,6 @@ export function serverJobs(config: Pick<Config, 'elections'>): readonly Job[] {
       run: async (tx, nowMs) => {
         await pruneExpiredCredentials(tx, nowMs);
         await pruneLoginFailures(tx, nowMs);
-      },
-    },
-    {
-      // Rows a large import staged before its process died between staging and commit (server/db/stagedWrite.ts).
-      name: 'db.pruneStagedRows',
-      everyMs: 6 * 3600 * 1000,
-      run: async (tx, nowMs) => {
-        await pruneStagedRows(tx, nowMs);
       },
     },
     notificationsJob(config.elections),

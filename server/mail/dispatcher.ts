@@ -156,7 +156,8 @@ export class MailDispatcher {
 
   /** The outcome as a server write (DESIGN §4): the next seq of the cemetery, version + 1, the old row in history. */
   private async record(tx: Db, old: MailArchive, changes: Partial<MailArchive>, now: string): Promise<void> {
-    const seq = (await lockCounter(tx, old.espaceId)) + 1;
+    // Mail rows are never written by an import: sent during one, its status is recorded (published with it).
+    const seq = (await lockCounter(tx, old.espaceId, { duringBulk: 'write' })) + 1;
     await tx
       .update(mailArchives)
       .set({ ...changes, version: old.version + 1, seq, updatedAt: now })

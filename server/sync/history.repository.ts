@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditLog, history, users } from '../db/schema';
+import { publishedHistory } from './bulkWrites.repository';
 
 /** One write of a row, as the audit trail tells it (DESIGN §4: who, when, what). */
 export interface HistoryItem {
@@ -42,7 +43,7 @@ export async function rowHistory(db: Db, espaceId: string, rowId: string, limit 
     .leftJoin(actors, eq(actors.id, history.actorId))
     .leftJoin(takeOver, and(eq(takeOver.event, 'changes_taken_over'), sql`${takeOver.detail} -> 'mutations' ? (${history.mutationId}::text)`))
     .leftJoin(authors, sql`${authors.id}::text = ${takeOver.detail} ->> 'pour'`)
-    .where(and(eq(history.espaceId, espaceId), eq(history.rowId, rowId)))
+    .where(and(eq(history.espaceId, espaceId), eq(history.rowId, rowId), publishedHistory()))
     .orderBy(desc(history.id))
     .limit(limit);
   return rows.map((r) => ({

@@ -11,13 +11,15 @@ export interface ChangeRef {
 
 /**
  * The (table, seq) of this cemetery's rows above the cursor, across every replicated table, smallest seq
- * first, at most `limit`: each branch an index-only walk of its (espace_id, seq) index.
+ * first, at most `limit`: each branch an index-only walk of its (espace_id, seq) index. `upTo`, when given,
+ * is the last seq readers may see (a large write under way holds the seqs above it, server/commands/bulk.ts).
  */
-export async function nextChanges(db: Db, espaceId: string, cursor: number, limit: number): Promise<ChangeRef[]> {
+export async function nextChanges(db: Db, espaceId: string, cursor: number, limit: number, upTo: number | null = null): Promise<ChangeRef[]> {
+  const bound = upTo === null ? sql`` : sql` and seq <= ${upTo}`;
   const branches = REPLICATED_TABLES.map((name) => {
     const info = tableInfo(name);
     const scope = name === 'espaces' ? sql`id` : sql`espace_id`;
-    return sql`(select ${name}::text as t, seq from ${sql.identifier(info.sqlName)} where ${scope} = ${espaceId} and seq > ${cursor} order by seq limit ${limit})`;
+    return sql`(select ${name}::text as t, seq from ${sql.identifier(info.sqlName)} where ${scope} = ${espaceId} and seq > ${cursor}${bound} order by seq limit ${limit})`;
   });
   const result = await db.execute(sql`select t, seq from (${sql.join(branches, sql` union all `)}) as changes order by seq limit ${limit}`);
   return rowsOf<{ t: string; seq: number | string }>(result).map((r) => ({ table: r.t as TableName, seq: Number(r.seq) }));

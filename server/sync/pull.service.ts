@@ -1,5 +1,6 @@
 import { REPLICATED_TABLES } from '../../src/domain/entities/tables';
 import type { Db } from '../db/client';
+import { bulkWriteOf } from './bulkWrites.repository';
 import { nextChanges, rowsJsonInSeqRange } from './pull.repository';
 import { tableInfo } from './tables';
 
@@ -16,7 +17,10 @@ import { tableInfo } from './tables';
 export async function pullChanges(db: Db, espaceId: string, cursor: number, limit: number): Promise<string> {
   return db.transaction(
     async (tx) => {
-      const probe = await nextChanges(tx, espaceId, cursor, limit + 1);
+      // A large write under way (server/commands/bulk.ts) has written rows with seqs above its base: none is
+      // seen until it publishes them all, so the page stops at that base.
+      const upTo = (await bulkWriteOf(tx, espaceId))?.baseSeq ?? null;
+      const probe = await nextChanges(tx, espaceId, cursor, limit + 1, upTo);
       const hasMore = probe.length > limit;
       const last = probe[Math.min(probe.length, limit) - 1]?.seq ?? cursor;
       // A bootstrap also gets the rows never written since their creation (seq 0: the cemetery's own row):

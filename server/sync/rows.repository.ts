@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ReadSpec, Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
 import { espaces, history } from '../db/schema';
+import { BulkUnderWayError, bulkWriteOf } from './bulkWrites.repository';
 import { toColumnValues, toContractRow } from './rows';
 import { tableInfo, type TableInfo } from './tables';
 
@@ -58,10 +59,17 @@ export async function readSpec(db: Db, espaceId: string, spec: ReadSpec): Promis
  * before any row is read, so that two writers of one cemetery never decide on the same stale row (no lost
  * update), and so that seq is handed out in commit order (DESIGN §4): the next writer waits here until this
  * transaction has committed its final counter (saveCounter) and reads that value.
+ *
+ * While a large write is under way in the cemetery (server/commands/bulk.ts), its writers are refused with
+ * BulkUnderWayError (503, retried by devices): their decisions would read rows the batch is changing. Only a
+ * writer of rows no batch writes (the mail archive's sending status) passes `duringBulk: 'write'`: it takes
+ * seqs above the batch's, published with it. The mark is read by a second statement, after the lock: in READ
+ * COMMITTED, a mark committed while this transaction waited for the lock is seen.
  */
-export async function lockCounter(db: Db, espaceId: string): Promise<number> {
+export async function lockCounter(db: Db, espaceId: string, opts: { duringBulk?: 'refuse' | 'write' } = {}): Promise<number> {
   const [row] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId)).for('update');
   if (!row) throw new Error(`Cimetière ${espaceId} absent`);
+  if (opts.duringBulk !== 'write' && (await bulkWriteOf(db, espaceId))) throw new BulkUnderWayError();
   return row.changeSeq;
 }
 

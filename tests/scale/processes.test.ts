@@ -34,7 +34,6 @@ describe('several server processes on one PostgreSQL', () => {
       const jobs = await database.db.select({ name: scheduledJobs.name, runs: scheduledJobs.runs }).from(scheduledJobs);
       expect(jobs.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
         { name: 'auth.pruneExpiredCredentials', runs: 1 },
-        { name: 'db.pruneStagedRows', runs: 1 },
         { name: 'notifications.generate', runs: 1 },
       ]);
     } finally {

@@ -3,8 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_ID_TAKEN } from '../../server/commands/apply';
 import { runBulk, type BulkOptions } from '../../server/commands/bulk';
-import { StagedWrite } from '../../server/db/stagedWrite';
-import { appliedMutations, contacts, emplacements, espaces, history, locations, stagedRows } from '../../server/db/schema';
+import { insertJsonRows, updateJsonRows } from '../../server/db/jsonRows';
+import { appliedMutations, bulkWrites, contacts, emplacements, espaces, history, locations } from '../../server/db/schema';
 import { guessMapping } from '../../src/domain/import/headers';
 import { planRegisterImport } from '../../src/domain/import/plan';
 import { readRegisterLines } from '../../src/domain/import/rows';
@@ -83,7 +83,8 @@ describe('bulk writes: all or nothing', () => {
     const rows = async () => ({
       ...(await state()),
       plots: (await w.db.select({ id: emplacements.id }).from(emplacements).where(eq(emplacements.espaceId, w.espace.id))).length,
-      staged: (await w.db.select({ n: sql<number>`count(*)::int` }).from(stagedRows))[0]?.n,
+      marks: (await w.db.select({ n: sql<number>`count(*)::int` }).from(bulkWrites))[0]?.n,
+      answers: (await w.db.select({ n: sql<number>`count(*)::int` }).from(appliedMutations).where(eq(appliedMutations.espaceId, w.espace.id)))[0]?.n,
     });
     const before = await rows();
     const failing = runBulk(w.db, {
@@ -91,7 +92,7 @@ describe('bulk writes: all or nothing', () => {
       espaceId: w.espace.id,
       nowMs: Date.now(),
       build: async () => plots,
-      // The last statement of the commit (the answers) meets an id already recorded: the plots and their history were written by then.
+      // The last chunk (the answers) meets an id already recorded: the plots and their history were written by then.
       beforeCommit: async () => {
         await w.db.insert(appliedMutations).values({ id: last.id, espaceId: w.otherEspace.id, clientId: randomUUID(), clientSeq: 1, name: 'emplacement.create', status: 'applied' });
       },
@@ -101,19 +102,14 @@ describe('bulk writes: all or nothing', () => {
   });
 });
 
-describe('staged writes: values shared by every row', () => {
-  it('writes the shared values into each row, and an update matches on them', async () => {
+describe('rows written from one JSON parameter', () => {
+  it('writes the values every row shares into each row, and an update matches on them', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
-    const inserts = new StagedWrite(w.db, 1);
-    await inserts.stage(emplacements, 'insert', [{ id: a, numero: '1' }, { id: b, numero: '2' }], { espaceId: w.espace.id, carre: 'S', version: 1, seq: 0 });
-    const updates = new StagedWrite(w.db);
-    await updates.stage(emplacements, 'update', [{ id: a, numero: '7' }], { espaceId: w.espace.id, allee: 'B' });
-    await w.db.transaction(async (tx) => {
-      await inserts.apply(tx, emplacements, 'insert');
-      await updates.apply(tx, emplacements, 'update', { match: ['id', 'espaceId'] });
-      await inserts.discard(tx);
-      await updates.discard(tx);
-    });
+    await insertJsonRows(w.db, emplacements, [
+      { id: a, espaceId: w.espace.id, carre: 'S', numero: '1', version: 1, seq: 0 },
+      { id: b, espaceId: w.espace.id, carre: 'S', numero: '2', version: 1, seq: 0 },
+    ]);
+    await updateJsonRows(w.db, emplacements, [{ id: a, espaceId: w.espace.id, allee: 'B', numero: '7' }], ['id', 'espaceId']);
     const rows = await w.db.select({ id: emplacements.id, espaceId: emplacements.espaceId, carre: emplacements.carre, allee: emplacements.allee, numero: emplacements.numero }).from(emplacements).where(inArray(emplacements.id, [a, b]));
     expect(rows.sort((x, y) => x.numero!.localeCompare(y.numero!))).toEqual([
       { id: b, espaceId: w.espace.id, carre: 'S', allee: null, numero: '2' },
@@ -121,11 +117,15 @@ describe('staged writes: values shared by every row', () => {
     ]);
   });
 
-  it('refuses a second call whose shared values differ', async () => {
-    const write = new StagedWrite(w.db);
-    await write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.espace.id });
-    await expect(write.stage(emplacements, 'insert', [{ id: randomUUID() }], { espaceId: w.otherEspace.id })).rejects.toThrow('Valeurs communes différentes');
-    await write.discard();
+  it('refuses an update whose row is another cemetery’s, and changes nothing', async () => {
+    const theirs = await seedEmplacement(w.db, w.otherEspace.id, { carre: 'T' });
+    const mine = await seedEmplacement(w.db, w.espace.id, { carre: 'T' });
+    await expect(w.db.transaction((tx) => updateJsonRows(tx, emplacements, [
+      { id: mine.id, espaceId: w.espace.id, carre: 'U' },
+      { id: theirs.id, espaceId: w.espace.id, carre: 'U' },
+    ], ['id', 'espaceId']))).rejects.toThrow('1 lignes modifiées sur 2');
+    const rows = await w.db.select({ carre: emplacements.carre }).from(emplacements).where(inArray(emplacements.id, [mine.id, theirs.id]));
+    expect(rows.map((r) => r.carre)).toEqual(['T', 'T']);
   });
 });
 

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBulk } from '../../server/commands/bulk';
-import { pruneStagedRows, StagedWrite } from '../../server/db/stagedWrite';
-import { emplacements, espaces, history, mediaFiles, stagedRows } from '../../server/db/schema';
+import { bulkWrites, emplacements, espaces, history, mediaFiles } from '../../server/db/schema';
 import { bearer } from '../helpers/fixtures';
 import { openWorld, seedEmplacement, type SyncWorld } from './syncKit';
 
@@ -41,10 +40,9 @@ function plan(n: number, last?: string): string {
 async function counts() {
   const plots = await w.db.select({ id: emplacements.id }).from(emplacements).where(eq(emplacements.espaceId, w.espace.id));
   const [espace] = await w.db.select().from(espaces).where(eq(espaces.id, w.espace.id));
-  // A staged row holds a chunk of rows as a JSON array: count the rows inside.
-  const [staged] = await w.db.select({ rows: sql<number>`coalesce(sum(jsonb_array_length(${stagedRows.payload})), 0)::int` }).from(stagedRows);
+  const [marks] = await w.db.select({ n: sql<number>`count(*)::int` }).from(bulkWrites);
   const changes = await w.db.select({ id: history.id }).from(history).where(eq(history.espaceId, w.espace.id));
-  return { plots: plots.length, mapSha256: espace?.mapSha256 ?? null, changeSeq: espace?.changeSeq, media: (await w.db.select().from(mediaFiles)).length, staged: staged?.rows ?? 0, history: changes.length };
+  return { plots: plots.length, mapSha256: espace?.mapSha256 ?? null, changeSeq: espace?.changeSeq, media: (await w.db.select().from(mediaFiles)).length, marks: marks?.n ?? 0, history: changes.length };
 }
 
 describe('saving a large plan (issue 13)', () => {
@@ -80,7 +78,7 @@ describe('saving a large plan (issue 13)', () => {
       unsubscribe('cimetiere.offthread', onEvent);
     }
     const after = await counts();
-    expect(after).toMatchObject({ plots: 10_000, staged: 0, history: 10_001 });
+    expect(after).toMatchObject({ plots: 10_000, marks: 0, history: 10_001 });
     expect(after.mapSha256).not.toBeNull();
     // Every plot has its own seq, all at or under the cemetery's counter: a device pulls them all.
     const seqs = await w.db.select({ seq: emplacements.seq }).from(emplacements).where(eq(emplacements.espaceId, w.espace.id));
@@ -88,12 +86,15 @@ describe('saving a large plan (issue 13)', () => {
     expect(Math.max(...seqs.map((r) => r.seq))).toBeLessThanOrEqual(after.changeSeq ?? 0);
   });
 
-  it('decides again when a plot changed while the plan was being staged: no duplicate plot', { timeout: 120_000 }, async () => {
+  it('decides again when a plot changed while the plan was being decided: no duplicate plot', { timeout: 120_000 }, async () => {
     let seeded: Promise<unknown> | null = null;
     const onEvent = (message: unknown) => {
-      const { event } = message as { event: string };
-      // While the first attempt stages, a clerk creates the plot P5-9-9 that the plan also draws.
-      if (event === 'staging' && !seeded) seeded = seedEmplacement(w.db, w.espace.id, { carre: 'P5', allee: '9', numero: '9' });
+      const { event, hold } = message as { event: string; hold: (p: Promise<unknown>) => void };
+      // Once the first attempt has decided, before it writes, a clerk creates the plot P5-9-9 that the plan also draws.
+      if (event === 'staging' && !seeded) {
+        seeded = seedEmplacement(w.db, w.espace.id, { carre: 'P5', allee: '9', numero: '9' });
+        hold(seeded);
+      }
     };
     subscribe('cimetiere.bulk', onEvent);
     try {
@@ -109,10 +110,10 @@ describe('saving a large plan (issue 13)', () => {
       .where(and(eq(emplacements.espaceId, w.espace.id), eq(emplacements.carre, 'P5'), eq(emplacements.allee, '9')));
     expect(named).toHaveLength(1);
     expect(named[0]?.geometry).not.toBeNull();
-    expect((await counts()).staged).toBe(0);
+    expect((await counts()).marks).toBe(0);
   });
 
-  it('leaves nothing when the save fails after staging', async () => {
+  it('leaves nothing when the save fails half-way through its writing', async () => {
     const before = await counts();
     const auth = { user: { id: w.admin.id }, actor: { id: w.admin.id }, roles: ['ROLE_ADMIN'] };
     const envelopes = Array.from({ length: 1_200 }, (_, i) => ({
@@ -120,26 +121,19 @@ describe('saving a large plan (issue 13)', () => {
       name: 'emplacement.create',
       args: { id: randomUUID(), carre: 'Z', allee: '1', numero: String(i), geometry: null },
     }));
-    const failing = runBulk(w.db, {
-      auth,
-      espaceId: w.espace.id,
-      nowMs: Date.now(),
-      build: async () => envelopes,
-      beforeCommit: async () => {
-        expect((await counts()).staged).toBeGreaterThan(1_200);
-        throw new Error('disque plein');
-      },
-    });
-    await expect(failing).rejects.toThrow('disque plein');
+    let rowChunks = 0;
+    const onEvent = (message: unknown) => {
+      const { event, step, hold } = message as { event: string; step?: string; hold: (p: Promise<unknown>) => void };
+      // The disk fills up once the history and some of the plots are written.
+      if (event === 'chunk' && step === 'rows' && ++rowChunks === 2) hold(Promise.reject(new Error('disque plein')));
+    };
+    subscribe('cimetiere.bulk', onEvent);
+    try {
+      await expect(runBulk(w.db, { auth, espaceId: w.espace.id, nowMs: Date.now(), build: async () => envelopes })).rejects.toThrow('disque plein');
+    } finally {
+      unsubscribe('cimetiere.bulk', onEvent);
+    }
+    expect(rowChunks).toBe(2);
     expect(await counts()).toEqual(before);
-  });
-
-  it('prunes rows staged by a process that died before its commit, after a day', async () => {
-    const left = new StagedWrite(w.db);
-    await left.stage(emplacements, 'insert', [{ id: randomUUID(), espaceId: w.espace.id, carre: 'X' }]);
-    await pruneStagedRows(w.db, Date.now());
-    expect((await counts()).staged).toBe(1);
-    await pruneStagedRows(w.db, Date.now() + 25 * 3600 * 1000);
-    expect((await counts()).staged).toBe(0);
   });
 });

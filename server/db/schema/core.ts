@@ -190,7 +190,9 @@ export const appliedMutations = pgTable('applied_mutations', {
   status: text().notNull(),
   result: jsonb(),
   at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+  /** The large write that recorded this answer (bulk_writes.batch_id), so that its undo finds it; null for the others. */
+  bulkId: uuid(),
+}, (t) => [index('applied_mutations_bulk').on(t.bulkId).where(sql`${t.bulkId} is not null`)]);
 
 /** Last mutation seq received from each device for each cemetery; a gap is refused. */
 export const clientSeqs = pgTable('client_seqs', {

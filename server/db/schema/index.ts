@@ -17,7 +17,7 @@ export * from './procedures';
 export * from './tarifs';
 export * from './templates';
 export * from './travaux';
-export * from './staging';
+export * from './bulkWrites';
 export * from './loginFailures';
 export * from './calendarFeeds';
 export * from './importReports';
