@@ -91,7 +91,8 @@ async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string,
   const [counter] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId));
   if (!counter) throw new Error(`Cimetière ${espaceId} absent`);
   const scope = new PlanningScope(db, espaceId, opts.willOwn ?? [], found);
-  let envelopes: Array<BulkEnvelope | undefined> = await opts.build(scope);
+  // A copy: each mutation is let go once decided (the caller's array is left whole).
+  let envelopes: Array<BulkEnvelope | undefined> = [...(await opts.build(scope))];
   await scope.preload(envelopes as BulkEnvelope[]);
   const now = new Date(opts.nowMs).toISOString();
   const today = parisToday(opts.nowMs);

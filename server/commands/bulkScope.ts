@@ -18,7 +18,7 @@ export interface BulkSnapshot {
 }
 
 /** A mutation of the batch; `prepared`, when given, is prepareMutation(name, args) already done by the server code that built it (a register import's plan): not parsed again. */
-export type BulkEnvelope = CommandEnvelope & { prepared?: Prepared };
+export type BulkEnvelope = CommandEnvelope & { prepared?: Prepared; /** Where it comes from (a register line, a polygon), to name it in a refusal. */ line?: number };
 
 /** Decisions between two yields to the event loop: other requests are served while thousands are decided. */
 export const DECISIONS_PER_TURN = 250;

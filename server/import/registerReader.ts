@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import * as XLSX from '@e965/xlsx';
 import { looksLikeGisLayer } from '../../src/domain/geo/layerScript';
 import type { Cell } from '../../src/domain/import/rows';
+import { packNow, type Packed } from '../offthread/packed';
 import { decodeText, parseCsv } from './csv';
 import { MAX_INFLATE_RATIO, MAX_INFLATED_BYTES, MAX_REGISTER_COLUMNS, MAX_REGISTER_ROWS, registerRefusal, type RegisterRefusal } from './limits';
 
@@ -125,3 +126,13 @@ function fillMerges(sheet: XLSX.WorkSheet): void {
     }
   }
 }
+
+/** readRegister for readRegisterOffThread: the rows packed by chunks (server/offthread/packed.ts), read back on the main thread a chunk per turn. */
+export function readRegisterPacked(bytes: Uint8Array): RegisterPackedResult {
+  const read = readRegister(bytes);
+  if (!read.ok) return read;
+  const { rows, ...rest } = read;
+  return { ...rest, rows: packNow(rows) };
+}
+
+export type RegisterPackedResult = { ok: true; format: 'xlsx' | 'csv'; sheet: string; rows: Packed; formulas: number } | RegisterRefusal;

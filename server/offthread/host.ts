@@ -20,4 +20,16 @@ const exported = ((await import(module)) as Record<string, unknown>)[name];
 if (typeof exported !== 'function') throw new Error(`${name} is not a function exported by ${module}`);
 port.postMessage({ kind: 'started' } satisfies HostMessage);
 const output: unknown = await (exported as (input: unknown) => unknown)(input);
-port.postMessage({ kind: 'done', output } satisfies HostMessage);
+// Chunks packed for the trip (server/offthread/packed.ts) are moved, not copied.
+port.postMessage({ kind: 'done', output } satisfies HostMessage, packedBuffers(output, 3));
+
+/** The buffers of the packs (objects `{ chunks: Uint8Array[], length }`) found in `value`, `depth` levels down at most. */
+function packedBuffers(value: unknown, depth: number): ArrayBuffer[] {
+  // Packs are properties of objects: arrays (a layer's 50,000 features...) are not searched.
+  if (depth < 0 || value === null || typeof value !== 'object' || Array.isArray(value) || ArrayBuffer.isView(value)) return [];
+  const record = value as Record<string, unknown>;
+  if (Array.isArray(record.chunks) && typeof record.length === 'number' && record.chunks.every((c) => c instanceof Uint8Array)) {
+    return (record.chunks as Uint8Array[]).map((c) => c.buffer as ArrayBuffer);
+  }
+  return Object.values(record).flatMap((v) => packedBuffers(v, depth - 1));
+}

@@ -1,0 +1,91 @@
+import type { ImportMapping } from '../../src/domain/import/fields';
+import type { GisImportPlan } from '../../src/domain/import/gis';
+import type { DryRunLine, ExistingRows, ImportEnvelope, ImportPlan } from '../../src/domain/import/plan';
+import { getMutation } from '../../src/domain/mutations/catalogue';
+import { HttpError } from '../errors';
+import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOffThread';
+import { buffersOf, pack, unpack, type Packed } from '../offthread/packed';
+import type { GisFile } from './gis.service';
+import type * as planTasks from './planTasks';
+import type { EnvelopesWanted, PackedEnvelope, PackedExisting, PackedPlan } from './planTasks';
+import type { RegisterSheet } from './register.service';
+
+const registerTask = offThreadTask<typeof planTasks>()(new URL('./planTasks.ts', import.meta.url), 'planRegisterPacked');
+const gisTask = offThreadTask<typeof planTasks>()(new URL('./planTasks.ts', import.meta.url), 'planGisPacked');
+
+/** A plan of the documented maximum (100,000 lines) takes tens of seconds on a loaded machine. */
+export const PLAN_TIME_LIMIT_MS = 5 * 60_000;
+export const PLAN_HEAP_MB = 1536;
+const MSG_PLAN_TOO_HEAVY = 'Le fichier est trop lourd pour être préparé par le serveur : découpez-le.';
+
+/**
+ * planOf (server/import/register.service.ts) in a worker thread (issue 26): the lines are read and planned
+ * there, so that a dry run or an import of 100,000 lines never holds the other requests; the inputs go and the
+ * plan comes back by chunks, a chunk per turn of the event loop. The plan is planOf's, but for its mutations:
+ * none with `envelopes: false` (a dry run writes nothing); with 'validated', each one's `args` are its
+ * validated args (`prepared.args`, the same object: what the writes use, not held twice); with 'raw', the args
+ * as planned, without `prepared`.
+ */
+export async function planRegisterOffThread(
+  sheet: RegisterSheet,
+  mapping: ImportMapping,
+  existing: ExistingRows,
+  communes: readonly string[],
+  opts: { envelopes: EnvelopesWanted },
+): Promise<ImportPlan> {
+  const { rows, ...rest } = sheet;
+  const input = { sheet: rest, rows: await pack(rows), mapping, existing: await packExisting(existing), communes: [...communes], envelopes: opts.envelopes };
+  return unpackPlan(await runPlan(registerTask, input, [input.rows, ...Object.values(input.existing)]));
+}
+
+/** gisPlanOf (server/import/gis.service.ts) in a worker thread, as planRegisterOffThread. */
+export async function gisPlanOffThread(file: GisFile, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], opts: { envelopes: EnvelopesWanted }): Promise<GisImportPlan> {
+  const { features, layout, ...rest } = file;
+  const { rings, ...layoutRest } = layout;
+  const packedFile = { ...rest, features: await pack(features), layout: { ...layoutRest, rings: await pack(rings) } };
+  const input = { file: packedFile, mapping, existing: await packExisting(existing), communes: [...communes], envelopes: opts.envelopes };
+  return unpackPlan(await runPlan(gisTask, input, [packedFile.features, packedFile.layout.rings, ...Object.values(input.existing)]));
+}
+
+async function runPlan<I, C>(task: Parameters<typeof runOffThread<I, PackedPlan<C>>>[0], input: I, packs: Packed[]): Promise<PackedPlan<C>> {
+  try {
+    return await runOffThread(task, input, { timeoutMs: PLAN_TIME_LIMIT_MS, maxHeapMb: PLAN_HEAP_MB, transfer: buffersOf(...packs) });
+  } catch (error) {
+    if (error instanceof OffThreadError && error.reason !== 'crash') throw new HttpError(413, MSG_PLAN_TOO_HEAVY);
+    throw error;
+  }
+}
+
+async function packExisting(existing: ExistingRows): Promise<PackedExisting> {
+  return {
+    emplacements: await pack(existing.emplacements),
+    locations: await pack(existing.locations),
+    occupants: await pack(existing.occupants),
+    contacts: await pack(existing.contacts),
+  };
+}
+
+async function unpackPlan<C>(packed: PackedPlan<C>): Promise<{ lines: DryRunLine[]; envelopes: ImportEnvelope[]; counts: C }> {
+  const lines = await unpack<DryRunLine>(packed.lines);
+  const envelopes = packed.envelopes ? await unpack<PackedEnvelope, ImportEnvelope>(packed.envelopes, envelopeOf) : [];
+  return { lines, envelopes, counts: packed.counts };
+}
+
+/** The planned mutation with its validation found again: the args were validated by the same schema in the worker. */
+function envelopeOf(e: PackedEnvelope): ImportEnvelope {
+  const def = e.prepared ? getMutation(e.name) : undefined;
+  return def ? { id: e.id, name: e.name, args: e.args, line: e.line, prepared: { ok: true, def, args: e.args as { id: string } & Record<string, unknown> } } : { id: e.id, name: e.name, args: e.args, line: e.line };
+}
+
+/**
+ * A dry run's answer `{ lignes, compteurs }` as JSON text, made a few thousand lines per turn of the event loop:
+ * the text of 100,000 lines takes a few tenths of a second to make in one piece.
+ */
+export async function dryRunJson(lines: readonly DryRunLine[], counts: unknown): Promise<string> {
+  const parts: string[] = [];
+  for (let i = 0; i < lines.length; i += 5000) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    parts.push(JSON.stringify(lines.slice(i, i + 5000)).slice(1, -1));
+  }
+  return `{"lignes":[${parts.join(',')}],"compteurs":${JSON.stringify(counts)}}`;
+}
