@@ -10,9 +10,9 @@ import { benchRegister } from './registerFile';
  * Issue 16 benchmark: a register of BENCH_REGISTER_ROWS lines (default 20,000, one per deceased, two deceased
  * per plot, so 10,000 plots and concessions and 20,000 deceased) as an .xlsx, through the real routes on the
  * embedded database: the dry run, the import, then the same import again (idempotent: nothing to write).
- * Meanwhile a probe asks GET /api/users/currentUser again and again, as another user would; how long the final
- * transaction held the database (every other request waits for it) is timed from the bulk path's events, as the
- * probe starts its clock only once its turn comes. Runs alone: `node --import tsx bench/registerImport.bench.ts`.
+ * Meanwhile a probe asks GET /api/users/currentUser again and again, as another user would; the import's writing
+ * is timed from the bulk path's events. The probe starts its clock only once its turn comes: other towns' waits
+ * are measured by bench/importLoad.bench.ts. Runs alone: `node --import tsx bench/registerImport.bench.ts`.
  */
 const lines = Number(process.env.BENCH_REGISTER_ROWS ?? 20_000);
 
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     `| import | ${fmt(first.ms)} ms | ${fmt((lines / first.ms) * 1000)} | ${first.ratio.toFixed(1)}× | ${fmt(first.longest)} ms (${first.probes}) |`,
     `| same file again (nothing to write) | ${fmt(second.ms)} ms | ${fmt((lines / second.ms) * 1000)} | ${second.ratio.toFixed(1)}× | ${fmt(second.longest)} ms (${second.probes}) |`,
     '',
-    `The import's final transaction (one per cemetery, all or nothing) held the embedded database ${fmt(commits[0] ?? 0)} ms (${fmt(commits[1] ?? 0)} ms for the same file again). PGlite runs on the server's thread, so every other request waited up to that long; the probe, which starts its clock when its turn comes, does not see that wait.`,
+    `The import's writing (from the cemetery's mark to its publication, by chunks of short transactions since issue 26) took ${fmt(commits[0] ?? 0)} ms (${fmt(commits[1] ?? 0)} ms for the same file again). This probe starts its clock when its turn comes, so it misses any wait behind the import: bench/importLoad.bench.ts times other towns' requests from their send.`,
     '',
     `Created: ${fmt(c.emplacementsCrees ?? 0)} plots, ${fmt(c.concessionsCreees ?? 0)} concessions, ${fmt(c.concessionnairesAjoutes ?? 0)} holders, ${fmt(c.defuntsCrees ?? 0)} deceased; refused lines: ${c.lignesRefusees ?? 0}. Second import: ${JSON.stringify(second.body.compteurs)}. Import over dry run: ${(first.ms / dry.ms).toFixed(2)}×.`,
   ];

@@ -11,6 +11,7 @@ import type { Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
 import { espaces, societes } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
+import { bulkWriteOf } from '../sync/bulkWrites.repository';
 import { toContractRow } from '../sync/rows';
 import { tableInfo } from '../sync/tables';
 import { readRegisterOffThread } from './readRegisterOffThread';
@@ -88,8 +89,15 @@ export function previewOf(sheet: RegisterSheet) {
 const TABLES = ['emplacements', 'locations', 'occupants', 'contacts'] as const satisfies readonly TableName[];
 const PAGE = 2000;
 
-/** Every live row of these tables in the cemetery, page by page (for the dry run, which writes nothing). */
+export const MSG_DRY_RUN_DURING_BULK = 'Un import est en cours dans ce cimetière : relancez la simulation quand il sera terminé.';
+
+/**
+ * Every live row of these tables in the cemetery, page by page (for the dry run, which writes nothing), or
+ * read by `read` (an import's snapshot). A dry run while an import is being written there would read its
+ * rows half-written: refused (409).
+ */
 export async function existingRows(db: Db, espaceId: string, read?: (table: TableName) => Promise<Row[]>): Promise<ExistingRows> {
+  if (!read && (await bulkWriteOf(db, espaceId))) throw new HttpError(409, MSG_DRY_RUN_DURING_BULK);
   const out: Partial<Record<(typeof TABLES)[number], Row[]>> = {};
   for (const table of TABLES) out[table] = read ? await read(table) : await liveRows(db, espaceId, table);
   return out as ExistingRows;

@@ -6,6 +6,7 @@ import { runBulk, type BulkEnvelope } from '../../server/commands/bulk';
 import { recoverDeadBulkWrites } from '../../server/commands/bulkRecovery';
 import { appliedMutations, bulkWrites, emplacements, espaces, history } from '../../server/db/schema';
 import { BulkLostError, MSG_BULK_ALREADY, MSG_BULK_UNDER_WAY } from '../../server/sync/bulkWrites.repository';
+import { toIsoInstant } from '../../server/sync/rows';
 import { bearer, createEspace } from '../helpers/fixtures';
 import { mutation, openWorld, pull, pullAll, push, seedEmplacement, type SyncWorld } from './syncKit';
 
@@ -58,14 +59,17 @@ function batchOf(espaceId: string, plots: ReadonlyArray<{ id: string }>): { enve
   return { envelopes, created };
 }
 
-/** The cemetery's rows and records, seqs apart (an undo gives rows back with new seqs). */
+/**
+ * The cemetery's rows and records, seqs apart (an undo gives rows back with new seqs), instants to the
+ * millisecond (a row given back is its history entry's copy, as the contract writes instants).
+ */
 async function stateOf(espaceId: string) {
   const plots = await w.db.select().from(emplacements).where(eq(emplacements.espaceId, espaceId));
   const [changes] = await w.db.select({ n: count() }).from(history).where(eq(history.espaceId, espaceId));
   const [answers] = await w.db.select({ n: count() }).from(appliedMutations).where(eq(appliedMutations.espaceId, espaceId));
   const [marks] = await w.db.select({ n: count() }).from(bulkWrites).where(eq(bulkWrites.espaceId, espaceId));
   return {
-    plots: plots.map(({ seq: _seq, ...rest }) => rest).sort((a, b) => a.id.localeCompare(b.id)),
+    plots: plots.map(({ seq: _seq, updatedAt, ...rest }) => ({ ...rest, updatedAt: toIsoInstant(updatedAt) })).sort((a, b) => a.id.localeCompare(b.id)),
     history: changes?.n,
     answers: answers?.n,
     marks: marks?.n,
