@@ -3,6 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
+import type * as AppModule from '../server/app';
+import type * as Client from '../server/db/client';
+import type * as Fixtures from '../tests/helpers/fixtures';
 
 /**
  * The server process of bench/importLoad.bench.ts: the real app (Fastify on embedded PGlite in DATA_DIR, as
@@ -19,12 +22,9 @@ const OTHER_PLOTS = 300;
 
 const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(root, path)).href)) as T;
 
-type Fixtures = typeof import('../tests/helpers/fixtures');
-type Client = typeof import('../server/db/client');
-type AppModule = typeof import('../server/app');
-const fx = await load<Fixtures>('tests/helpers/fixtures.ts');
-const { openDatabase } = await load<Client>('server/db/client.ts');
-const { buildApp } = await load<AppModule>('server/app.ts');
+const fx = await load<typeof Fixtures>('tests/helpers/fixtures.ts');
+const { openDatabase } = await load<typeof Client>('server/db/client.ts');
+const { buildApp } = await load<typeof AppModule>('server/app.ts');
 
 mkdirSync(dataDir, { recursive: true });
 // A new PGlite folder is made by initdb, which leaves some 800 MB resident until closed: opened once to make

@@ -16,7 +16,7 @@ import { DECISIONS_PER_TURN, PlanningScope, type BulkEnvelope, type BulkSnapshot
 import { announce } from './bulkEvents';
 import { undoBulkWrite } from './bulkUndo';
 import { publishBulkWrite, writeDecided } from './bulkWrite';
-import { REST_ORIGIN, type CommandAuth, type CommandEnvelope } from './types';
+import type { CommandAuth, CommandEnvelope } from './types';
 
 /**
  * Thousands of mutations of one cemetery (a register of 100,000 lines, a GIS layer, an SVG plan) without
@@ -92,7 +92,7 @@ async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string,
   if (!counter) throw new Error(`Cimetière ${espaceId} absent`);
   const scope = new PlanningScope(db, espaceId, opts.willOwn ?? [], found);
   // A copy: each mutation is let go once decided (the caller's array is left whole).
-  let envelopes: Array<BulkEnvelope | undefined> = [...(await opts.build(scope))];
+  const envelopes: Array<BulkEnvelope | undefined> = [...(await opts.build(scope))];
   await scope.preload(envelopes as BulkEnvelope[]);
   const now = new Date(opts.nowMs).toISOString();
   const today = parisToday(opts.nowMs);
@@ -104,11 +104,11 @@ async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string,
       const wrong = await scope.checkAssumedAbsent();
       return wrong.size > 0 ? wrong : { ok: false, envelope, result };
     }
-    scope.answer({ id: envelope.id, espaceId, clientId: REST_ORIGIN.clientId, clientSeq: REST_ORIGIN.seq, name: envelope.name, result, at: now });
+    scope.applied(envelope.id, envelope.name);
     // Decided: its args are no longer needed (the answer keeps its id and name).
     envelopes[i] = undefined;
   }
-  envelopes = [];
+  envelopes.length = 0;
   const wrong = await scope.checkAssumedAbsent();
   if (wrong.size > 0) return wrong;
   await announce('staging', espaceId);
@@ -140,7 +140,7 @@ async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string,
   if (!mark) return 'stale';
   await announce('committing', espaceId);
   try {
-    const cemeteryRow = await writeDecided(db, mark, decided);
+    const cemeteryRow = await writeDecided(db, mark, decided, now);
     await publishBulkWrite(db, mark, cemeteryRow);
   } catch (error) {
     // Taken over (its heartbeat was late): the new owner undoes it.

@@ -4,8 +4,7 @@ import type { TableName } from '../../src/domain/entities/tables';
 import type { ReadSpec, Row } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
 import { hashesNotOwned } from '../media/files.repository';
-import type { AnswerEntry } from '../sync/ledger.repository';
-import { findByIds, readSpec, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
+import { findByIds, readSpec, type FoundRow, type StoredWrite } from '../sync/rows.repository';
 import { toContractRow } from '../sync/rows';
 import { tableInfo } from '../sync/tables';
 import type { BatchScope } from './apply';
@@ -19,6 +18,25 @@ export interface BulkSnapshot {
 
 /** A mutation of the batch; `prepared`, when given, is prepareMutation(name, args) already done by the server code that built it (a register import's plan): not parsed again. */
 export type BulkEnvelope = CommandEnvelope & { prepared?: Prepared; /** Where it comes from (a register line, a polygon), to name it in a refusal. */ line?: number };
+
+/** A write of the batch, for its history entry: the row's old version and who wrote it (the same object for every write of a mutation). */
+export interface DecidedHistory {
+  table: TableName;
+  rowId: string;
+  old: Row | null;
+  who: { userId: string; actorId: string; mutationId: string; at: string };
+}
+
+export interface DecidedAnswer {
+  id: string;
+  name: string;
+}
+
+export interface Decided {
+  writes: StoredWrite[];
+  history: DecidedHistory[];
+  answers: DecidedAnswer[];
+}
 
 /** Decisions between two yields to the event loop: other requests are served while thousands are decided. */
 export const DECISIONS_PER_TURN = 250;
@@ -37,14 +55,15 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
   private readonly known = new Map<string, FoundRow | null>();
   private readonly pending = new Map<string, StoredWrite>();
   private readonly prepared = new WeakMap<CommandEnvelope, Prepared>();
-  private readonly history: HistoryEntry[] = [];
-  private readonly answers: AnswerEntry[] = [];
+  /** The batch's history entries and applied answers, kept small (250,000 of each for a 100,000-line register). */
+  private readonly history: DecidedHistory[] = [];
+  private readonly answers: DecidedAnswer[] = [];
   /** Tables read or written: a change to any of them since the snapshot makes the decisions stale. */
   private readonly tables = new Set<TableName>(['espaces']);
   private readonly owned: ReadonlySet<string>;
   /** Tables whose every live row of this cemetery is in `known` (read by liveRows): their `where` reads are answered from memory. */
   private readonly loaded = new Set<TableName>();
-  /** The batch's own writes by table, then by id. */
+  /** The batch's own writes by table, then by id, each row once (its last values, its old version from before the batch), in the order of its first write. */
   private readonly pendingByTable = new Map<TableName, Map<string, StoredWrite>>();
   /** For a loaded table and a set of fields: the ids of its rows by their values of those fields, kept up to date by write(). */
   private readonly indexes = new Map<TableName, Map<string, { fields: string[]; ids: Map<string, Set<string>> }>>();
@@ -85,12 +104,15 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
     return rows;
   }
 
+  private written(table: TableName, id: string): StoredWrite | undefined {
+    return this.pendingByTable.get(table)?.get(id);
+  }
+
   /** The row as the batch sees it now: its own write, else the snapshot's (this cemetery's only). */
   private current(table: TableName, id: string): Row | null {
-    const key = `${table}/${id}`;
-    const written = this.pending.get(key);
+    const written = this.written(table, id);
     if (written) return written.row;
-    const found = this.known.get(key);
+    const found = this.known.get(`${table}/${id}`);
     return found && found.espaceId === this.espaceId ? found.row : null;
   }
 
@@ -116,7 +138,7 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
       ids.set(k, set);
     };
     const prefix = `${table}/`;
-    for (const [key, found] of this.known) if (key.startsWith(prefix) && found && found.espaceId === this.espaceId && !this.pending.has(key)) add(found.row);
+    for (const [key, found] of this.known) if (key.startsWith(prefix) && found && found.espaceId === this.espaceId && !this.written(table, key.slice(prefix.length))) add(found.row);
     for (const w of this.pendingByTable.get(table)?.values() ?? []) add(w.row);
     byTable.set(name, { fields, ids });
     return ids;
@@ -167,7 +189,7 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
   async lookup(table: TableName, id: string): Promise<FoundRow | null> {
     this.tables.add(table);
     const key = `${table}/${id}`;
-    const written = this.pending.get(key);
+    const written = this.written(table, id);
     if (written) return { espaceId: this.espaceId, row: written.row };
     const hit = this.known.get(key);
     if (hit !== undefined) return hit;
@@ -243,21 +265,20 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
     for (const write of writes) {
       this.seq += 1;
       write.row.seq = this.seq;
-      const key = `${write.info.name}/${write.row.id}`;
-      const earlier = this.pending.get(key);
+      const earlier = this.written(write.info.name, write.row.id);
       const before = this.current(write.info.name, write.row.id);
       const stored = earlier ? { ...write, old: earlier.old } : write;
-      this.pending.set(key, stored);
       const byTable = this.pendingByTable.get(write.info.name) ?? new Map<string, StoredWrite>();
       byTable.set(write.row.id, stored);
       this.pendingByTable.set(write.info.name, byTable);
       this.reindex(write.info.name, before, write.row);
-      this.history.push({ espaceId: this.espaceId, tableName: write.info.name, rowId: write.row.id, oldRow: write.old, ...who });
+      this.history.push({ table: write.info.name, rowId: write.row.id, old: write.old, who });
     }
   }
 
-  answer(entry: AnswerEntry): void {
-    this.answers.push(entry);
+  /** An applied mutation: its answer is `{ id, status: 'applied' }`, recorded with the batch. */
+  applied(id: string, name: string): void {
+    this.answers.push({ id, name });
   }
 
   /** Whether a row of a table this batch read or wrote has changed in this cemetery since seq `since`. */
@@ -280,9 +301,9 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
    * the order of its first write; the history entries and answers in the order of the mutations. The scope
    * gives them up: it cannot decide anything more.
    */
-  decided(): { writes: StoredWrite[]; history: HistoryEntry[]; answers: AnswerEntry[] } {
-    const writes = [...this.pending.values()];
-    this.pending.clear();
+  decided(): Decided {
+    const writes: StoredWrite[] = [];
+    for (const byId of this.pendingByTable.values()) for (const write of byId.values()) writes.push(write);
     this.pendingByTable.clear();
     this.indexes.clear();
     this.known.clear();

@@ -2,10 +2,12 @@ import type { Db } from '../db/client';
 import { insertJsonRows, updateJsonRows } from '../db/jsonRows';
 import { appliedMutations, history } from '../db/schema';
 import { deleteBulkWrite, touchBulkWrite, type BulkWriteRow } from '../sync/bulkWrites.repository';
-import type { AnswerEntry } from '../sync/ledger.repository';
-import type { HistoryEntry, StoredWrite } from '../sync/rows.repository';
+import type { MutationResult } from '../../src/domain/mutations/envelope';
+import type { StoredWrite } from '../sync/rows.repository';
 import { toColumnValues } from '../sync/rows';
 import { announce } from './bulkEvents';
+import type { Decided, DecidedAnswer, DecidedHistory } from './bulkScope';
+import { REST_ORIGIN } from './types';
 import { nextTurn } from './bulkUndo';
 
 /**
@@ -15,11 +17,7 @@ import { nextTurn } from './bulkUndo';
  * seq, base_seq + its provisional one. Returns the cemetery's own row when the batch changes it: written by
  * publishBulkWrite, with the mark's deletion.
  */
-export async function writeDecided(
-  db: Db,
-  mark: BulkWriteRow,
-  decided: { writes: StoredWrite[]; history: HistoryEntry[]; answers: AnswerEntry[] },
-): Promise<StoredWrite | null> {
+export async function writeDecided(db: Db, mark: BulkWriteRow, decided: Decided, now: string): Promise<StoredWrite | null> {
   const chunk = async (step: string, table: string, write: (tx: Db) => Promise<void>) => {
     await db.transaction(async (tx) => {
       await touchBulkWrite(tx, mark.espaceId, mark.owner, 'writing');
@@ -34,7 +32,7 @@ export async function writeDecided(
   for (let i = 0; i < entries.length; i += CHUNK) {
     const part = entries.slice(i, i + CHUNK);
     for (let j = i; j < i + part.length; j += 1) entries[j] = undefined as never;
-    await chunk('history', 'history', (tx) => insertJsonRows(tx, history, part.map(historyValues)));
+    await chunk('history', 'history', (tx) => insertJsonRows(tx, history, part.map((entry) => historyValues(mark.espaceId, entry))));
   }
 
   let cemeteryRow: StoredWrite | null = null;
@@ -72,7 +70,7 @@ export async function writeDecided(
   const answers = decided.answers;
   decided.answers = [];
   for (let i = 0; i < answers.length; i += CHUNK) {
-    const part = answers.slice(i, i + CHUNK).map((e) => answerValues(e, mark.batchId));
+    const part = answers.slice(i, i + CHUNK).map((e) => answerValues(mark, e, now));
     for (let j = i; j < Math.min(i + CHUNK, answers.length); j += 1) answers[j] = undefined as never;
     await chunk('answers', 'applied_mutations', (tx) => insertJsonRows(tx, appliedMutations, part));
   }
@@ -91,19 +89,14 @@ export async function publishBulkWrite(db: Db, mark: BulkWriteRow, cemeteryRow: 
 /** Rows per chunk: each chunk's transaction stays well under a tenth of a second on the embedded database. */
 export const CHUNK = 500;
 
-function historyValues(entry: HistoryEntry): Record<string, unknown> {
-  return {
-    espaceId: entry.espaceId,
-    tableName: entry.tableName,
-    rowId: entry.rowId,
-    oldRow: entry.oldRow ?? null,
-    userId: entry.userId ?? null,
-    actorId: entry.actorId ?? null,
-    mutationId: entry.mutationId ?? null,
-    at: entry.at,
-  };
+/** As CommandBatch writes it (server/sync/rows.repository.ts insertHistory). */
+function historyValues(espaceId: string, entry: DecidedHistory): Record<string, unknown> {
+  const { who } = entry;
+  return { espaceId, tableName: entry.table, rowId: entry.rowId, oldRow: entry.old, userId: who.userId, actorId: who.actorId, mutationId: who.mutationId, at: who.at };
 }
 
-function answerValues(e: AnswerEntry, bulkId: string): Record<string, unknown> {
-  return { id: e.id, espaceId: e.espaceId, clientId: e.clientId, clientSeq: e.clientSeq, name: e.name, status: e.result.status, result: e.result, at: e.at, bulkId };
+/** As recordAnswers writes an applied mutation of a REST route (server/sync/ledger.repository.ts), tagged with the batch. */
+function answerValues(mark: BulkWriteRow, e: DecidedAnswer, now: string): Record<string, unknown> {
+  const result: MutationResult = { id: e.id, status: 'applied' };
+  return { id: e.id, espaceId: mark.espaceId, clientId: REST_ORIGIN.clientId, clientSeq: REST_ORIGIN.seq, name: e.name, status: result.status, result, at: now, bulkId: mark.batchId };
 }
