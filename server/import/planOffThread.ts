@@ -5,14 +5,20 @@ import { getMutation } from '../../src/domain/mutations/catalogue';
 import { HttpError } from '../errors';
 import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOffThread';
 import { buffersOf, pack, unpack, type Packed } from '../offthread/packed';
-import type { GisFile } from './gis.service';
-import type * as planTasks from './planTasks';
+import { gisPlanOf, type GisFile } from './gis.service';
+import type * as planGisTask from './planGis.task';
+import type * as planRegisterTask from './planRegister.task';
 import type { EnvelopesWanted, PackedEnvelope, PackedExisting, PackedPlan } from './planTasks';
-import type { RegisterSheet } from './register.service';
+import { planOf, type RegisterSheet } from './register.service';
 
-const registerTask = offThreadTask<typeof planTasks>()(new URL('./planTasks.ts', import.meta.url), 'planRegisterPacked');
-const gisTask = offThreadTask<typeof planTasks>()(new URL('./planTasks.ts', import.meta.url), 'planGisPacked');
+const registerTask = offThreadTask<typeof planRegisterTask>()(new URL('./planRegister.task.ts', import.meta.url), 'planRegisterPacked');
+const gisTask = offThreadTask<typeof planGisTask>()(new URL('./planGis.task.ts', import.meta.url), 'planGisPacked');
 
+/**
+ * Up to this many lines or polygons, the plan is made on the main thread: a few tens of milliseconds, less
+ * than starting a worker and loading the planning code into it (seconds on a loaded machine).
+ */
+export const PLAN_ON_THREAD_MAX = 1_000;
 /** A plan of the documented maximum (100,000 lines) takes tens of seconds on a loaded machine. */
 export const PLAN_TIME_LIMIT_MS = 5 * 60_000;
 export const PLAN_HEAP_MB = 1536;
@@ -21,7 +27,8 @@ const MSG_PLAN_TOO_HEAVY = 'Le fichier est trop lourd pour être préparé par l
 /**
  * planOf (server/import/register.service.ts) in a worker thread (issue 26): the lines are read and planned
  * there, so that a dry run or an import of 100,000 lines never holds the other requests; the inputs go and the
- * plan comes back by chunks, a chunk per turn of the event loop. The plan is planOf's, but for its mutations:
+ * plan comes back by chunks, a chunk per turn of the event loop (a small register is planned here at once). The
+ * plan is planOf's, but for its mutations:
  * none with `envelopes: false` (a dry run writes nothing); with 'validated', each one's `args` are its
  * validated args (`prepared.args`, the same object: what the writes use, not held twice); with 'raw', the args
  * as planned, without `prepared`.
@@ -33,6 +40,7 @@ export async function planRegisterOffThread(
   communes: readonly string[],
   opts: { envelopes: EnvelopesWanted },
 ): Promise<ImportPlan> {
+  if (sheet.rows.length <= PLAN_ON_THREAD_MAX + sheet.headerRow + 1) return planOf(sheet, mapping, existing, communes);
   const { rows, ...rest } = sheet;
   const input = { sheet: rest, rows: await pack(rows), mapping, existing: await packExisting(existing), communes: [...communes], envelopes: opts.envelopes };
   return unpackPlan(await runPlan(registerTask, input, [input.rows, ...Object.values(input.existing)]));
@@ -40,6 +48,7 @@ export async function planRegisterOffThread(
 
 /** gisPlanOf (server/import/gis.service.ts) in a worker thread, as planRegisterOffThread. */
 export async function gisPlanOffThread(file: GisFile, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], opts: { envelopes: EnvelopesWanted }): Promise<GisImportPlan> {
+  if (file.features.length <= PLAN_ON_THREAD_MAX) return gisPlanOf(file, mapping, existing, communes);
   const { features, layout, ...rest } = file;
   const { rings, ...layoutRest } = layout;
   const packedFile = { ...rest, features: await pack(features), layout: { ...layoutRest, rings: await pack(rings) } };

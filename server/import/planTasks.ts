@@ -1,18 +1,18 @@
-import type { ImportMapping } from '../../src/domain/import/fields';
-import type { ExistingRows } from '../../src/domain/import/plan';
-import type { DryRunLine } from '../../src/domain/import/plan';
+import type { DryRunLine, ExistingRows } from '../../src/domain/import/plan';
 import type { Row } from '../../src/domain/mutations/types';
 import { packNow, unpackNow, type Packed } from '../offthread/packed';
-import { gisPlanOf, type GisFile } from './gis.service';
-import { planOf, type RegisterSheet } from './register.service';
 
 /**
- * The planning of the onboarding imports, run in a worker thread by planOffThread.ts: the same planOf and
- * gisPlanOf as ever, on inputs and outputs packed by chunks (server/offthread/packed.ts). A plan of 100,000
+ * The planning of the onboarding imports, run in a worker thread by planOffThread.ts (planRegister.task.ts,
+ * planGis.task.ts, each loading only its import's code): the same planOf and gisPlanOf as ever, on inputs
+ * and outputs packed by chunks (server/offthread/packed.ts). A plan of 100,000
  * register lines takes tens of seconds and hundreds of megabytes: here, no other request waits for it, and its
  * memory is given back when the worker ends.
  */
 export type PackedExisting = Record<keyof ExistingRows, Packed>;
+
+/** None (a dry run writes nothing), with their validation (the register import's writes use it), or as planned. */
+export type EnvelopesWanted = false | 'validated' | 'raw';
 
 /**
  * A planned mutation as it crosses back: when `prepared`, `args` are the ones the mutation's schema validated
@@ -33,44 +33,13 @@ export interface PackedPlan<C> {
   counts: C;
 }
 
-interface PlannedShape<C> {
+export interface PlannedShape<C> {
   lines: DryRunLine[];
   envelopes: Array<{ id: string; name: string; args: Record<string, unknown>; line: number; prepared?: { args: Record<string, unknown> } }>;
   counts: C;
 }
 
-export interface RegisterPlanInput {
-  sheet: Omit<RegisterSheet, 'rows'>;
-  rows: Packed;
-  mapping: ImportMapping;
-  existing: PackedExisting;
-  communes: string[];
-  envelopes: EnvelopesWanted;
-}
-
-/** None (a dry run writes nothing), with their validation (the register import's writes use it), or as planned. */
-export type EnvelopesWanted = false | 'validated' | 'raw';
-
-export function planRegisterPacked(input: RegisterPlanInput) {
-  const sheet: RegisterSheet = { ...input.sheet, rows: unpackNow(input.rows) };
-  return packPlan(planOf(sheet, input.mapping, existingOf(input.existing), input.communes), input.envelopes);
-}
-
-export interface GisPlanInput {
-  file: Omit<GisFile, 'features' | 'layout'> & { features: Packed; layout: Omit<GisFile['layout'], 'rings'> & { rings: Packed } };
-  mapping: ImportMapping;
-  existing: PackedExisting;
-  communes: string[];
-  envelopes: EnvelopesWanted;
-}
-
-export function planGisPacked(input: GisPlanInput) {
-  const { features, layout, ...rest } = input.file;
-  const file = { ...rest, features: unpackNow(features), layout: { ...layout, rings: unpackNow(layout.rings) } } as GisFile;
-  return packPlan(gisPlanOf(file, input.mapping, existingOf(input.existing), input.communes), input.envelopes);
-}
-
-function existingOf(packed: PackedExisting): ExistingRows {
+export function existingOf(packed: PackedExisting): ExistingRows {
   return {
     emplacements: unpackNow<Row>(packed.emplacements),
     locations: unpackNow<Row>(packed.locations),
@@ -79,7 +48,7 @@ function existingOf(packed: PackedExisting): ExistingRows {
   };
 }
 
-function packPlan<C>(plan: PlannedShape<C>, wanted: EnvelopesWanted): PackedPlan<C> {
+export function packPlan<C>(plan: PlannedShape<C>, wanted: EnvelopesWanted): PackedPlan<C> {
   const lines = packNow(plan.lines);
   plan.lines = [];
   const crossing = (e: PlannedShape<C>['envelopes'][number]): PackedEnvelope =>
