@@ -143,11 +143,11 @@ async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string,
     const cemeteryRow = await writeDecided(db, mark, decided, now);
     await publishBulkWrite(db, mark, cemeteryRow);
   } catch (error) {
-    // Taken over (its heartbeat was late): the new owner undoes it.
-    if (!(error instanceof BulkLostError) && (await startUndo(db, espaceId, owner))) {
+    // Taken over (its heartbeat was late): the new owner undoes it. An undo that fails in turn leaves the mark,
+    // which the recovery takes over once silent; the caller learns of the first failure.
+    if (!(error instanceof BulkLostError) && (await startUndo(db, espaceId, owner).catch(() => false))) {
       await announce('undoing', espaceId);
-      await undoBulkWrite(db, mark, owner);
-      await announce('undone', espaceId);
+      if (await undoBulkWrite(db, mark, owner).then(() => true, () => false)) await announce('undone', espaceId);
     }
     throw error;
   }

@@ -24,6 +24,8 @@ export interface DecidedHistory {
   table: TableName;
   rowId: string;
   old: Row | null;
+  /** `old` is a version written earlier by the batch: its seq is still the provisional one. */
+  oldInBatch: boolean;
   who: { userId: string; actorId: string; mutationId: string; at: string };
 }
 
@@ -272,7 +274,7 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
       byTable.set(write.row.id, stored);
       this.pendingByTable.set(write.info.name, byTable);
       this.reindex(write.info.name, before, write.row);
-      this.history.push({ table: write.info.name, rowId: write.row.id, old: write.old, who });
+      this.history.push({ table: write.info.name, rowId: write.row.id, old: write.old, oldInBatch: earlier !== undefined, who });
     }
   }
 

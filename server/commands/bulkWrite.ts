@@ -32,7 +32,7 @@ export async function writeDecided(db: Db, mark: BulkWriteRow, decided: Decided,
   for (let i = 0; i < entries.length; i += CHUNK) {
     const part = entries.slice(i, i + CHUNK);
     for (let j = i; j < i + part.length; j += 1) entries[j] = undefined as never;
-    await chunk('history', 'history', (tx) => insertJsonRows(tx, history, part.map((entry) => historyValues(mark.espaceId, entry))));
+    await chunk('history', 'history', (tx) => insertJsonRows(tx, history, part.map((entry) => historyValues(mark, entry))));
   }
 
   let cemeteryRow: StoredWrite | null = null;
@@ -89,10 +89,11 @@ export async function publishBulkWrite(db: Db, mark: BulkWriteRow, cemeteryRow: 
 /** Rows per chunk: each chunk's transaction stays well under a tenth of a second on the embedded database. */
 export const CHUNK = 500;
 
-/** As CommandBatch writes it (server/sync/rows.repository.ts insertHistory). */
-function historyValues(espaceId: string, entry: DecidedHistory): Record<string, unknown> {
+/** As CommandBatch writes it (server/sync/rows.repository.ts insertHistory); a version the batch wrote before carries its final seq. */
+function historyValues(mark: BulkWriteRow, entry: DecidedHistory): Record<string, unknown> {
   const { who } = entry;
-  return { espaceId, tableName: entry.table, rowId: entry.rowId, oldRow: entry.old, userId: who.userId, actorId: who.actorId, mutationId: who.mutationId, at: who.at };
+  const oldRow = entry.old && entry.oldInBatch ? { ...entry.old, seq: mark.baseSeq + Number(entry.old.seq) } : entry.old;
+  return { espaceId: mark.espaceId, tableName: entry.table, rowId: entry.rowId, oldRow, userId: who.userId, actorId: who.actorId, mutationId: who.mutationId, at: who.at };
 }
 
 /** As recordAnswers writes an applied mutation of a REST route (server/sync/ledger.repository.ts), tagged with the batch. */

@@ -21,8 +21,17 @@ export class BulkUnderWayError extends HttpError {
   }
 }
 
-/** The batch lost its mark (taken over as dead, or undone): it must stop writing at once. */
-export class BulkLostError extends Error {}
+export const MSG_BULK_LOST = 'L’import a été interrompu : il est annulé, rien n’a été importé. Relancez-le dans quelques minutes.';
+
+/**
+ * The batch lost its mark (taken over as dead after a long silence, then undone by another process): it must
+ * stop writing at once, and its caller learns that nothing was imported.
+ */
+export class BulkLostError extends HttpError {
+  constructor(espaceId: string) {
+    super(503, MSG_BULK_LOST, { espaceId });
+  }
+}
 
 /** The cemetery's mark, if a large write is under way there. */
 export async function bulkWriteOf(db: Db, espaceId: string): Promise<BulkWriteRow | null> {
@@ -51,7 +60,7 @@ export async function touchBulkWrite(db: Db, espaceId: string, owner: string, st
     .set({ aliveAt: sql`now()` })
     .where(and(eq(bulkWrites.espaceId, espaceId), eq(bulkWrites.owner, owner), eq(bulkWrites.state, state)))
     .returning({ espaceId: bulkWrites.espaceId });
-  if (touched.length === 0) throw new BulkLostError(`Import du cimetière ${espaceId} repris par un autre processus`);
+  if (touched.length === 0) throw new BulkLostError(espaceId);
 }
 
 /** From 'writing' to 'undoing' (a failure of the batch itself): false when the mark is no longer its own. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_ID_TAKEN } from '../../server/commands/apply';
 import { runBulk, type BulkOptions } from '../../server/commands/bulk';
@@ -9,6 +9,7 @@ import { guessMapping } from '../../src/domain/import/headers';
 import { planRegisterImport } from '../../src/domain/import/plan';
 import { readRegisterLines } from '../../src/domain/import/rows';
 import { existingRows } from '../../server/import/register.service';
+import type { Row } from '../../src/domain/mutations/types';
 import { createEspace } from '../helpers/fixtures';
 import type { SheetRow } from '../helpers/registers';
 import { mutation, openWorld, pullAll, push, seedEmplacement, seedLocation, seedRow, type SyncWorld } from './syncKit';
@@ -73,6 +74,33 @@ describe('bulk writes: rows the batch does not hold', () => {
     const [holder] = await w.db.select().from(contacts).where(eq(contacts.id, holderId));
     expect(holder).toMatchObject({ espaceId: w.espace.id, nom: 'MARTIN', version: 1 });
     expect(await state()).toEqual({ locations: before.locations + 1, contacts: before.contacts + 1, history: before.history + 2, changeSeq: (before.changeSeq ?? 0) + 2 });
+  });
+});
+
+describe('bulk writes: a row written twice in one batch', () => {
+  it('records the first version in history as a push of the same mutations would, its final seq included', async () => {
+    const historyOf = async (path: 'bulk' | 'push') => {
+      const espace = await createEspace(w.db, w.espace.societeId);
+      // A plot there already: the batch's seqs do not start from 1.
+      await seedEmplacement(w.db, espace.id);
+      const plot = randomUUID();
+      const envelopes = [
+        { id: randomUUID(), name: 'emplacement.create', args: { id: plot, carre: 'D', allee: '1', numero: '1' } },
+        { id: randomUUID(), name: 'emplacement.update', args: { id: plot, numero: '2' }, base: { numero: '1' } },
+      ];
+      if (path === 'bulk') {
+        expect(await runBulk(w.db, { auth: auth(), espaceId: espace.id, nowMs: w.app.security.clock.now(), build: async () => envelopes })).toMatchObject({ ok: true });
+      } else {
+        const clientId = randomUUID();
+        const res = await push(w.app, w.admin.token, { espaceId: espace.id, clientId, mutations: envelopes.map((e) => ({ ...mutation(clientId, e.name, e.args, e.base ?? {}), id: e.id })) });
+        expect(res.body.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+      }
+      const entries = await w.db.select({ oldRow: history.oldRow }).from(history).where(and(eq(history.espaceId, espace.id), eq(history.rowId, plot))).orderBy(history.id);
+      return entries.map((e) => (e.oldRow ? { seq: (e.oldRow as Row).seq, numero: (e.oldRow as Row).numero } : null));
+    };
+    const bulk = await historyOf('bulk');
+    expect(bulk).toEqual([null, { seq: 2, numero: '1' }]);
+    expect(bulk).toEqual(await historyOf('push'));
   });
 });
 
