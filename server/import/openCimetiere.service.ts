@@ -5,7 +5,8 @@ import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOff
 import { MAX_OC_BYTES, OC_READ_HEAP_MB, OC_READ_TIME_LIMIT_MS, OC_REFUSALS } from './openCimetiereLimits';
 import type * as openCimetiereReader from './openCimetiereReader';
 import type { OcReadResult } from './openCimetiereReader';
-import { parseMapping, planOf, type PlanContext, type RegisterSheet } from './register.service';
+import { planRegisterOffThread } from './planOffThread';
+import { parseMapping, type PlanContext, type RegisterSheet } from './register.service';
 
 const readTask = offThreadTask<typeof openCimetiereReader>()(new URL('./openCimetiereReader.ts', import.meta.url), 'readOpenCimetiere');
 
@@ -83,6 +84,7 @@ export function requireOneCemetery(file: OcFile): void {
   if (file.sheet.cimetiere === null) throw badRequest(MSG_CHOOSE_CEMETERY(file.sheet.cimetieres.map((c) => c.libelle).join(', ')));
 }
 
-export function ocPlanOf(file: OcFile, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext = {}): ImportPlan {
-  return planOf(registerSheetOf(file), mapping, existing, communes, context);
+/** Planned as a register, off the main thread past a thousand lines (planOffThread.ts, issue 26). */
+export async function ocPlanOf(file: OcFile, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext = {}): Promise<ImportPlan> {
+  return planRegisterOffThread([registerSheetOf(file), mapping, existing, communes, context], { envelopes: 'validated' });
 }

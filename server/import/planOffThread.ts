@@ -1,15 +1,13 @@
-import type { ImportMapping } from '../../src/domain/import/fields';
-import type { GisImportPlan } from '../../src/domain/import/gis';
-import type { DryRunLine, ExistingRows, ImportEnvelope, ImportPlan } from '../../src/domain/import/plan';
+import type { DryRunLine, ExistingRows, ImportEnvelope } from '../../src/domain/import/plan';
 import { getMutation } from '../../src/domain/mutations/catalogue';
 import { HttpError } from '../errors';
 import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOffThread';
 import { buffersOf, pack, unpack, type Packed } from '../offthread/packed';
-import { gisPlanOf, type GisFile } from './gis.service';
+import { gisPlanOf } from './gis.service';
 import type * as planGisTask from './planGis.task';
 import type * as planRegisterTask from './planRegister.task';
 import type { EnvelopesWanted, PackedEnvelope, PackedExisting, PackedPlan } from './planTasks';
-import { planOf, type RegisterSheet } from './register.service';
+import { planOf } from './register.service';
 
 const registerTask = offThreadTask<typeof planRegisterTask>()(new URL('./planRegister.task.ts', import.meta.url), 'planRegisterPacked');
 const gisTask = offThreadTask<typeof planGisTask>()(new URL('./planGis.task.ts', import.meta.url), 'planGisPacked');
@@ -25,38 +23,33 @@ export const PLAN_HEAP_MB = 1536;
 const MSG_PLAN_TOO_HEAVY = 'Le fichier est trop lourd pour être préparé par le serveur : découpez-le.';
 
 /**
- * planOf (server/import/register.service.ts) in a worker thread (issue 26): the lines are read and planned
- * there, so that a dry run or an import of 100,000 lines never holds the other requests; the inputs go and the
- * plan comes back by chunks, a chunk per turn of the event loop (a small register is planned here at once). The
- * plan is planOf's, but for its mutations:
- * none with `envelopes: false` (a dry run writes nothing); with 'validated', each one's `args` are its
- * validated args (`prepared.args`, the same object: what the writes use, not held twice); with 'raw', the args
- * as planned, without `prepared`.
+ * planOf (server/import/register.service.ts) in a worker thread (issue 26), called with planOf's own arguments:
+ * the lines are read and planned there, so that a dry run or an import of 100,000 lines never holds the other
+ * requests; the inputs go and the plan comes back by chunks, a chunk per turn of the event loop (a small
+ * register is planned here at once). The plan is planOf's, but for its mutations: none with `envelopes: false`
+ * (a dry run writes nothing); with 'validated', each one's `args` are its validated args (`prepared.args`, the
+ * same object: what the writes use, not held twice); with 'raw', the args as planned, without `prepared`.
  */
-export async function planRegisterOffThread(
-  sheet: RegisterSheet,
-  mapping: ImportMapping,
-  existing: ExistingRows,
-  communes: readonly string[],
-  opts: { envelopes: EnvelopesWanted },
-): Promise<ImportPlan> {
-  if (sheet.rows.length <= PLAN_ON_THREAD_MAX + sheet.headerRow + 1) return planOf(sheet, mapping, existing, communes);
-  const { rows, ...rest } = sheet;
-  const input = { sheet: rest, rows: await pack(rows), mapping, existing: await packExisting(existing), communes: [...communes], envelopes: opts.envelopes };
+export async function planRegisterOffThread(args: Parameters<typeof planOf>, opts: { envelopes: EnvelopesWanted }): Promise<ReturnType<typeof planOf>> {
+  const [sheet, mapping, existing, ...rest] = args;
+  if (sheet.rows.length <= PLAN_ON_THREAD_MAX + sheet.headerRow + 1) return planOf(...args);
+  const { rows, ...sheetRest } = sheet;
+  const input = { sheet: sheetRest, rows: await pack(rows), mapping, existing: await packExisting(existing), rest, envelopes: opts.envelopes };
   return unpackPlan(await runPlan(registerTask, input, [input.rows, ...Object.values(input.existing)]));
 }
 
 /** gisPlanOf (server/import/gis.service.ts) in a worker thread, as planRegisterOffThread. */
-export async function gisPlanOffThread(file: GisFile, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], opts: { envelopes: EnvelopesWanted }): Promise<GisImportPlan> {
-  if (file.features.length <= PLAN_ON_THREAD_MAX) return gisPlanOf(file, mapping, existing, communes);
-  const { features, layout, ...rest } = file;
+export async function gisPlanOffThread(args: Parameters<typeof gisPlanOf>, opts: { envelopes: EnvelopesWanted }): Promise<ReturnType<typeof gisPlanOf>> {
+  const [file, mapping, existing, ...rest] = args;
+  if (file.features.length <= PLAN_ON_THREAD_MAX) return gisPlanOf(...args);
+  const { features, layout, ...fileRest } = file;
   const { rings, ...layoutRest } = layout;
-  const packedFile = { ...rest, features: await pack(features), layout: { ...layoutRest, rings: await pack(rings) } };
-  const input = { file: packedFile, mapping, existing: await packExisting(existing), communes: [...communes], envelopes: opts.envelopes };
+  const packedFile = { ...fileRest, features: await pack(features), layout: { ...layoutRest, rings: await pack(rings) } };
+  const input = { file: packedFile, mapping, existing: await packExisting(existing), rest, envelopes: opts.envelopes };
   return unpackPlan(await runPlan(gisTask, input, [packedFile.features, packedFile.layout.rings, ...Object.values(input.existing)]));
 }
 
-async function runPlan<I, C>(task: Parameters<typeof runOffThread<I, PackedPlan<C>>>[0], input: I, packs: Packed[]): Promise<PackedPlan<C>> {
+async function runPlan<I, P>(task: Parameters<typeof runOffThread<I, PackedPlan<P>>>[0], input: I, packs: Packed[]): Promise<PackedPlan<P>> {
   try {
     return await runOffThread(task, input, { timeoutMs: PLAN_TIME_LIMIT_MS, maxHeapMb: PLAN_HEAP_MB, transfer: buffersOf(...packs) });
   } catch (error) {
@@ -74,10 +67,11 @@ async function packExisting(existing: ExistingRows): Promise<PackedExisting> {
   };
 }
 
-async function unpackPlan<C>(packed: PackedPlan<C>): Promise<{ lines: DryRunLine[]; envelopes: ImportEnvelope[]; counts: C }> {
-  const lines = await unpack<DryRunLine>(packed.lines);
-  const envelopes = packed.envelopes ? await unpack<PackedEnvelope, ImportEnvelope>(packed.envelopes, envelopeOf) : [];
-  return { lines, envelopes, counts: packed.counts };
+async function unpackPlan<P>(packed: PackedPlan<P>): Promise<P> {
+  const { lines: packedLines, envelopes: packedEnvelopes, ...rest } = packed;
+  const lines = await unpack<DryRunLine>(packedLines);
+  const envelopes = packedEnvelopes ? await unpack<PackedEnvelope, ImportEnvelope>(packedEnvelopes, envelopeOf) : [];
+  return { ...rest, lines, envelopes } as P;
 }
 
 /** The planned mutation with its validation found again: the args were validated by the same schema in the worker. */
@@ -87,14 +81,16 @@ function envelopeOf(e: PackedEnvelope): ImportEnvelope {
 }
 
 /**
- * A dry run's answer `{ lignes, compteurs }` as JSON text, made a few thousand lines per turn of the event loop:
+ * A dry run's answer `{ lignes, ... }` as JSON text, its lines made a few thousand per turn of the event loop:
  * the text of 100,000 lines takes a few tenths of a second to make in one piece.
  */
-export async function dryRunJson(lines: readonly DryRunLine[], counts: unknown): Promise<string> {
+export async function dryRunJson(answer: { lignes: readonly DryRunLine[] } & Record<string, unknown>): Promise<string> {
+  const { lignes, ...rest } = answer;
   const parts: string[] = [];
-  for (let i = 0; i < lines.length; i += 5000) {
+  for (let i = 0; i < lignes.length; i += 5000) {
     if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    parts.push(JSON.stringify(lines.slice(i, i + 5000)).slice(1, -1));
+    parts.push(JSON.stringify(lignes.slice(i, i + 5000)).slice(1, -1));
   }
-  return `{"lignes":[${parts.join(',')}],"compteurs":${JSON.stringify(counts)}}`;
+  const others = JSON.stringify(rest).slice(1, -1);
+  return `{"lignes":[${parts.join(',')}]${others ? `,${others}` : ''}}`;
 }

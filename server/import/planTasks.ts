@@ -26,17 +26,16 @@ export interface PackedEnvelope {
   prepared: boolean;
 }
 
-export interface PackedPlan<C> {
+/** A plan's lines and mutations as they cross; its other parts (counts, states...) as they are. */
+export type PackedPlan<P> = Omit<P, 'lines' | 'envelopes'> & {
   lines: Packed;
   /** Absent for a dry run, which writes nothing. */
   envelopes: Packed | null;
-  counts: C;
-}
+};
 
-export interface PlannedShape<C> {
+export interface PlannedShape {
   lines: DryRunLine[];
   envelopes: Array<{ id: string; name: string; args: Record<string, unknown>; line: number; prepared?: { args: Record<string, unknown> } }>;
-  counts: C;
 }
 
 export function existingOf(packed: PackedExisting): ExistingRows {
@@ -48,13 +47,14 @@ export function existingOf(packed: PackedExisting): ExistingRows {
   };
 }
 
-export function packPlan<C>(plan: PlannedShape<C>, wanted: EnvelopesWanted): PackedPlan<C> {
-  const lines = packNow(plan.lines);
+export function packPlan<P extends PlannedShape>(plan: P, wanted: EnvelopesWanted): PackedPlan<P> {
+  const { lines: planned, envelopes: mutations, ...rest } = plan;
+  const lines = packNow(planned);
   plan.lines = [];
-  const crossing = (e: PlannedShape<C>['envelopes'][number]): PackedEnvelope =>
+  const crossing = (e: PlannedShape['envelopes'][number]): PackedEnvelope =>
     wanted === 'validated' && e.prepared
       ? { id: e.id, name: e.name, args: e.prepared.args, line: e.line, prepared: true }
       : { id: e.id, name: e.name, args: e.args, line: e.line, prepared: false };
-  const envelopes = wanted ? packNow(plan.envelopes.map(crossing)) : null;
-  return { lines, envelopes, counts: plan.counts };
+  const envelopes = wanted ? packNow(mutations.map(crossing)) : null;
+  return { ...rest, lines, envelopes };
 }

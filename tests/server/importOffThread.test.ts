@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guessMapping } from '../../src/domain/import/headers';
 import { dryRunJson, planRegisterOffThread, PLAN_ON_THREAD_MAX } from '../../server/import/planOffThread';
 import { planOf, type RegisterSheet } from '../../server/import/register.service';
+import { parisToday } from '../../server/sync/clock';
 import { bearer, createEspace } from '../helpers/fixtures';
 import { xlsxOf, type SheetRow } from '../helpers/registers';
 import { openWorld, pullAll, type SyncWorld } from './syncKit';
@@ -56,7 +57,7 @@ describe('a register planned off the main thread', () => {
     subscribe('cimetiere.offthread', listener);
     let crossed;
     try {
-      crossed = await planRegisterOffThread(sheetOf(rows), mapping, none, [], { envelopes: 'validated' });
+      crossed = await planRegisterOffThread([sheetOf(rows), mapping, none, []], { envelopes: 'validated' });
     } finally {
       unsubscribe('cimetiere.offthread', listener);
     }
@@ -80,13 +81,14 @@ describe('a register planned off the main thread', () => {
     expect(dry.statusCode).toBe(200);
     expect(dry.headers['content-type']).toMatch(/^application\/json/);
     const rows = register();
-    const here = planOf(sheetOf(rows), guessMapping(rows[0]!.map(String)), none, []);
-    expect(dry.body).toBe(await dryRunJson(here.lines, here.counts));
+    const here = planOf(sheetOf(rows), guessMapping(rows[0]!.map(String)), none, [], parisToday(w.app.security.clock.now()));
+    expect(dry.body).toBe(await dryRunJson({ lignes: here.lines, compteurs: here.counts, etats: here.etats }));
     const done = await post('');
     expect(done.statusCode).toBe(200);
-    const answer = done.json<{ compteurs: Record<string, number>; refusees: Array<{ status: string }> }>();
+    const answer = done.json<{ compteurs: Record<string, number>; refusees: unknown[]; partielles: unknown[] }>();
     expect(answer.compteurs).toEqual(here.counts);
     expect(answer.refusees).toEqual(here.lines.filter((l) => l.status === 'refusé'));
+    expect(answer.partielles).toEqual(here.lines.filter((l) => l.status !== 'refusé' && l.warnings.length > 0));
     const pulled = await pullAll(w.app, w.writer.token, espace.id);
     const plots = [...pulled.rows.keys()].filter((k) => k.startsWith('emplacements/')).length;
     expect(plots).toBe(here.counts.emplacementsCrees);
