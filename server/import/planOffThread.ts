@@ -94,3 +94,12 @@ export async function dryRunJson(answer: { lignes: readonly DryRunLine[] } & Rec
   const others = JSON.stringify(rest).slice(1, -1);
   return `{"lignes":[${parts.join(',')}]${others ? `,${others}` : ''}}`;
 }
+
+/** `make()`'s function, made at its first call only (a costly preparation that most calls never need). */
+export function lazily<A extends unknown[], R>(make: () => (...args: A) => R): (...args: A) => R {
+  let made: ((...args: A) => R) | null = null;
+  return (...args) => {
+    made ??= make();
+    return made(...args);
+  };
+}
