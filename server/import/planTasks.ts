@@ -1,6 +1,6 @@
 import type { DryRunLine, ExistingRows } from '../../src/domain/import/plan';
 import type { Row } from '../../src/domain/mutations/types';
-import { packNow, unpackNow, type Packed } from '../offthread/packed';
+import { packNowReleasing, unpackNow, type Packed } from '../offthread/packed';
 
 /**
  * The planning of the onboarding imports, run in a worker thread by planOffThread.ts (planRegister.task.ts,
@@ -49,12 +49,14 @@ export function existingOf(packed: PackedExisting): ExistingRows {
 
 export function packPlan<P extends PlannedShape>(plan: P, wanted: EnvelopesWanted): PackedPlan<P> {
   const { lines: planned, envelopes: mutations, ...rest } = plan;
-  const lines = packNow(planned);
-  plan.lines = [];
+  // Each part let go as it is packed: a plan of 100,000 lines and its packed copy are not held whole together.
+  const lines = packNowReleasing(planned);
   const crossing = (e: PlannedShape['envelopes'][number]): PackedEnvelope =>
     wanted === 'validated' && e.prepared
       ? { id: e.id, name: e.name, args: e.prepared.args, line: e.line, prepared: true }
       : { id: e.id, name: e.name, args: e.args, line: e.line, prepared: false };
-  const envelopes = wanted ? packNow(mutations.map(crossing)) : null;
+  const crossingAll: unknown[] = wanted ? mutations.map(crossing) : [];
+  mutations.length = 0;
+  const envelopes = wanted ? packNowReleasing(crossingAll) : null;
   return { ...rest, lines, envelopes };
 }

@@ -32,6 +32,18 @@ export function packNow(items: readonly unknown[], per = PACK_CHUNK): Packed {
   return { chunks, length: items.length };
 }
 
+/** packNow, letting go of each chunk's items once packed (the array is emptied): the items and their copy are not held whole together. */
+export function packNowReleasing(items: unknown[], per = PACK_CHUNK): Packed {
+  const chunks: Uint8Array[] = [];
+  const length = items.length;
+  for (let i = 0; i < length; i += per) {
+    chunks.push(serialize(items.slice(i, i + per)));
+    items.fill(undefined, i, Math.min(i + per, length));
+  }
+  items.length = 0;
+  return { chunks, length };
+}
+
 /** The items back; each chunk's buffer is let go once read (`map`, if given, turns each item as it comes). */
 export async function unpack<T, U = T>(packed: Packed, map?: (item: T) => U): Promise<U[]> {
   const out: U[] = [];
