@@ -3,17 +3,14 @@ import { getMutation } from '../../src/domain/mutations/catalogue';
 import { HttpError } from '../errors';
 import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOffThread';
 import { buffersOf, pack, unpack, type Packed } from '../offthread/packed';
-import { gisPlanOf } from './gis.service';
-import type * as planGisTask from './planGis.task';
 import type * as planRegisterTask from './planRegister.task';
 import type { EnvelopesWanted, PackedEnvelope, PackedExisting, PackedPlan } from './planTasks';
 import { planOf } from './register.service';
 
 const registerTask = offThreadTask<typeof planRegisterTask>()(new URL('./planRegister.task.ts', import.meta.url), 'planRegisterPacked');
-const gisTask = offThreadTask<typeof planGisTask>()(new URL('./planGis.task.ts', import.meta.url), 'planGisPacked');
 
 /**
- * Up to this many lines or polygons, the plan is made on the main thread: a few tens of milliseconds, less
+ * Up to this many lines, the plan is made on the main thread: a few tens of milliseconds, less
  * than starting a worker and loading the planning code into it (seconds on a loaded machine).
  */
 export const PLAN_ON_THREAD_MAX = 1_000;
@@ -28,7 +25,7 @@ const MSG_PLAN_TOO_HEAVY = 'Le fichier est trop lourd pour être préparé par l
  * requests; the inputs go and the plan comes back by chunks, a chunk per turn of the event loop (a small
  * register is planned here at once). The plan is planOf's, but for its mutations: none with `envelopes: false`
  * (a dry run writes nothing); with 'validated', each one's `args` are its validated args (`prepared.args`, the
- * same object: what the writes use, not held twice); with 'raw', the args as planned, without `prepared`.
+ * same object: what the writes use, not held twice; a mutation the plan did not validate keeps its args).
  */
 export async function planRegisterOffThread(args: Parameters<typeof planOf>, opts: { envelopes: EnvelopesWanted }): Promise<ReturnType<typeof planOf>> {
   const [sheet, mapping, existing, ...rest] = args;
@@ -36,17 +33,6 @@ export async function planRegisterOffThread(args: Parameters<typeof planOf>, opt
   const { rows, ...sheetRest } = sheet;
   const input = { sheet: sheetRest, rows: await pack(rows), mapping, existing: await packExisting(existing), rest, envelopes: opts.envelopes };
   return unpackPlan(await runPlan(registerTask, input, [input.rows, ...Object.values(input.existing)]));
-}
-
-/** gisPlanOf (server/import/gis.service.ts) in a worker thread, as planRegisterOffThread. */
-export async function gisPlanOffThread(args: Parameters<typeof gisPlanOf>, opts: { envelopes: EnvelopesWanted }): Promise<ReturnType<typeof gisPlanOf>> {
-  const [file, mapping, existing, ...rest] = args;
-  if (file.features.length <= PLAN_ON_THREAD_MAX) return gisPlanOf(...args);
-  const { features, layout, ...fileRest } = file;
-  const { rings, ...layoutRest } = layout;
-  const packedFile = { ...fileRest, features: await pack(features), layout: { ...layoutRest, rings: await pack(rings) } };
-  const input = { file: packedFile, mapping, existing: await packExisting(existing), rest, envelopes: opts.envelopes };
-  return unpackPlan(await runPlan(gisTask, input, [packedFile.features, packedFile.layout.rings, ...Object.values(input.existing)]));
 }
 
 async function runPlan<I, P>(task: Parameters<typeof runOffThread<I, PackedPlan<P>>>[0], input: I, packs: Packed[]): Promise<PackedPlan<P>> {

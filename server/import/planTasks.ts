@@ -4,15 +4,15 @@ import { packNowReleasing, unpackNow, type Packed } from '../offthread/packed';
 
 /**
  * The planning of the onboarding imports, run in a worker thread by planOffThread.ts (planRegister.task.ts,
- * planGis.task.ts, each loading only its import's code): the same planOf and gisPlanOf as ever, on inputs
- * and outputs packed by chunks (server/offthread/packed.ts). A plan of 100,000
+ * which loads only the register's code): the same planOf as ever, on inputs and outputs packed by chunks
+ * (server/offthread/packed.ts). A plan of 100,000
  * register lines takes tens of seconds and hundreds of megabytes: here, no other request waits for it, and its
  * memory is given back when the worker ends.
  */
 export type PackedExisting = Record<keyof ExistingRows, Packed>;
 
-/** None (a dry run writes nothing), with their validation (the register import's writes use it), or as planned. */
-export type EnvelopesWanted = false | 'validated' | 'raw';
+/** None (a dry run writes nothing), or with their validation (what the import's writes use). */
+export type EnvelopesWanted = false | 'validated';
 
 /**
  * A planned mutation as it crosses back: when `prepared`, `args` are the ones the mutation's schema validated
@@ -52,7 +52,7 @@ export function packPlan<P extends PlannedShape>(plan: P, wanted: EnvelopesWante
   // Each part let go as it is packed: a plan of 100,000 lines and its packed copy are not held whole together.
   const lines = packNowReleasing(planned);
   const crossing = (e: PlannedShape['envelopes'][number]): PackedEnvelope =>
-    wanted === 'validated' && e.prepared
+    e.prepared
       ? { id: e.id, name: e.name, args: e.prepared.args, line: e.line, prepared: true }
       : { id: e.id, name: e.name, args: e.args, line: e.line, prepared: false };
   const crossingAll: unknown[] = wanted ? mutations.map(crossing) : [];

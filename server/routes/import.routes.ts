@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCellsOf } from '../../src/domain/import/importReport';
 import { readRegisterLines } from '../../src/domain/import/rows';
-import { BulkConflictError, runBulk } from '../commands/bulk';
+import { BulkConflictError, runBulk, type BulkEnvelope } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
 import { MAX_REGISTER_BYTES, REGISTER_REFUSALS } from '../import/limits';
-import { communesOf, existingRows, guessedMapping, headersOf, parseMapping, planOf, previewOf, readSheet } from '../import/register.service';
+import { dryRunJson, lazily, planRegisterOffThread } from '../import/planOffThread';
+import { communesOf, existingRows, guessedMapping, headersOf, parseMapping, previewOf, readSheet } from '../import/register.service';
 import { etatsParam, stateChoicesOf } from '../import/stateChoices';
 import { parisToday } from '../sync/clock';
 
@@ -47,15 +48,16 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     return withProposal(request.server.deps.database.db, espace.id, 'excel', previewOf(await readSheet(uploaded(request))));
   });
 
-  app.post('/ESpaces/front_import_excel/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request) => {
+  app.post('/ESpaces/front_import_excel/simulation', { ...options, schema: { querystring: mappingQuery } }, async (request, reply) => {
     const espace = await requireEspace(request, request.query.espaceId);
     const sheet = await readSheet(uploaded(request));
     const db = request.server.deps.database.db;
     const headers = headersOf(sheet);
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const states = stateChoicesOf(request.query.etats);
-    const plan = planOf(sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), { today: parisToday(request.server.security.clock.now()), states });
-    return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats };
+    // Planned off the main thread, its answer made by parts: a dry run of 100,000 lines holds nobody (issue 26).
+    const plan = await planRegisterOffThread([sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), { today: parisToday(request.server.security.clock.now()), states }], { envelopes: false });
+    return reply.type('application/json; charset=utf-8').send(await dryRunJson({ lignes: plan.lines, compteurs: plan.counts, etats: plan.etats }));
   });
 
   app.post('/ESpaces/front_import_excel', { ...options, schema: { querystring: importQuery } }, async (request) => {
@@ -67,14 +69,19 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const communes = await communesOf(db, espace.id);
     const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
-    let plan: ReturnType<typeof planOf> | undefined;
+    let plan: Awaited<ReturnType<typeof planRegisterOffThread>> | undefined;
     const outcome = await runBulk(db, {
       auth: authOf(request),
       espaceId: espace.id,
       nowMs: request.server.security.clock.now(),
       build: async (snapshot) => {
-        plan = planOf(sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context);
-        return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, prepared }));
+        plan = await planRegisterOffThread([sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context], { envelopes: 'validated' });
+        const envelopes = plan.envelopes.map(({ id, name, args, prepared, line }) => ({ id, name, args, prepared, line }));
+        // The bulk path lets each mutation go once decided: no second reference here; of the lines, the answer and
+        // the report keep the refused and partial ones only (a 100,000-line register's lines weigh some 40 MB).
+        plan.envelopes = [];
+        plan.lines = plan.lines.filter((l) => l.status === 'refusé' || l.warnings.length > 0);
+        return envelopes;
       },
     }).catch((error: unknown) => {
       if (error instanceof BulkConflictError) throw new HttpError(409, MSG_CHANGED_MEANWHILE);
@@ -82,7 +89,7 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     });
     if (!plan) throw new Error('plan absent');
     if (!outcome.ok) {
-      const line = plan.envelopes.find((e) => e.id === outcome.envelope.id)?.line;
+      const line = (outcome.envelope as BulkEnvelope).line;
       throw badRequest(`Import refusé${line ? ` (ligne ${line})` : ''} : ${outcome.result.error ?? 'modification impossible'}. Rien n’a été importé.`);
     }
     const rapport = await keepImportOutcome(db, request.log, {
@@ -97,7 +104,8 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
       lines: plan.lines,
       counts: { ...plan.counts },
       // The lines read again as the plan read them, for the plot a continued line took from the line above.
-      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states })),
+      // Read again only when a line is kept: 100,000 lines read here would hold every other request (issue 26).
+      cellsOf: lazily(() => registerCellsOf(sheet.rows, sheet.headerRow, headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states }))),
     });
     return {
       message: 'Import réalisé',

@@ -7,6 +7,7 @@ import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
+import { lazily } from '../import/planOffThread';
 import { ocMappingOf, ocPlanOf, ocPreviewOf, readOpenCimetiereFile, registerSheetOf, requireOneCemetery } from '../import/openCimetiere.service';
 import { MAX_OC_BYTES, OC_REFUSALS } from '../import/openCimetiereLimits';
 import { communesOf, existingRows } from '../import/register.service';
@@ -57,7 +58,7 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
     const db = request.server.deps.database.db;
     const mapping = await mappingOf(db, espace.id, 'opencimetiere', request.query.mapping, file.sheet.headers, (text) => ocMappingOf(file, text));
     const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
-    const plan = ocPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), context);
+    const plan = await ocPlanOf(file, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), context);
     return { lignes: plan.lines, compteurs: plan.counts, etats: plan.etats };
   });
 
@@ -70,13 +71,13 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
     const mapping = await mappingOf(db, espace.id, 'opencimetiere', request.query.mapping, file.sheet.headers, (text) => ocMappingOf(file, text));
     const communes = await communesOf(db, espace.id);
     const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
-    let plan: ReturnType<typeof ocPlanOf> | undefined;
+    let plan: Awaited<ReturnType<typeof ocPlanOf>> | undefined;
     const outcome = await runBulk(db, {
       auth: authOf(request),
       espaceId: espace.id,
       nowMs: request.server.security.clock.now(),
       build: async (snapshot) => {
-        plan = ocPlanOf(file, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context);
+        plan = await ocPlanOf(file, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context);
         return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, prepared }));
       },
     }).catch((error: unknown) => {
@@ -101,7 +102,8 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
       mapping,
       lines: plan.lines,
       counts: { ...plan.counts },
-      cellsOf: registerCellsOf(sheet.rows, sheet.headerRow, file.sheet.headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states })),
+      // Read again only when a line is kept (issue 26: a large export's lines read here would hold every other request).
+      cellsOf: lazily(() => registerCellsOf(sheet.rows, sheet.headerRow, file.sheet.headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states }))),
     });
     return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), rapport };
   });

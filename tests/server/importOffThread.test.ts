@@ -81,7 +81,7 @@ describe('a register planned off the main thread', () => {
     expect(dry.statusCode).toBe(200);
     expect(dry.headers['content-type']).toMatch(/^application\/json/);
     const rows = register();
-    const here = planOf(sheetOf(rows), guessMapping(rows[0]!.map(String)), none, [], parisToday(w.app.security.clock.now()));
+    const here = planOf(sheetOf(rows), guessMapping(rows[0]!.map(String)), none, [], { today: parisToday(w.app.security.clock.now()) });
     expect(dry.body).toBe(await dryRunJson({ lignes: here.lines, compteurs: here.counts, etats: here.etats }));
     const done = await post('');
     expect(done.statusCode).toBe(200);
