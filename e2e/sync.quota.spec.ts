@@ -50,6 +50,9 @@ async function replicaPhotos(page: Page, espaceId: string, plotId: string) {
         // deleted rows, which earlier journeys leave on the plot.
         shownOfPlot: media.filter((m) => m.emplacementId === plot && m.kind === 'photo' && !m.deletedAt).length,
         blobs: blobs.map((b) => String(b.sha256)).sort(),
+        // Every file the replica keeps bytes for: the Infos mairie's logo and signature are downloaded too, but
+        // kept with the town's details, not as the replica's media.
+        mediaOfReplica: media.map((m) => String(m.sha256)).sort(),
         outbox: outbox.map((m) => String(m.name)),
       };
     },
@@ -112,8 +115,9 @@ async function openSheetOffline(page: Page, plotId: string | null, request: APIR
   await expect
     .poll(async () => {
       if ([...downloads.values()].includes('running')) return 'en cours';
-      const { blobs } = await replicaPhotos(page, espaceId, plot);
-      return [...downloads].filter(([sha, state]) => state === 'done' && !blobs.includes(sha)).length === 0 ? 'rangés' : 'à ranger';
+      const { blobs, mediaOfReplica } = await replicaPhotos(page, espaceId, plot);
+      const unstored = [...downloads].filter(([sha, state]) => state === 'done' && mediaOfReplica.includes(sha) && !blobs.includes(sha));
+      return unstored.length === 0 ? 'rangés' : 'à ranger';
     }, { timeout: 30_000 })
     .toBe('rangés');
   const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
