@@ -32,6 +32,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DEMO_DATA: '1', NODE_ENV: 'test', JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234', SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}/?ignoreTLS=true&connectionTimeout=5000` },
+    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DEMO_DATA: '1', NODE_ENV: 'test', E2E_RESET: '1', JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234', SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}/?ignoreTLS=true&connectionTimeout=5000` },
   },
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { FicheDocumentsPage } from './pages/FicheDocumentsPage';
 import { FichePage } from './pages/FichePage';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId, pullAll, soleCurrentConcessions, token } from './support/ficheServer';

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, token } from './support/ficheServer';
 import { ListesPage } from './pages/listesPage';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from './support/test';
 import { read, utils } from '@e965/xlsx';
 import { unzipSync } from 'fflate';
 import { ACCOUNTS, type DemoAccount } from './accounts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { capacityText } from '../src/domain/rules/capacity';
 import { personName, plotLabel } from '../src/domain/rules/labels';
 import { defuntName } from '../src/domain/wizards/defunt';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
 import { signIn } from './pages/signIn';

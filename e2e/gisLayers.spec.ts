@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DemoAccount } from './accounts';
 import { fitGeoreference, planToLonLat, toLambert93, type ControlPoint } from '../src/domain/geo';
 import { lambert93ToLonLat } from '../src/domain/geo/geojson';

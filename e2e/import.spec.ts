@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { zipSync } from 'fflate';
 import { GestionComptePage } from './pages/GestionComptePage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DemoAccount } from './accounts';
 import { csvZip, plouvern } from '../tests/corpus/opencimetiere/export';
 import { GestionComptePage } from './pages/GestionComptePage';

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { xlsxOf, type SheetRow } from '../tests/helpers/registers';
 import { ACCOUNTS } from './accounts';
 import { GestionComptePage } from './pages/GestionComptePage';

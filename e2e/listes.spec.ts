@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { read, utils } from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { ACCOUNTS } from './accounts';

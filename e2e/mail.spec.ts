@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startSmtpSink, type SmtpSink } from '../tests/helpers/smtpSink';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';

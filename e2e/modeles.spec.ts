@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test, type Download } from './support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNTS } from './accounts';
 import { LoginPage } from './pages/LoginPage';

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import type { Emplacement } from '../src/domain/entities/emplacement';
 import type { Location } from '../src/domain/entities/location';
 import { polygonCentroid } from '../src/domain/plan';

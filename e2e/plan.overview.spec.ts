@@ -1,4 +1,4 @@
-import { type Locator, expect, test } from '@playwright/test';
+import { type Locator, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { PlanPage } from './pages/PlanPage';
 import { ShellPage } from './pages/ShellPage';

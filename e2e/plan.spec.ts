@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './support/test';
 import type { Contact } from '../src/domain/entities/contact';
 import type { Emplacement } from '../src/domain/entities/emplacement';
 import type { Espace } from '../src/domain/entities/espace';

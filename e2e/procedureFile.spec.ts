@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { read, utils } from '@e965/xlsx';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatFrDate } from '../src/domain/dates';
 import { REPRISE_ABANDON_LIST_COLUMNS } from '../src/domain/export/repriseAbandonList';

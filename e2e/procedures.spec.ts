@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatEuros } from '../src/domain/documents/content';
 import type { ProcedureKind } from '../src/domain/constants/procedures';
 import { formatFrDate } from '../src/domain/dates';

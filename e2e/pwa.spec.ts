@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';

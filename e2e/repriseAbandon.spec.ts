@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { addDays, addMonths, addYears, formatFrDate } from '../src/domain/dates';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';

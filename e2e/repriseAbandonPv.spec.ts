@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from './support/test';
 import { abandonActs } from '../server/demo/repriseAbandon';
 import { addDays } from '../src/domain/dates';
 import { formatFrDate } from '../src/domain/dates';

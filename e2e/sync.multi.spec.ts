@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';

@@ -22,6 +22,11 @@ export interface Config {
   /** pino level of the server's JSON log on stdout: fatal, error, warn, info (default), debug, trace or silent. */
   logLevel: string;
   production: boolean;
+  /**
+   * E2E_RESET=1: the end-to-end journeys' server keeps a copy of its data as it started and answers
+   * POST /api/test/reset by restoring it (server/testing). Never with NODE_ENV=production: refused at start.
+   */
+  testReset?: boolean;
   /** Ballots the notifications remind of (ELECTIONS, 'YYYY-MM-DD:scrutin,...'): no official calendar is read. */
   elections: Election[];
 }
@@ -42,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const elections = parseElections(env.ELECTIONS);
   // A typo in a date would silently lose a reminder: refuse to start, saying which item.
   if (!elections.ok) throw new Error(elections.message);
+  const testReset = flag(env.E2E_RESET) ?? false;
+  if (testReset && production) throw new Error('E2E_RESET est réservé aux tests : il ne peut pas être activé en production.');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -58,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || false,
     logLevel: LOG_LEVELS.includes(env.LOG_LEVEL ?? '') ? (env.LOG_LEVEL as string) : 'info',
     production,
+    testReset,
     elections: elections.elections,
   };
 }

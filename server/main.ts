@@ -8,6 +8,8 @@ import { describeDemoAccounts, describeSeed } from './demo/announce';
 import { openMediaStore } from './media/openStore';
 import { startJobs } from './jobs';
 import { startBulkRecovery } from './commands/bulkRecovery';
+import { ensureAideContent } from './aide/aide.repository';
+import { registerTestReset } from './testing/resetRoute';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch((error: unknown) => {
@@ -37,6 +39,12 @@ await jobs.tick();
 const bulkRecovery = startBulkRecovery(database.db, { engine: database.engine, log: app.log });
 // Queued e-mails and SMS go out as pushes bring them, and their retries fall due (server/mail/dispatcher.ts).
 app.mailDispatcher.start();
+// A test run's server: its data as it is now (the day's notifications and the help content written) is what
+// each journey starts from (server/testing/resetRoute.ts).
+if (config.testReset) {
+  await ensureAideContent(database.db);
+  await registerTestReset(app, database.db);
+}
 await app.listen({ port: config.port, host: config.host });
 console.log(`Application disponible sur ${config.publicUrl} (base ${database.engine})`);
 

@@ -1,0 +1,22 @@
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Playwright's `test`, each journey starting from the server's data as it started (issue 27): before every
+ * test, POST /api/test/reset (server/testing/resetRoute.ts) puts back every table, so that no journey sees
+ * photos, deeds or rows an earlier one left, whatever the order of the suite and the shards. Sessions are
+ * kept, so a serial group's signed-in page goes on.
+ */
+export const test = base.extend<{ freshData: void }>({
+  freshData: [
+    async ({ playwright, baseURL }, use) => {
+      const api = await playwright.request.newContext({ baseURL });
+      const res = await api.post('/api/test/reset');
+      await api.dispose();
+      if (res.status() !== 204) throw new Error(`Remise à zéro des données du serveur de test : ${res.status()}`);
+      await use();
+    },
+    { auto: true },
+  ],
+});
