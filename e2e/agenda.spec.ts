@@ -99,6 +99,8 @@ test('the calendar shows holidays, a concession to renew and a procedure deadlin
   await expect(syncButton(page)).toHaveAttribute('aria-label', /^Synchronisation : synchronisé\./, { timeout: 60_000 });
   await page.getByRole('banner').getByRole('link', { name: 'Calendrier' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CALENDRIER' })).toBeVisible({ timeout: 30_000 });
+  // The cemetery's rows are read from the replica first (said while they load), then the items are drawn.
+  await expect(page.getByText('Chargement des événements du cimetière…')).toBeHidden({ timeout: 30_000 });
   // Year view: months in two columns, holidays shaded.
   await expect(page.getByText("Jour de l'an").first()).toBeVisible();
   await shots(page, 'calendrier-annee');

@@ -9,7 +9,8 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar.css';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { LoadingIndicator } from '../shared/LoadingIndicator';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addDays, addMonths } from '../../domain/dates';
@@ -86,6 +87,13 @@ export function CalendrierPage() {
           <Button size="lg" variant="default" onClick={() => setSubscription(true)}>S'abonner au calendrier</Button>
         </Group>
       </Group>
+      {/* The replica's rows of a large cemetery take a moment to read: said, rather than an empty calendar. */}
+      {items === undefined && (
+        <Group gap="xs" role="status">
+          <LoadingIndicator size="sm" />
+          <Text>Chargement des événements du cimetière…</Text>
+        </Group>
+      )}
       <FullCalendar
         plugins={[multiMonthPlugin, dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
         locale={frLocale}
