@@ -1,5 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Page, expect, test } from './support/test';
+import { type APIRequestContext, type Page, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { FicheDocumentsPage } from './pages/FicheDocumentsPage';
 import { FichePage } from './pages/FichePage';
@@ -32,6 +33,17 @@ function concessionWithHolder(state: ServerState): { location: Row; holder: Row 
   throw new Error('no concession with a holder in the demo data');
 }
 
+/** A PDF linked to a concession as another device adds it: its bytes by PUT /api/media, then `document.create` pushed. */
+async function addDocumentFromAnotherDevice(request: APIRequestContext, bearer: string, espaceId: string, locationId: string, nom: string): Promise<void> {
+  const headers = { authorization: `Bearer ${bearer}` };
+  const sha256 = createHash('sha256').update(PDF_BYTES).digest('hex');
+  const put = await request.put(`/api/media/${sha256}?espace=${espaceId}`, { data: PDF_BYTES, headers: { ...headers, 'content-type': 'application/pdf' } });
+  expect(put.ok()).toBe(true);
+  const mutation = { id: randomUUID(), seq: 1, name: 'document.create', args: { id: randomUUID(), locationId, nom, mediaSha256: sha256 }, base: {}, createdAt: new Date().toISOString() };
+  const pushed = await request.post('/api/sync/push', { data: { espaceId, clientId: randomUUID(), mutations: [mutation] }, headers });
+  expect(((await pushed.json()) as { results: Array<{ status: string }> }).results[0]?.status).toBe('applied');
+}
+
 /** A tiny real PNG drawn in the page. */
 async function makePng(page: Page): Promise<Buffer> {
   const data = await page.evaluate(() => {
@@ -51,7 +63,6 @@ async function makePng(page: Page): Promise<Buffer> {
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** The plot whose concession got documents in the first test, for the Consultation test. */
-let withDocuments = '';
 
 test('documents offline: add one, delete another, generate the deed and the deceased document; online the server has the rows and the bytes', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -63,7 +74,6 @@ test('documents offline: add one, delete another, generate the deed and the dece
   const { location, holder } = concessionWithHolder(initial);
   const earlier = new Set((initial.documents ?? []).map((d) => d.id));
   const famille = String(location.famille);
-  withDocuments = String(location.emplacementId);
   const holderName = `${String(holder.prenom)} ${String(holder.nom).toUpperCase()}`;
 
   const fiche = new FichePage(page);
@@ -232,8 +242,13 @@ test("assigning a concession with 'Acte de concession' ticked at the 'actes' ste
 });
 
 test('as Consultation the documents are listed and downloaded from the server, with no add, delete or generate', async ({ page, request }) => {
+  // Its own document, added by an agent's other device (PUT /api/media then a push), before this device signs in.
+  const agent = await token(request, ACCOUNTS.agent);
   await signIn(page, ACCOUNTS.consultation);
   const espaceId = await deviceEspaceId(page);
+  const { location } = concessionWithHolder(await pullAll(request, agent, espaceId));
+  const withDocuments = String(location.emplacementId);
+  await addDocumentFromAnotherDevice(request, agent, espaceId, String(location.id), 'Plan du caveau');
   const bearer = await token(request, ACCOUNTS.consultation);
   const state = await pullAll(request, bearer, espaceId);
   const doc = live(state.documents).find((d) => d.emplacementId === withDocuments && d.nom === 'Plan du caveau');
