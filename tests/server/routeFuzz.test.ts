@@ -59,6 +59,9 @@ const rawBody: fc.Arbitrary<{ payload: string | Buffer; type: string }> = fc.rec
     fc.uint8Array({ maxLength: 100 }).map((b) => Buffer.concat([PNG_BYTES.subarray(0, 8), Buffer.from(b)])),
     fc.array(fc.constantFrom(...MARKUP), { maxLength: 12 }).map((parts) => parts.join('')),
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    // JSON nested hundreds of thousands of levels deep, and JSON escapes of lone surrogates and NUL (issue 27).
+    fc.integer({ min: 100, max: 300_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+    fc.constantFrom('{"a":"\\ud83c"}', '["\\udf37"]', '{"\\ud83c":1}', '"\\u0000"'),
   ),
   type: fc.constantFrom(...CONTENT_TYPES),
 });
