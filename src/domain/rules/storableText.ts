@@ -16,6 +16,7 @@ export const MSG_LONE_SURROGATE = 'Texte invalide : caractère incomplet (emoji 
 export const MAX_NESTING = 64;
 export const MSG_TOO_NESTED = `Données invalides : plus de ${MAX_NESTING} niveaux imbriqués.`;
 
+// eslint-disable-next-line no-control-regex -- NUL is the very character looked for
 const SUSPECT = /[\u0000\uD800-\uDFFF]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (no lookbehind: older tablets). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -47,7 +48,9 @@ function shownPath(place: Place | null): string {
   for (let p = place; p !== null; p = p.parent) parts.push(p.key);
   parts.reverse();
   const path = parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-  const clean = path.replace(/\u0000/g, '�').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (_m, before: string | undefined) => `${before ?? ''}�`);
+  const clean = path
+    .replaceAll('\u0000', '�')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (_m, before: string | undefined) => `${before ?? ''}�`);
   return clean.length > 80 ? `${clean.slice(0, 79)}…` : clean;
 }
 
