@@ -14,7 +14,7 @@ import { pathOf } from './http/authenticate';
 import { answerRouterError, registerErrorHandling } from './http/errorHandler';
 import { registerRateLimit } from './http/rateLimit';
 import { loggingOptions, type LogOptions } from './http/logging';
-import { registerNulGuard } from './http/nulGuard';
+import { registerTextGuard } from './http/textGuard';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { MailDispatcher } from './mail/dispatcher';
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailDispatcher', mailDispatcher);
   app.addHook('onClose', () => mailDispatcher.stop());
   registerErrorHandling(app);
-  registerNulGuard(app);
+  registerTextGuard(app);
 
   await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyCookie);

@@ -1,8 +1,10 @@
 import type { MutationResult } from '../../src/domain/mutations/envelope';
 import { prepareMutation, type Prepared } from '../../src/domain/mutations/decide';
+import { unstorableError } from '../../src/domain/rules/storableText';
 import type { TableName } from '../../src/domain/entities/tables';
 import type { ReadSpec, Row, RowWrite } from '../../src/domain/mutations/types';
 import type { Db } from '../db/client';
+import { HttpError } from '../errors';
 import { hashesNotOwned } from '../media/files.repository';
 import { recordAnswers, type AnswerEntry } from '../sync/ledger.repository';
 import { findByIds, insertHistory, lockCounter, readSpec, saveCounter, writeRows, type FoundRow, type HistoryEntry, type StoredWrite } from '../sync/rows.repository';
@@ -11,6 +13,13 @@ import type { WrittenRow } from '../../src/domain/templates/hooks';
 import { loadHookContext, planHooks, recordFirings, type HookContext, type HookPlan } from '../templates/hooks.service';
 import { decideAndWrite, type BatchScope } from './apply';
 import type { CommandAuth, CommandEnvelope, CommandOrigin } from './types';
+
+export const MSG_CEMETERY_MOVED = 'Le cimetière a été modifié pendant l’envoi : les modifications seront renvoyées dans un instant.';
+
+/** Where a batch reports what it could not do without failing a mutation (a template it could not render). */
+export interface BatchLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
 
 /**
  * Many mutations of one cemetery in one transaction (a device's push, an SVG import, or one REST call),
@@ -40,13 +49,14 @@ export class CommandBatch implements BatchScope {
     readonly tx: Db,
     readonly espaceId: string,
     private seq: number,
+    private readonly log: BatchLog | undefined,
   ) {
     this.savedSeq = seq;
   }
 
   /** Locks the cemetery for the rest of the transaction (lockCounter) and starts a batch in it. */
-  static async open(tx: Db, espaceId: string): Promise<CommandBatch> {
-    return new CommandBatch(tx, espaceId, await lockCounter(tx, espaceId));
+  static async open(tx: Db, espaceId: string, options: { log?: BatchLog } = {}): Promise<CommandBatch> {
+    return new CommandBatch(tx, espaceId, await lockCounter(tx, espaceId), options.log);
   }
 
   /**
@@ -90,12 +100,57 @@ export class CommandBatch implements BatchScope {
     return result;
   }
 
-  /** Writes the history rows, the answers and the counter. Returns the cemetery's seq after the batch. */
-  async finish(): Promise<number> {
+  /** Records an answer the batch did not decide (a mutation refused because applying it failed). */
+  refuse(envelope: CommandEnvelope, origin: CommandOrigin, nowMs: number, error: string): MutationResult {
+    const result: MutationResult = { id: envelope.id, status: 'rejected', error };
+    this.answers.push({ id: envelope.id, espaceId: this.espaceId, clientId: origin.clientId, clientSeq: origin.seq, name: envelope.name, result, at: new Date(nowMs).toISOString() });
+    return result;
+  }
+
+  /**
+   * Sends now everything the mutations applied so far wrote (rows, history, answers, firings), so that a failing
+   * statement belongs to the mutation just applied (the one-savepoint-per-mutation path of a push).
+   */
+  async settle(): Promise<void> {
     await this.flush();
     await insertHistory(this.tx, this.history.splice(0));
     await recordAnswers(this.tx, this.answers.splice(0));
     await recordFirings(this.tx, this.firings.splice(0));
+  }
+
+  /** Where the batch stands after a settle(): what restore() comes back to. */
+  mark(): number {
+    return this.seq;
+  }
+
+  /**
+   * Forgets what was done since the mark, after the caller rolled the database back to its savepoint: the seqs
+   * handed out, the writes, history, answers and firings not yet sent, and every row read (the cache may hold
+   * what was rolled back).
+   */
+  restore(seq: number): void {
+    this.seq = seq;
+    this.pending.clear();
+    this.known.clear();
+    this.history.splice(0);
+    this.answers.splice(0);
+    this.firings.splice(0);
+    this.hookContext = undefined;
+  }
+
+  /**
+   * Takes the cemetery's lock again after a rollback to a savepoint (a lock taken by SELECT … FOR UPDATE is lost
+   * when a rolled-back savepoint wrote its row, as a change of the cemetery's own row does). Should another
+   * writer have slipped in meanwhile, the seqs this batch handed out are no longer its own: the push fails
+   * whole, for the device to send again.
+   */
+  async relock(): Promise<void> {
+    if ((await lockCounter(this.tx, this.espaceId)) !== this.savedSeq) throw new HttpError(503, MSG_CEMETERY_MOVED, { retryAfter: 1 });
+  }
+
+  /** Writes the history rows, the answers and the counter. Returns the cemetery's seq after the batch. */
+  async finish(): Promise<number> {
+    await this.settle();
     if (this.seq !== this.savedSeq) await saveCounter(this.tx, this.espaceId, this.seq);
     return this.seq;
   }
@@ -131,6 +186,14 @@ export class CommandBatch implements BatchScope {
     const hit = this.prepared.get(envelope);
     if (hit) return hit;
     const prepared = prepareMutation(envelope.name, envelope.args);
+    // The base is only compared, never stored, but a hostile one (nested a million levels) must refuse its
+    // mutation, not overflow the comparison (src/domain/rules/storableText.ts).
+    const baseError = prepared.ok && envelope.base ? unstorableError(envelope.base) : null;
+    if (baseError) {
+      const refused: Prepared = { ok: false, error: baseError };
+      this.prepared.set(envelope, refused);
+      return refused;
+    }
     this.prepared.set(envelope, prepared);
     return prepared;
   }
@@ -149,6 +212,9 @@ export class CommandBatch implements BatchScope {
     this.hookContext ??= loadHookContext(this.tx, this.espaceId);
     const plan = await planHooks(this, await this.hookContext, written, meta);
     this.firings.push(...plan.firings);
+    for (const failure of plan.failures) {
+      this.log?.error({ err: failure.error, templateId: failure.templateId, mutationId: failure.mutationId, espaceId: this.espaceId }, `Modèle « ${failure.templateNom} » impossible à remplir : aucun courriel envoyé, la modification est enregistrée`);
+    }
     return plan.writes;
   }
 

@@ -21,10 +21,10 @@ export async function syncRoutes(api: FastifyInstance): Promise<void> {
     return reply.type('application/json; charset=utf-8').send(await pullChanges(request.server.deps.database.db, row.id, cursor, limit));
   });
 
-  app.post('/sync/push', { preHandler: requireAuth, schema: { body: pushRequestSchema } }, async (request) => {
+  app.post('/sync/push', { preHandler: requireAuth, schema: { body: pushRequestSchema }, config: { textPerMutation: true } }, async (request) => {
     const row = await requireEspace(request, request.body.espaceId);
     const now = request.server.security.clock.now();
-    const answer = await executePush(request.server.deps.database.db, authOf(request), { ...request.body, espaceId: row.id }, now);
+    const answer = await executePush(request.server.deps.database.db, authOf(request), { ...request.body, espaceId: row.id }, now, request.log);
     // A message queued by this push (a mail, or a template hook's mail) goes out now rather than at the next round.
     if (answer.results.some((r) => r.status === 'applied')) request.server.mailDispatcher.kick();
     return answer;

@@ -1,5 +1,5 @@
 import type { MutationResult, PushRequest, PushResponse } from '../../src/domain/mutations/envelope';
-import { CommandBatch } from '../commands/batch';
+import { CommandBatch, type BatchLog } from '../commands/batch';
 import { duplicateOf } from '../commands/duplicate';
 import type { CommandAuth } from '../commands/types';
 import type { Db } from '../db/client';
@@ -7,6 +7,7 @@ import { conflict } from '../errors';
 import { checkAuthors, takenOverFrom } from './authorship';
 import { findAnswers, lockClientSeq, saveClientSeq, type StoredAnswer } from './ledger.repository';
 import { recordTakeOver } from './takeOver.repository';
+import { inSavepoint, isMutationFault, MSG_MUTATION_FAILED } from './mutationFault';
 
 type Step = { kind: 'duplicate'; answer: StoredAnswer } | { kind: 'repeat'; index: number } | { kind: 'apply' };
 
@@ -28,14 +29,17 @@ function sequenceError(expected: number, got: number, lastSeq: number, known: re
  * then the cemetery; check the whole chain first (known ids are duplicates, new ones must follow lastSeq
  * without a gap, else 409 and nothing done); then decide each new mutation in order in one command batch
  * (server/commands/batch.ts) under the caller's identity, record every answer, the chain's new last seq and
- * the take-overs ('repris par X pour Y').
+ * the take-overs ('repris par X pour Y'). Whatever one mutation does, it never blocks the ones after it: a
+ * mutation whose application fails (a database error, a fault of the code) is refused with a French reason
+ * and logged, the others are decided as they would have been (issue 27).
  */
-export async function executePush(db: Db, auth: CommandAuth, request: PushRequest, nowMs: number = Date.now()): Promise<PushResponse> {
+export async function executePush(db: Db, auth: CommandAuth, request: PushRequest, nowMs: number = Date.now(), log?: BatchLog): Promise<PushResponse> {
   const { espaceId, clientId, mutations } = request;
   return db.transaction(async (tx) => {
     const takenOver = await checkAuthors(tx, auth, espaceId, mutations);
     const lastSeq = await lockClientSeq(tx, clientId, espaceId);
-    const batch = await CommandBatch.open(tx, espaceId);
+    const batchOptions = log ? { log } : {};
+    const batch = await CommandBatch.open(tx, espaceId, batchOptions);
     const known = await findAnswers(tx, mutations.map((m) => m.id));
 
     const steps: Step[] = [];
@@ -53,16 +57,15 @@ export async function executePush(db: Db, auth: CommandAuth, request: PushReques
       if (earlier === undefined) firstIndex.set(m.id, index);
     });
 
-    await batch.preload(mutations.filter((_, index) => steps[index]?.kind === 'apply'));
-    const results: MutationResult[] = [];
-    for (const [index, step] of steps.entries()) {
-      const m = mutations[index];
-      if (!m) continue;
-      if (step.kind === 'duplicate') results.push(duplicateOf(step.answer, espaceId));
-      else if (step.kind === 'repeat') results.push(repeatOf(results[step.index], m.id));
-      else results.push(await batch.apply(auth, m, { clientId, seq: m.seq }, nowMs));
-    }
-    const cursor = await batch.finish();
+    const decisions = { auth, espaceId, clientId, mutations, steps, nowMs, ...(log ? { log } : {}) };
+    // Fast path: the whole push in one batch. When applying it fails, it is decided again one mutation at a
+    // time, each in its own savepoint, so that the one that fails is refused alone (issue 27). The retry locks
+    // the cemetery again (a lock taken by SELECT … FOR UPDATE is lost when a savepoint that wrote its row is
+    // rolled back) and reads every row afresh.
+    const { results, cursor } = await inSavepoint(tx, 'push_batch', () => decideAll(tx, batch, { ...decisions, careful: false })).catch(async (error: unknown) => {
+      if (!isMutationFault(error)) throw error;
+      return decideAll(tx, await CommandBatch.open(tx, espaceId, batchOptions), { ...decisions, careful: true });
+    });
     if (expected - 1 > lastSeq) await saveClientSeq(tx, clientId, espaceId, expected - 1);
     for (const author of takenOver.values()) {
       const mutationIds = mutations.filter((m, index) => steps[index]?.kind === 'apply' && takenOverFrom(auth, m) === author.id).map((m) => m.id);
@@ -70,6 +73,54 @@ export async function executePush(db: Db, auth: CommandAuth, request: PushReques
     }
     return { results, cursor };
   });
+}
+
+interface Decisions {
+  auth: CommandAuth;
+  espaceId: string;
+  clientId: string;
+  mutations: PushRequest['mutations'];
+  steps: readonly Step[];
+  nowMs: number;
+  /** One savepoint per mutation, its writes sent before the next one: a failure refuses that mutation only. */
+  careful: boolean;
+  log?: BatchLog;
+}
+
+/**
+ * Decides the new mutations in order in one command batch (server/commands/batch.ts), under the caller's
+ * identity, and answers the others as duplicates.
+ */
+async function decideAll(tx: Db, batch: CommandBatch, d: Decisions): Promise<PushResponse> {
+  if (!d.careful) await batch.preload(d.mutations.filter((_, index) => d.steps[index]?.kind === 'apply'));
+  const results: MutationResult[] = [];
+  for (const [index, step] of d.steps.entries()) {
+    const m = d.mutations[index];
+    if (!m) continue;
+    const origin = { clientId: d.clientId, seq: m.seq };
+    if (step.kind === 'duplicate') results.push(duplicateOf(step.answer, d.espaceId));
+    else if (step.kind === 'repeat') results.push(repeatOf(results[step.index], m.id));
+    else if (!d.careful) results.push(await batch.apply(d.auth, m, origin, d.nowMs));
+    else {
+      const mark = batch.mark();
+      try {
+        results.push(
+          await inSavepoint(tx, 'push_mutation', async () => {
+            const result = await batch.apply(d.auth, m, origin, d.nowMs);
+            await batch.settle();
+            return result;
+          }),
+        );
+      } catch (error) {
+        if (!isMutationFault(error)) throw error;
+        batch.restore(mark);
+        await batch.relock();
+        d.log?.error({ err: error, mutationId: m.id, name: m.name, espaceId: d.espaceId }, 'Modification refusée : son application a échoué sur le serveur');
+        results.push(batch.refuse(m, origin, d.nowMs, MSG_MUTATION_FAILED));
+      }
+    }
+  }
+  return { results, cursor: await batch.finish() };
 }
 
 /** The same id twice in one push: the second is a duplicate of the first's answer. */

@@ -11,6 +11,7 @@ import { addressOf, contactDisplayName, mailAddress } from '../../src/domain/mai
 import { purifyMailBody } from '../../src/domain/mail/sanitize';
 import type { ReadSpec, Row, RowWrite } from '../../src/domain/mutations/types';
 import { concessionIdOf, hookEvents, matchHooks, type HookFiring, type WrittenRow } from '../../src/domain/templates/hooks';
+import { templateBodyError } from '../../src/domain/templates/limits';
 import { renderTemplate, renderTemplateText } from '../../src/domain/templates/render';
 import type { TemplateDocument } from '../../src/domain/templates/types';
 import { templateValues, type TemplateFacts } from '../../src/domain/templates/values';
@@ -34,7 +35,12 @@ import { toTemplate } from './templates.repository';
 export interface HookPlan {
   writes: RowWrite[];
   firings: Array<typeof hookFirings.$inferInsert>;
+  /** Templates that could not be rendered for this mutation: no mail, the mutation applied all the same. */
+  failures: Array<{ templateId: string; templateNom: string; mutationId: string; error: unknown }>;
 }
+
+/** Why a firing queued no mail because its template could not be rendered: kept in hook_firings.rows. */
+export const NONE_RENDER_FAILED = 'modèle impossible à remplir : aucun courriel';
 
 export interface HookScope {
   readonly tx: Db;
@@ -110,10 +116,11 @@ function addresseesOf(template: TemplateDocument, contacts: readonly Contact[], 
 
 /** The rows a mutation's hooks write, and what fired. Nothing is read unless some template may fire. */
 export async function planHooks(scope: HookScope, context: HookContext, written: readonly WrittenRow[], meta: { mutationId: string; now: string; today: string }): Promise<HookPlan> {
-  const plan: HookPlan = { writes: [], firings: [] };
+  const plan: HookPlan = { writes: [], firings: [], failures: [] };
   if (context.templates.length === 0 || !written.some((w) => hookEvents(w).length > 0)) return plan;
   for (const firing of matchHooks(context.templates, written)) {
     const made = await mailsOf(scope, context, firing, meta);
+    if (made.failure !== undefined) plan.failures.push({ templateId: firing.template.id, templateNom: firing.template.nom, mutationId: meta.mutationId, error: made.failure });
     plan.writes.push(...made.writes);
     plan.firings.push({
       mutationId: meta.mutationId,
@@ -129,7 +136,7 @@ export async function planHooks(scope: HookScope, context: HookContext, written:
   return plan;
 }
 
-async function mailsOf(scope: HookScope, context: HookContext, firing: HookFiring<TemplateDocument>, meta: { mutationId: string; now: string; today: string }): Promise<{ writes: RowWrite[]; none: string }> {
+async function mailsOf(scope: HookScope, context: HookContext, firing: HookFiring<TemplateDocument>, meta: { mutationId: string; now: string; today: string }): Promise<{ writes: RowWrite[]; none: string; failure?: unknown }> {
   const locationId = concessionIdOf(firing.write);
   const location = locationId ? ((await scope.read({ table: 'locations', id: locationId })) as unknown as Location | null) : null;
   if (!location) return { writes: [], none: 'aucune concession' };
@@ -140,9 +147,26 @@ async function mailsOf(scope: HookScope, context: HookContext, firing: HookFirin
   const espace = (await scope.read({ table: 'espaces', id: scope.espaceId })) as unknown as TemplateFacts['espace'];
   const addressees = addresseesOf(firing.template, contacts, context);
   if (addressees.length === 0) return { writes: [], none: 'aucun destinataire avec une adresse e-mail' };
+  // Rendering is pure work on rows already read: a template that cannot be rendered (one stored before its
+  // nesting was limited at save, not rendered at all then; or any fault of the renderer) queues nothing and is
+  // reported, and never fails the mutation that fired it (issue 27). Database errors are not caught here: they
+  // stay the transaction's.
+  try {
+    const tooComplex = templateBodyError(firing.template.content.mail ?? firing.template.content.pdf ?? '') ?? templateBodyError(firing.template.content.objet ?? '');
+    if (tooComplex) throw new Error(tooComplex);
+    return { writes: renderedMails(firing, addressees, context, meta, { location, emplacement, contacts, occupants, espace }), none: '' };
+  } catch (failure) {
+    return { writes: [], none: NONE_RENDER_FAILED, failure };
+  }
+}
+
+type ConcessionRows = Pick<TemplateFacts, 'location' | 'emplacement' | 'contacts' | 'occupants' | 'espace'>;
+
+function renderedMails(firing: HookFiring<TemplateDocument>, addressees: readonly Addressee[], context: HookContext, meta: { mutationId: string; now: string; today: string }, rows: ConcessionRows): RowWrite[] {
+  const { location, contacts, occupants, emplacement, espace } = rows;
   const body = firing.template.content.mail ?? firing.template.content.pdf ?? '';
   const objet = firing.template.content.objet ?? firing.template.nom;
-  const writes: RowWrite[] = addressees.map((a) => {
+  return addressees.map((a) => {
     const facts: TemplateFacts = { location, emplacement, contacts, occupants, espace, commune: context.mairie?.commune ?? null, mairie: null, today: meta.today, destinataire: a.contact };
     const values = templateValues(facts);
     const id = firingRowId(meta.mutationId, firing.template.id, firing.write.table, String(firing.write.row['id']), a.key);
@@ -165,7 +189,6 @@ async function mailsOf(scope: HookScope, context: HookContext, firing: HookFirin
     };
     return { table: 'mailArchives' as TableName, id, row: row as unknown as Row } as RowWrite;
   });
-  return { writes, none: '' };
 }
 
 /** Records the firings; a firing already recorded for this mutation is kept as it was. */

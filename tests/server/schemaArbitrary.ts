@@ -34,8 +34,15 @@ export type JsonSchema = {
 const INT_EDGES = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1, 1e10, 1e15];
 const NUMBER_EDGES = [...INT_EDGES, 0.5, -0.5, 1e300, -1e300, 5e-324, 99999999.99, 1e8, 1e11, 1e20];
 
+/** A value nested far deeper than any form makes (issue 27: recursive code overflows its stack on it). */
+export const deeplyNested: fc.Arbitrary<unknown> = fc.tuple(fc.integer({ min: 65, max: 3_000 }), fc.constantFrom<unknown>('x', '\ud83c', {}, 1)).map(([levels, leaf]) => {
+  let value = leaf;
+  for (let i = 0; i < levels; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+});
+
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constant(null), fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), fc.double(),
+  fc.constant(null), fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), fc.double(), deeplyNested,
 );
 
 const anyJson = fc.jsonValue({ maxDepth: 2 });
@@ -93,7 +100,8 @@ const DATE_RANGE = { min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-
 
 function text(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 40, 60);
-  const plain = fc.string({ minLength: Math.min(schema.minLength ?? 0, maxLength), maxLength, unit: fc.constantFrom('a', 'é', ' ', '0', "'", '"', '<', '\u0000', '😀', '\u202e', '%', '/') });
+  // Lone surrogates (an emoji cut in two: issue 27) and NUL, which PostgreSQL cannot store, among ordinary text.
+  const plain = fc.string({ minLength: Math.min(schema.minLength ?? 0, maxLength), maxLength, unit: fc.constantFrom('a', 'é', ' ', '0', "'", '"', '<', '\u0000', '😀', '\ud83c', '\udf37', '\u202e', '%', '/') });
   const tooLong = schema.maxLength !== undefined && schema.maxLength < 100_000 ? [fc.constant('x'.repeat(schema.maxLength + 1))] : [];
   switch (schema.format) {
     case 'uuid':

@@ -2,7 +2,7 @@ import { checkBase } from './base';
 import { getMutation } from './catalogue';
 import type { MutationContext, MutationDef, MutationState, Row, RowWrite } from './types';
 import { canWrite, isAdmin } from '../roles';
-import { hasNulCharacter, MSG_NUL_CHARACTER } from '../rules/nulCharacter';
+import { unstorableError } from '../rules/storableText';
 
 /**
  * The pure decision of one mutation, shared by the server's executor (authoritative) and the device's
@@ -22,7 +22,10 @@ export type Prepared =
 export function prepareMutation(name: string, rawArgs: unknown): Prepared {
   const def = getMutation(name);
   if (!def) return { ok: false, error: MSG_UNKNOWN_MUTATION };
-  if (hasNulCharacter(rawArgs)) return { ok: false, error: MSG_NUL_CHARACTER };
+  // A NUL, half an emoji or absurd nesting: refused here, so the device never queues it and the server
+  // refuses that mutation alone (src/domain/rules/storableText.ts).
+  const unstorable = unstorableError(rawArgs);
+  if (unstorable) return { ok: false, error: unstorable };
   const parsed = def.args.safeParse(rawArgs);
   if (!parsed.success) {
     // The first issue's own message, as the form shows it: the schemas word each one for its field, and the

@@ -72,6 +72,8 @@ export interface ParsedTemplate {
   nodes: TemplateNode[];
   /** French messages for marks that are not understood or blocks left open; the renderer still renders. */
   errors: string[];
+  /** How many conditional blocks stand one inside another at the deepest point (0: none). */
+  depth: number;
 }
 
 /** Reads a template into its tree. Never throws: an unknown mark is kept as text and reported. */
@@ -80,6 +82,7 @@ export function parseTemplate(source: string): ParsedTemplate {
   const root: TemplateNode[] = [];
   const stack: Array<{ children: TemplateNode[] }> = [{ children: root }];
   const errors: string[] = [];
+  let depth = 0;
   const top = () => stack[stack.length - 1]!.children;
   let last = 0;
   for (const m of html.matchAll(MARK)) {
@@ -109,8 +112,9 @@ export function parseTemplate(source: string): ParsedTemplate {
     const block: TemplateNode = { kind: 'block', condition, children: [] };
     top().push(block);
     stack.push(block);
+    depth = Math.max(depth, stack.length - 1);
   }
   if (last < html.length) top().push({ kind: 'html', html: html.slice(last) });
   if (stack.length > 1) errors.push(`Bloc conditionnel non fermé (${stack.length - 1}) : ajoutez {% endif %}.`);
-  return { nodes: root, errors };
+  return { nodes: root, errors, depth };
 }

@@ -57,11 +57,16 @@ export function conditionHolds(c: TemplateCondition, values: TemplateValues): bo
   }
 }
 
+/**
+ * Walks the tree with its own stack, not by recursion: a template stored before nesting was limited at save
+ * (limits.ts) renders whatever its depth, and never overflows the server's stack inside a push (issue 27).
+ */
 function renderNodes(nodes: readonly TemplateNode[], values: TemplateValues, out: string[]): void {
-  for (const node of nodes) {
+  const pending: TemplateNode[] = [...nodes].reverse();
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (node.kind === 'html') out.push(node.html);
     else if (node.kind === 'placeholder') out.push(escapeHtml(valueText(values[node.property])));
-    else if (conditionHolds(node.condition, values)) renderNodes(node.children, values, out);
+    else if (conditionHolds(node.condition, values)) for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]!);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DOCUMENT_BODY, MAX_MAIL_BODY, templateBodyError } from './limits';
 import { TEMPLATE_ENTITIES, type TemplateEntity } from './placeholders';
 
 /**
@@ -58,7 +59,15 @@ export const templateInputSchema = z.object({
   actif: z.boolean({ error: 'Actif invalide.' }),
   canal: z.enum(['contenu', 'sms'], { error: 'Canal invalide.' }),
   apercu: z.boolean({ error: 'Aperçu invalide.' }),
-  content: z.object({ mail: short('Contenu', 500_000).optional(), sms: short('SMS', 2000).optional(), pdf: short('Contenu', 500_000).optional(), objet: short('Objet', 300).optional() }, { error: 'Contenu invalide.' }),
+  content: z
+    .object({ mail: short('Contenu', MAX_MAIL_BODY).optional(), sms: short('SMS', 2000).optional(), pdf: short('Contenu', MAX_DOCUMENT_BODY).optional(), objet: short('Objet', 300).optional() }, { error: 'Contenu invalide.' })
+    .superRefine((content, ctx) => {
+      // Nesting limited at save (limits.ts, issue 27), for every body the renderer reads.
+      for (const key of ['pdf', 'mail', 'sms', 'objet'] as const) {
+        const error = content[key] === undefined ? null : templateBodyError(content[key]);
+        if (error) ctx.addIssue({ code: 'custom', message: error, path: [key] });
+      }
+    }),
   notifieQui: z.array(z.string().max(60), { error: 'Destinataires invalides.' }).max(10),
   champsEntite: z.array(z.enum(TEMPLATE_ENTITIES, { error: 'Entité invalide.' }), { error: 'Entités invalides.' }).max(3),
   hooks: z.array(z.string().max(80), { error: 'Déclencheurs invalides.' }).max(40),
