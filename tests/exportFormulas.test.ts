@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { read, utils } from '@e965/xlsx';
+import { read } from '@e965/xlsx';
 import { unzipSync, strFromU8 } from 'fflate';
 import { parseCsv } from '../src/domain/export';
 import { joinLists, type DefuntRow } from '../src/domain/filters';
@@ -59,7 +59,7 @@ describe('exports carry no formula (issue 27, Exports)', () => {
     const complete = workbookCells(writeXlsx([{ name: 'Défunts', headers: ['Nom', 'Prénom'], rows: [[LINK, DDE]], widths: [20, 20] }]));
     expect(complete.formulas).toBe(0);
     expect(complete.texts).toEqual(expect.arrayContaining([LINK, DDE]));
-    const report = workbookCells(new Uint8Array(reportWorkbook({ headers: ['Nom', 'Prénom'], mapping: ['nom', 'prenom'], lines: [{ line: 2, status: 'refusé', cells: [LINK, DDE], reasons: ['=2+2'] }] })));
+    const report = workbookCells(new Uint8Array(reportWorkbook({ headers: ['Nom', 'Prénom'], mapping: ['defuntNom', 'defuntPrenom'], lines: [{ line: 2, status: 'refusé', cells: [LINK, DDE], reasons: ['=2+2'] }] })));
     expect(report.formulas).toBe(0);
     expect(report.texts).toEqual(expect.arrayContaining([LINK, DDE, 'Refusée : =2+2']));
   });

@@ -17,7 +17,8 @@ export interface Notification extends ReplicatedRow {
   /**
    * Each member's reading and closing of a shared notification (`userId` null), by user id (issue 27): see
    * `notificationStateFor`. Empty for a notification addressed to one user, whose state is `dateLue` and
-   * `archive`. Absent from rows replicated before it existed.
+   * `archive`. A replica may still hold rows pulled before it existed, without it: read it through
+   * `notificationStateFor`.
    */
-  etatsUtilisateurs?: NotificationUserStates;
+  etatsUtilisateurs: NotificationUserStates;
 }
