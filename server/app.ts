@@ -11,6 +11,7 @@ import type { Clock } from './auth/clock';
 import { registerSecurity } from './auth/security';
 import type { LoginThrottle } from './auth/throttle';
 import { pathOf } from './http/authenticate';
+import { answerClientError } from './http/clientError';
 import { answerRouterError, registerErrorHandling } from './http/errorHandler';
 import { registerRateLimit } from './http/rateLimit';
 import { loggingOptions, type LogOptions } from './http/logging';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,15 +7,19 @@ import { audit } from './audit';
 import type { AuthContext } from './context';
 import { AUTH_MSG } from './messages';
 import { hashPassword, verifyPassword } from './password';
-import { consumeReset, resetIsValid } from './passwordResets';
+import { consumeReset, endPendingResets, resetIsValid } from './passwordResets';
 import { revokeAllForUser } from './refreshTokens';
 import { findUserById, replacePassword, type UserRow } from './users.repository';
 
-/** New hash, tokenVersion bumped and every refresh token revoked, in one transaction: all sessions end. */
+/**
+ * New hash, tokenVersion bumped, every refresh token revoked and every pending reset link ended (issue 27), in
+ * one transaction: all sessions end, and no link mailed before the change can set another password.
+ */
 async function storePassword(db: Db, userId: string, passwordHash: string, nowMs: number): Promise<void> {
   await db.transaction(async (tx) => {
     await replacePassword(tx, userId, passwordHash);
     await revokeAllForUser(tx, userId, nowMs);
+    await endPendingResets(tx, userId, nowMs);
   });
 }
 

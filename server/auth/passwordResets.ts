@@ -60,10 +60,7 @@ export async function consumeReset(db: Db, token: string, nowMs: number): Promis
     )
     .returning({ userId: passwordResets.userId });
   if (!row) return undefined;
-  await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+  await endPendingResets(db, row.userId, nowMs);
   return row.userId;
 }
 
@@ -80,4 +77,15 @@ export async function resetIsValid(db: Db, token: string, nowMs: number): Promis
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * Ends every reset (or welcome) link of the user still pending (issue 27): a password change, whatever the way,
+ * makes the links mailed before it useless, so a link read later in a mailbox cannot undo the change.
+ */
+export async function endPendingResets(db: Db, userId: string, nowMs: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: isoAt(nowMs) })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

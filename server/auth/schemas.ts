@@ -52,7 +52,8 @@ const userData = z.object({
   firstConnection: z.boolean(),
 });
 
-export const sessionAnswer = z.object({ token: z.string(), refresh_token: z.string(), data: userData });
+/** A session's answer: the access token and the user. The refresh token travels in its HttpOnly cookie only (issue 27). */
+export const sessionAnswer = z.object({ token: z.string(), data: userData });
 
 export const currentUserAnswer = userData.extend({
   impersonator: z.object({ id: z.string(), username: z.string() }).nullable(),

@@ -7,9 +7,13 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** The cookie only travels to /api/token/*: no other route can be driven by it (CSRF). */
 const REFRESH_COOKIE_PATH = '/api/token';
 
+/**
+ * The body of a sign-in, a refresh and a password change. The refresh token is not in it (issue 27): it lives
+ * 30 days, and its HttpOnly cookie exists so that no script of the page, nor anything that logs or caches
+ * bodies, ever reads it.
+ */
 export interface SessionBody {
   token: string;
-  refresh_token: string;
   data: { id: string; username: string; roles: string[]; identite: string | null; email: string | null; firstConnection: boolean };
 }
 
@@ -37,7 +41,7 @@ export async function sessionReply(app: FastifyInstance, reply: FastifyReply, us
     secure: app.security.config.secureCookies,
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   });
-  return { token, refresh_token: refresh.token, data: userData(user) };
+  return { token, data: userData(user) };
 }
 
 export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply): void {

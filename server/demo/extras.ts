@@ -128,7 +128,7 @@ export function makeNotifications(ctx: Ctx, userId: string): Notification[] {
   return [{
     ...newRow(ctx), titre: 'Première procédure de renouvellement',
     description: 'Vous avez réalisé votre première procédure de renouvellement. Les fiches de procédure et les modèles de documents sont dans les Ressources.',
-    dateRecu: at(40), dateLue: at(39), archive: true, emplacementId: null, criticite: 'principale', userId, nePlusRappeler: false,
+    dateRecu: at(40), dateLue: at(39), archive: true, emplacementId: null, criticite: 'principale', userId, nePlusRappeler: false, etatsUtilisateurs: {},
   }];
 }
 

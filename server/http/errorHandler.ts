@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { audit } from '../auth/audit';
 import { HttpError } from '../errors';
 import { pathOf } from './authenticate';
+import { answerTooLarge } from './bodyLimit';
 
 // Validation details reach the user: zod speaks French in this server.
 z.config(z.locales.fr());
 
-const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_BODY_TOO_LARGE']);
+const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 /**
  * One place turns every failure into a JSON answer with a French message: validation failures and
@@ -33,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: 'Requête invalide : vérifiez les champs envoyés.', details: issues });
     }
     const status = error.statusCode;
-    if (status === 413) return reply.code(413).send({ message: 'Fichier ou requête trop volumineux.' });
+    if (status === 413) return answerTooLarge(request, reply);
     if (status === 415) return reply.code(415).send({ message: 'Type de contenu non pris en charge.' });
     if (status === 429) return reply.code(429).send({ message: 'Trop de requêtes, veuillez patienter.' });
     if (status === 400 && MALFORMED_BODY_CODES.has(error.code)) {

@@ -124,7 +124,7 @@ export async function insertNotifications(db: Db, espaceId: string, drafts: read
   const rows = drafts.map((d, i) => ({
     id: orderedId(Date.parse(now), drafts.length - i), espaceId, version: 1, seq: ++seq, updatedAt: now, deletedAt: null,
     titre: d.titre, description: d.description, dateRecu: now, dateLue: null, archive: false,
-    emplacementId: d.emplacementId, criticite: d.criticite, userId: d.userId, nePlusRappeler: false,
+    emplacementId: d.emplacementId, criticite: d.criticite, userId: d.userId, nePlusRappeler: false, etatsUtilisateurs: {},
   }));
   await db.insert(notifications).values(rows);
   await db.insert(history).values(rows.map((r) => ({ espaceId, tableName: 'notifications', rowId: r.id, oldRow: null, userId: null, actorId: null, mutationId: null, at: now })));

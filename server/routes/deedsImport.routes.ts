@@ -29,7 +29,7 @@ export async function deedsImportRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_DEEDS_ZIP_BYTES }, (_request, body, done) => done(null, body));
-  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_DEEDS_ZIP_BYTES, schema: { querystring: espaceQuery } };
+  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_DEEDS_ZIP_BYTES, config: { tooLarge: DEEDS_REFUSALS.tooLarge.message }, schema: { querystring: espaceQuery } };
 
   app.post('/ESpaces/front_import_actes/simulation', options, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);

@@ -68,7 +68,7 @@ export async function gisImportRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_GIS_BYTES }, (_request, body, done) => done(null, body));
-  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_GIS_BYTES };
+  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_GIS_BYTES, config: { tooLarge: GIS_REFUSALS_HTTP.tooLarge.message } };
 
   app.post('/ESpaces/front_import_geojson/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);

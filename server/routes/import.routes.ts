@@ -41,7 +41,7 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_REGISTER_BYTES }, (_request, body, done) => done(null, body));
-  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_REGISTER_BYTES };
+  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_REGISTER_BYTES, config: { tooLarge: REGISTER_REFUSALS.tooLarge.message } };
 
   app.post('/ESpaces/front_import_excel/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);

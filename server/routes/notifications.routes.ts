@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedbackSchema, MSG_FEEDBACK_MERCI } from '../../src/domain/notifications/feedback';
+import { FEEDBACK_PER_ACCOUNT, feedbackSchema, MSG_FEEDBACK_MERCI, msgFeedbackAccountLimit } from '../../src/domain/notifications/feedback';
+import { HttpError } from '../errors';
+import { frenchDelay } from '../http/rateLimit';
 import { authOf, requireAuth, requireEspace, requireRole } from '../http/authenticate';
-import { insertFeedback, listFeedback } from '../notifications/feedback.repository';
+import { insertFeedbackWithinLimit, listFeedback } from '../notifications/feedback.repository';
 
-/** A person may send a few opinions in a row, a script may not fill the table. */
+/** A person may send a few opinions in a row, a script may not fill the table: per address here, per account in the database (FEEDBACK_PER_ACCOUNT). */
 const FEEDBACK_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 } as const;
 
 const feedbackPage = z.object({
@@ -23,7 +25,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const b = request.body;
     // A cemetery the sender may not see answers 404, as everywhere.
     if (b.espaceId) await requireEspace(request, b.espaceId);
-    await insertFeedback(db, { userId: authOf(request).user.id, espaceId: b.espaceId, note: b.note, questions: b.questions, suggestions: b.suggestions, remarques: b.remarques });
+    const stored = await insertFeedbackWithinLimit(db, { userId: authOf(request).user.id, espaceId: b.espaceId, note: b.note, questions: b.questions, suggestions: b.suggestions, remarques: b.remarques }, app.security.clock.now());
+    if (!stored.ok) {
+      throw new HttpError(429, msgFeedbackAccountLimit(FEEDBACK_PER_ACCOUNT.max, frenchDelay(stored.waitMs)), { retryAfter: Math.ceil(stored.waitMs / 1000) });
+    }
     return reply.code(201).send({ message: MSG_FEEDBACK_MERCI });
   });
 

@@ -43,7 +43,7 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_OC_BYTES }, (_request, body, done) => done(null, body));
-  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_OC_BYTES };
+  const options = { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_OC_BYTES, config: { tooLarge: OC_REFUSALS.tooLarge.message } };
 
   app.post('/ESpaces/front_import_opencimetiere/apercu', { ...options, schema: { querystring: espaceQuery } }, async (request) => {
     const espace = await requireEspace(request, request.query.espaceId);

@@ -105,7 +105,7 @@ export async function planRoutes(api: FastifyInstance): Promise<void> {
 
   app.post(
     '/ESpaces/front_import_svg',
-    { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_SVG_BYTES, schema: { querystring: query } },
+    { preHandler: requireRole('ROLE_ADMIN'), bodyLimit: MAX_SVG_BYTES, config: { tooLarge: PLAN_REFUSALS.tooLarge.message }, schema: { querystring: query } },
     async (request): Promise<ImportSummary> => {
       const espace = await requireEspace(request, request.query.espaceId);
       const clean = await readPlanOffThread(await uploadedBytes(request));

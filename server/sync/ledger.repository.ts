@@ -56,18 +56,22 @@ export async function recordAnswers(db: Db, entries: readonly AnswerEntry[]): Pr
 }
 
 /**
- * The device's last seq for this cemetery, its row locked until the transaction ends: two pushes of one
- * device are decided one after the other, whatever the network does. One statement: the upsert creates the
- * row of a new device or locks the existing one (ON CONFLICT DO UPDATE locks the row it touches) and
- * returns its value.
+ * The chain's last seq for this cemetery and the user it belongs to, its row locked until the transaction
+ * ends: two pushes of one chain are decided one after the other, whatever the network does. One statement:
+ * the upsert creates the row of a new chain for `authorId` or locks the existing one (ON CONFLICT DO UPDATE
+ * locks the row it touches), giving a chain recorded before chains were tied to `authorId`, and returns both.
+ * The caller refuses the push when the owner is someone else (the transaction then undoes the claim too).
  */
-export async function lockClientSeq(db: Db, clientId: string, espaceId: string): Promise<number> {
+export async function lockClientSeq(db: Db, clientId: string, espaceId: string, authorId: string): Promise<{ lastSeq: number; ownerId: string | null }> {
   const [row] = await db
     .insert(clientSeqs)
-    .values({ clientId, espaceId, lastSeq: 0 })
-    .onConflictDoUpdate({ target: [clientSeqs.clientId, clientSeqs.espaceId], set: { lastSeq: sql`${clientSeqs.lastSeq}` } })
-    .returning({ lastSeq: clientSeqs.lastSeq });
-  return row?.lastSeq ?? 0;
+    .values({ clientId, espaceId, lastSeq: 0, userId: authorId })
+    .onConflictDoUpdate({
+      target: [clientSeqs.clientId, clientSeqs.espaceId],
+      set: { lastSeq: sql`${clientSeqs.lastSeq}`, userId: sql`coalesce(${clientSeqs.userId}, excluded.user_id)` },
+    })
+    .returning({ lastSeq: clientSeqs.lastSeq, ownerId: clientSeqs.userId });
+  return { lastSeq: row?.lastSeq ?? 0, ownerId: row?.ownerId ?? null };
 }
 
 export async function saveClientSeq(db: Db, clientId: string, espaceId: string, lastSeq: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { espaces, mediaOwners, societes, userSocietes } from '../db/schema';
+import { espaces, mediaOwners, societes, userSocietes, users } from '../db/schema';
 import { MEDIA_LINK_FIELDS } from '../media/links';
 import { tableInfo } from './tables';
 
@@ -23,15 +23,25 @@ function linksHash(sha256: string): SQL {
 }
 
 /**
+ * SQL: the cemetery `espaces` row is one the user may open, as `visibleEspace` decides: a cemetery of one of
+ * their municipalities, within their own list of cemeteries when they have one (users.espace_ids, issue 27).
+ */
+function visibleTo(userId: string): SQL {
+  return sql`exists (select 1 from ${userSocietes} inner join ${users} on ${users.id} = ${userSocietes.userId}
+    where ${userSocietes.userId} = ${userId} and ${userSocietes.societeId} = ${espaces.societeId}
+    and (${users.espaceIds} is null or ${users.espaceIds} @> to_jsonb(${espaces.id}::text)))`;
+}
+
+/**
  * Whether a user may fetch a stored file (DESIGN §8): some live cemetery that the user may see links to it
  * (a photo, document or plan media row, a document, an exhumation's files, its plan), AND that cemetery's
- * municipality uploaded these bytes. A link forged to another town's hash therefore opens nothing.
- * Otherwise the file is answered as unknown (404), like a foreign cemetery's rows.
+ * municipality uploaded these bytes. A link forged to another town's hash therefore opens nothing, and a
+ * user restricted to some cemeteries of the town reads the files of those only (issue 27): a file belongs
+ * to the cemeteries whose rows link it. Otherwise the file is answered as unknown (404), like a foreign
+ * cemetery's rows. The town hall's images are the municipality's, readable by all its members.
  */
 export async function mayReadMedia(db: Db, userId: string, allEspaces: boolean, sha256: string): Promise<boolean> {
-  const mine = allEspaces
-    ? sql`true`
-    : inArray(espaces.societeId, db.select({ id: userSocietes.societeId }).from(userSocietes).where(eq(userSocietes.userId, userId)));
+  const mine = allEspaces ? sql`true` : visibleTo(userId);
   const owned = sql`exists (select 1 from ${mediaOwners} where ${mediaOwners.sha256} = ${sha256} and ${mediaOwners.societeId} = ${espaces.societeId})`;
   const found = await db
     .select({ id: espaces.id })

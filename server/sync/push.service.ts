@@ -1,9 +1,10 @@
+import { chainAuthorOf, mayUseChain, MSG_CHAIN_OTHER_USER } from '../../src/domain/mutations/chainOwner';
 import type { MutationResult, PushRequest, PushResponse } from '../../src/domain/mutations/envelope';
 import { CommandBatch, type BatchLog } from '../commands/batch';
 import { duplicateOf } from '../commands/duplicate';
 import type { CommandAuth } from '../commands/types';
 import type { Db } from '../db/client';
-import { conflict } from '../errors';
+import { badRequest, conflict, forbidden } from '../errors';
 import { checkAuthors, takenOverFrom } from './authorship';
 import { findAnswers, lockClientSeq, saveClientSeq, type StoredAnswer } from './ledger.repository';
 import { recordTakeOver } from './takeOver.repository';
@@ -25,8 +26,9 @@ function sequenceError(expected: number, got: number, lastSeq: number, known: re
 
 /**
  * POST /api/sync/push (DESIGN §5), in ONE transaction: check who may send each mutation (its author, or an
- * administrator taking it over: server/sync/authorship.ts, else 403 and nothing done); lock the chain's seq,
- * then the cemetery; check the whole chain first (known ids are duplicates, new ones must follow lastSeq
+ * administrator taking it over: server/sync/authorship.ts, else 403 and nothing done); lock the chain's seq and
+ * check it is its author's (a chain belongs to the user whose changes it numbers, issue 27: another user's
+ * push on it is 403 and nothing done), then lock the cemetery; check the whole chain first (known ids are duplicates, new ones must follow lastSeq
  * without a gap, else 409 and nothing done); then decide each new mutation in order in one command batch
  * (server/commands/batch.ts) under the caller's identity, record every answer, the chain's new last seq and
  * the take-overs ('repris par X pour Y'). Whatever one mutation does, it never blocks the ones after it: a
@@ -37,7 +39,10 @@ export async function executePush(db: Db, auth: CommandAuth, request: PushReques
   const { espaceId, clientId, mutations } = request;
   return db.transaction(async (tx) => {
     const takenOver = await checkAuthors(tx, auth, espaceId, mutations);
-    const lastSeq = await lockClientSeq(tx, clientId, espaceId);
+    const chain = chainAuthorOf(auth.user.id, mutations);
+    if (!chain.ok) throw badRequest(chain.error);
+    const { lastSeq, ownerId } = await lockClientSeq(tx, clientId, espaceId, chain.authorId);
+    if (!mayUseChain(ownerId, chain.authorId)) throw forbidden(MSG_CHAIN_OTHER_USER);
     const batchOptions = log ? { log } : {};
     const batch = await CommandBatch.open(tx, espaceId, batchOptions);
     const known = await findAnswers(tx, mutations.map((m) => m.id));

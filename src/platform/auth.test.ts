@@ -16,7 +16,7 @@ const groups = [
     ],
   },
 ];
-const tokenBody = { token: 'h.e30.s', refresh_token: 'ignored', data: user };
+const tokenBody = { token: 'h.e30.s', data: user };
 
 type Routes = Record<string, (init: RequestInit) => Response>;
 let seen: Array<{ url: string; headers: Headers }>;

@@ -23,7 +23,6 @@ function token(name: string, expiresInS = 900): string {
 
 const authBody = (t: string) => ({
   token: t,
-  refresh_token: 'ignored',
   data: { id: 'u1', username: 'agent@demo.fr', roles: ['ROLE_SOUS_ADMIN'], identite: 'Yannick Le Gall', email: 'agent@demo.fr', firstConnection: false },
 });
 

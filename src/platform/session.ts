@@ -216,7 +216,7 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
-/** The body of POST /api/login_check and /api/token/refresh. The refresh_token in it is ignored: the cookie holds it. */
+/** The body of POST /api/login_check and /api/token/refresh. The refresh token is never in it: its HttpOnly cookie holds it (issue 27). */
 export interface AuthResponse {
   token: string;
   data: { id: string; username: string; roles: string[]; identite: string; email: string | null; firstConnection: boolean };

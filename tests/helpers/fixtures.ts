@@ -114,10 +114,13 @@ export interface SignedIn {
 export async function login(app: FastifyInstance, username: string, password = DEFAULT_PASSWORD): Promise<SignedIn> {
   const res = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<{ token: string; refresh_token: string }>();
+  const body = res.json<{ token: string }>();
   const setCookie = res.headers['set-cookie'];
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
-  return { token: body.token, refreshToken: body.refresh_token, cookie };
+  // The refresh token travels in its cookie only (issue 27).
+  const refreshToken = cookie?.startsWith('refresh_token=') ? cookie.slice('refresh_token='.length) : '';
+  if (!refreshToken) throw new Error(`login ${username}: no refresh cookie`);
+  return { token: body.token, refreshToken, cookie };
 }
 
 export const bearer = (token: string, switchUser?: string): Record<string, string> => ({

@@ -26,22 +26,40 @@ afterAll(async () => {
 const liveTokens = async (userId: string) =>
   (await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))).filter((r) => r.usedAt === null && r.revokedAt === null).length;
 const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
+/** The refresh token an answer sets in its cookie (the only place it travels, issue 27). */
+const cookieToken = (res: { headers: Record<string, unknown> }): string => {
+  const match = /(?:^|,\s*)refresh_token=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''));
+  if (!match?.[1]) throw new Error('no refresh cookie');
+  return match[1];
+};
 const currentUser = (token: string) => app.inject({ method: 'GET', url: '/api/users/currentUser', headers: bearer(token) });
 const changePassword = (token: string, currentPassword: string, newPassword: string, switchUser?: string) =>
   app.inject({ method: 'PUT', url: '/api/users/me/password', headers: bearer(token, switchUser), payload: { currentPassword, newPassword } });
 
 describe('POST /api/token/refresh', () => {
+  it('keeps the refresh token in the HttpOnly cookie only: never in the body of a sign-in, a refresh or a password change (issue 27)', async () => {
+    await createUser(database.db, { username: 'lina' });
+    const signIn = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'lina', password: DEFAULT_PASSWORD } });
+    const refreshed = await app.inject({ method: 'POST', url: '/api/token/refresh', cookies: { refresh_token: cookieToken(signIn) } });
+    const changed = await changePassword(refreshed.json().token, DEFAULT_PASSWORD, 'Autre-secret-2026');
+    for (const res of [signIn, refreshed, changed]) {
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(['data', 'token']);
+      expect(res.body).not.toContain(cookieToken(res));
+      expect(String(res.headers['set-cookie'])).toMatch(/refresh_token=[^;]+;.*HttpOnly/);
+    }
+  });
+
   it('rotates: a new pair each time, the same body as login, the old token spent', async () => {
     const user = await createUser(database.db, { username: 'julie' });
     const first = await login(app, 'julie');
     const res = await refresh(first.refreshToken);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.refresh_token).not.toBe(first.refreshToken);
+    expect(cookieToken(res)).not.toBe(first.refreshToken);
     expect(body.data.id).toBe(user.id);
-    expect(String(res.headers['set-cookie'])).toContain(`refresh_token=${body.refresh_token}`);
     expect((await currentUser(body.token)).statusCode).toBe(200);
-    const second = await refresh(body.refresh_token);
+    const second = await refresh(cookieToken(res));
     expect(second.statusCode).toBe(200);
     const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(rows).toHaveLength(3);
@@ -62,13 +80,13 @@ describe('POST /api/token/refresh', () => {
   it('detects reuse of a rotated token: the whole family is revoked and the event logged', async () => {
     const user = await createUser(database.db, { username: 'laure' });
     const stolen = await login(app, 'laure');
-    const legit = (await refresh(stolen.refreshToken)).json();
+    const legit = await refresh(stolen.refreshToken);
     // Past the minute in which a used token may come back for a lost answer.
     clock.advance(61_000);
     const replay = await refresh(stolen.refreshToken);
     expect(replay.statusCode).toBe(401);
     // The legitimate holder's newer token dies with the family.
-    expect((await refresh(legit.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(cookieToken(legit))).statusCode).toBe(401);
     const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
     const logged = await database.db.select().from(auditLog).where(and(eq(auditLog.event, 'refresh_reuse'), eq(auditLog.userId, user.id)));
@@ -88,8 +106,8 @@ describe('POST /api/token/refresh', () => {
     const retry = await refresh(first.refreshToken);
     expect(retry.statusCode).toBe(200);
     // The same successor as the lost answer: the session goes on as one chain, not two.
-    const next = retry.json().refresh_token as string;
-    expect(next).toBe(lost.json().refresh_token);
+    const next = cookieToken(retry);
+    expect(next).toBe(cookieToken(lost));
     expect(await liveTokens(user.id)).toBe(1);
     expect((await refresh(next)).statusCode).toBe(200);
     const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
@@ -104,7 +122,7 @@ describe('POST /api/token/refresh', () => {
     const first = await login(app, 'pierrick');
     const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
     expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
-    expect(a?.json().refresh_token).toBe(b?.json().refresh_token);
+    expect(cookieToken(a!)).toBe(cookieToken(b!));
     expect(await liveTokens(user.id)).toBe(1);
   });
 
@@ -112,23 +130,23 @@ describe('POST /api/token/refresh', () => {
     const user = await createUser(database.db, { username: 'sacha' });
     const stolen = await login(app, 'sacha');
     // The owner refreshes T0 → T1; the thief replays T0 within the minute and gets T1 too, not a branch of its own.
-    const owner = (await refresh(stolen.refreshToken)).json().refresh_token as string;
+    const owner = cookieToken(await refresh(stolen.refreshToken));
     clock.advance(5_000);
     const replay = await refresh(stolen.refreshToken);
     expect(replay.statusCode).toBe(200);
-    expect(replay.json().refresh_token).toBe(owner);
+    expect(cookieToken(replay)).toBe(owner);
     expect(await liveTokens(user.id)).toBe(1);
     // Both keep refreshing what they hold, a few seconds apart.
     let ownerToken = owner;
-    let thiefToken = replay.json().refresh_token as string;
+    let thiefToken = cookieToken(replay);
     for (let round = 0; round < 4; round++) {
       clock.advance(10_000);
       const o = await refresh(ownerToken);
-      if (o.statusCode === 200) ownerToken = o.json().refresh_token;
+      if (o.statusCode === 200) ownerToken = cookieToken(o);
       expect(await liveTokens(user.id)).toBeLessThanOrEqual(1);
       clock.advance(10_000);
       const t = await refresh(thiefToken);
-      if (t.statusCode === 200) thiefToken = t.json().refresh_token;
+      if (t.statusCode === 200) thiefToken = cookieToken(t);
       expect(await liveTokens(user.id)).toBeLessThanOrEqual(1);
       // Any token answered is the one live token of the family: there is never a second chain.
       expect(thiefToken).toBe(ownerToken);
@@ -143,13 +161,13 @@ describe('POST /api/token/refresh', () => {
   it('refuses a used token whose successor has been used, even within the minute, and revokes the family', async () => {
     const user = await createUser(database.db, { username: 'tanguy' });
     const t0 = await login(app, 'tanguy');
-    const t1 = (await refresh(t0.refreshToken)).json().refresh_token as string;
+    const t1 = cookieToken(await refresh(t0.refreshToken));
     clock.advance(1_000);
-    const t2 = (await refresh(t1)).json();
+    const t2 = await refresh(t1);
     clock.advance(1_000);
     expect((await refresh(t0.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(t2.refresh_token)).statusCode).toBe(401);
-    expect((await currentUser(t2.token)).statusCode).toBe(401);
+    expect((await refresh(cookieToken(t2))).statusCode).toBe(401);
+    expect((await currentUser(t2.json().token)).statusCode).toBe(401);
     expect(await liveTokens(user.id)).toBe(0);
   });
 
@@ -203,8 +221,8 @@ describe('POST /api/logout', () => {
   it('ends the access token of a session whose refresh token was copied (reuse revokes the family)', async () => {
     await createUser(database.db, { username: 'octave' });
     const t0 = await login(app, 'octave');
-    const t1 = (await refresh(t0.refreshToken)).json();
-    const t2 = (await refresh(t1.refresh_token)).json();
+    const t1 = await refresh(t0.refreshToken);
+    const t2 = (await refresh(cookieToken(t1))).json();
     expect((await currentUser(t2.token)).statusCode).toBe(200);
     clock.advance(61_000);
     expect((await refresh(t0.refreshToken)).statusCode).toBe(401);
@@ -244,7 +262,7 @@ describe('PUT /api/users/me/password', () => {
       expect((await currentUser(old.token)).statusCode).toBe(401);
       expect((await refresh(old.refreshToken)).statusCode).toBe(401);
     }
-    expect((await refresh(fresh.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(cookieToken(res))).statusCode).toBe(200);
     await expect(login(app, 'pauline')).rejects.toThrow(/401/);
     await login(app, 'pauline', 'Nouveau-mot-de-passe-7');
     await app.security.tasks.idle();

@@ -74,6 +74,25 @@ describe('lost password', () => {
     expect(again.json().message).toBe("Ce lien de réinitialisation n'est plus valide. Veuillez refaire une demande de mot de passe.");
   });
 
+  it('a password change ends every reset link sent before it (issue 27)', async () => {
+    await createUser(database.db, { username: 'xavier', email: 'xavier@mairie.fr' });
+    await askReset('xavier@mairie.fr');
+    await app.security.tasks.idle();
+    const token = linkTokenOf(mailsTo('xavier@mairie.fr')[0]?.text ?? '');
+    const session = await login(app, 'xavier');
+    const change = await app.inject({
+      method: 'PUT', url: '/api/users/me/password', headers: bearer(session.token),
+      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Change-de-secret-2026' },
+    });
+    expect(change.statusCode).toBe(200);
+    // The link mailed before the change (say, read by someone with the mailbox) no longer sets the password.
+    const late = await confirm(token, 'Celui-du-voleur-2026');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe("Ce lien de réinitialisation n'est plus valide. Veuillez refaire une demande de mot de passe.");
+    await login(app, 'xavier', 'Change-de-secret-2026');
+    await expect(login(app, 'xavier', 'Celui-du-voleur-2026')).rejects.toThrow(/401/);
+  });
+
   it('answers the same for an unknown address, and mails nothing', async () => {
     const count = mailer.sent.length;
     const res = await askReset('personne@nulle-part.fr');

@@ -41,6 +41,25 @@ describe('POST /api/notifications/envoyer-avis', () => {
     expect((await send(w.stranger.token, { note: 5, espaceId: w.espace.id })).statusCode).toBe(404);
   });
 
+  it('is limited per account too, whatever the addresses it comes from (issue 27)', async () => {
+    const sender = await createUser(w.db, { roles: ['ROLE_USER'], societeIds: [w.espace.societeId] });
+    const token = (await login(w.app, sender.username)).token;
+    const from = (i: number) =>
+      w.app.inject({ method: 'POST', url: '/api/notifications/envoyer-avis', remoteAddress: `198.51.100.${i + 1}`, headers: bearer(token), payload: { note: 7, remarques: `avis ${i}` } });
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await from(i));
+    expect(answers.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    for (const refused of answers.slice(10)) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Vous avez déjà envoyé 10 avis en une heure : veuillez réessayer dans \d+ minutes?\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const stored = (await list(superToken)).json<{ items: Array<{ username: string }> }>().items.filter((i) => i.username === sender.username);
+    expect(stored).toHaveLength(10);
+    // Another account is not held back by it.
+    expect((await send(w.writer.token, { note: 6 })).statusCode).toBe(201);
+  });
+
   it("is not readable by a town's administrator", async () => {
     const res = await list(w.admin.token);
     expect(res.statusCode).toBe(403);

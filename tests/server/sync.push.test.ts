@@ -209,8 +209,10 @@ describe('POST /api/sync/push', () => {
     const denied = mutation(clientId, 'espace.setControlPoints', { id: w.espace.id, controlPoints: points }, { controlPoints: null });
     const byClerk = await push(w.app, w.writer.token, { espaceId: w.espace.id, clientId, mutations: [denied] });
     expect(byClerk.body.results[0]).toMatchObject({ status: 'rejected', error: MSG_ADMIN_ONLY });
-    const m = mutation(clientId, 'espace.setControlPoints', { id: w.espace.id, controlPoints: points }, { controlPoints: null });
-    const res = await push(w.app, w.admin.token, { espaceId: w.espace.id, clientId, mutations: [m] });
+    // The administrator's own chain: a chain is its author's (issue 27).
+    const adminChain = uuid();
+    const m = mutation(adminChain, 'espace.setControlPoints', { id: w.espace.id, controlPoints: points }, { controlPoints: null });
+    const res = await push(w.app, w.admin.token, { espaceId: w.espace.id, clientId: adminChain, mutations: [m] });
     expect(res.body.results[0]?.status).toBe('applied');
     const [row] = await w.db.select().from(espaces).where(eq(espaces.id, w.espace.id));
     expect(row?.seq).toBe(row?.changeSeq);
@@ -218,8 +220,8 @@ describe('POST /api/sync/push', () => {
     const { body } = await pull(w.app, w.reader.token, w.espace.id, before.cursor);
     expect(body.changes.espaces?.[0]).toMatchObject({ id: w.espace.id, controlPoints: points, seq: res.body.cursor });
     // Another cemetery's row is out of reach even for its id.
-    const foreign = mutation(clientId, 'espace.setControlPoints', { id: w.otherEspace.id, controlPoints: null });
-    expect((await push(w.app, w.admin.token, { espaceId: w.espace.id, clientId, mutations: [foreign] })).body.results[0]?.status).toBe('rejected');
+    const foreign = mutation(adminChain, 'espace.setControlPoints', { id: w.otherEspace.id, controlPoints: null });
+    expect((await push(w.app, w.admin.token, { espaceId: w.espace.id, clientId: adminChain, mutations: [foreign] })).body.results[0]?.status).toBe('rejected');
   });
 
   it('validates the envelope: malformed bodies are 400, more than 500 mutations too', async () => {

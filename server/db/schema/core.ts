@@ -194,9 +194,14 @@ export const appliedMutations = pgTable('applied_mutations', {
   bulkId: uuid(),
 }, (t) => [index('applied_mutations_bulk').on(t.bulkId).where(sql`${t.bulkId} is not null`)]);
 
-/** Last mutation seq received from each device for each cemetery; a gap is refused. */
+/**
+ * Last mutation seq received from each device chain for each cemetery; a gap is refused. `userId`: the user
+ * the chain belongs to, the author of its changes (issue 27, src/domain/mutations/chainOwner.ts), recorded by
+ * its first push; null for a chain recorded before chains were tied, taken by the next author to push on it.
+ */
 export const clientSeqs = pgTable('client_seqs', {
   clientId: uuid().notNull(),
   espaceId: uuid().notNull(),
   lastSeq: integer().notNull().default(0),
+  userId: uuid(),
 }, (t) => [primaryKey({ columns: [t.clientId, t.espaceId] })]);

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Criticite } from '../../../src/domain/constants/notifications';
-import { replicated } from '../columns';
+import type { NotificationUserStates } from '../../../src/domain/notifications/userState';
+import { json, replicated } from '../columns';
 import { linkIndex, replicatedIndexes } from './replicatedTable';
 
 /** In-app notifications (spec 000 §3); `userId` null means for everyone in the cemetery. */
@@ -16,6 +18,8 @@ export const notifications = pgTable('notifications', {
   userId: uuid(),
   /** 'Ne plus me le rappeler' (spec 000 §2.6): server/notifications stops this addressee's reminders of the kind. */
   nePlusRappeler: boolean().notNull().default(false),
+  /** Each member's reading and closing of a shared notification, by user id (issue 27; src/domain/notifications/userState.ts). */
+  etatsUtilisateurs: json<NotificationUserStates>().notNull().default(sql`'{}'::jsonb`),
 }, (t) => [...replicatedIndexes('notifications', t), linkIndex('notifications', 'user_id', t.userId)]);
 
 /**

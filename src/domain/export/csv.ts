@@ -1,16 +1,20 @@
+import { neutralizeFormula } from './formula';
+
 /** Byte order mark: without it Excel reads UTF-8 as Windows-1252 and 'Lefèvre' becomes 'LefÃ¨vre'. */
 export const CSV_BOM = '\uFEFF';
 
 /** French Excel expects ';' (',' is the decimal separator). */
 export const CSV_SEPARATOR = ';';
 
-function cell(value: string): string {
+function cell(raw: string): string {
+  const value = neutralizeFormula(raw);
   return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /**
  * A CSV file as Excel in French opens it with accents intact (issue 6): UTF-8 with a BOM, ';' between cells,
- * CRLF between lines, quotes only where a cell needs them (RFC 4180 escaping).
+ * CRLF between lines, quotes only where a cell needs them (RFC 4180 escaping). Every cell, headers included,
+ * goes through `neutralizeFormula` first (issue 27): no cell of a file the product writes starts a formula.
  */
 export function toCsv(headers: readonly string[], body: readonly (readonly string[])[]): string {
   const lines = [headers, ...body].map((line) => line.map(cell).join(CSV_SEPARATOR));

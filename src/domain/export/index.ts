@@ -1,4 +1,5 @@
 export * from './columns';
 export * from './csv';
 export * from './fileName';
+export * from './formula';
 export * from './sheet';

@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './base';
 export { MUTATIONS, getMutation } from './catalogue';
 export * from './decide';
+export * from './chainOwner';

@@ -107,7 +107,7 @@ export function firstProcedureNotification(state: MutationState, ctx: MutationCo
   const row: RowValues = {
     id: notificationId, titre,
     description: `Vous avez réalisé votre première procédure de ${PROCEDURE_LABELS[p.kind].toLowerCase()}. Les fiches de procédure et les modèles de documents sont dans les Ressources.`,
-    dateRecu: ctx.now, dateLue: null, archive: false, emplacementId: p.emplacementId, criticite: 'principale', userId: ctx.userId, nePlusRappeler: false, deletedAt: null,
+    dateRecu: ctx.now, dateLue: null, archive: false, emplacementId: p.emplacementId, criticite: 'principale', userId: ctx.userId, nePlusRappeler: false, etatsUtilisateurs: {}, deletedAt: null,
   };
   return { table: 'notifications', id: notificationId, row };
 }

@@ -5,3 +5,4 @@ export * from './calendarNotices';
 export * from './accountNotices';
 export * from './plan';
 export * from './feedback';
+export * from './userState';

@@ -1,5 +1,6 @@
 import { useLiveQuery } from '../useLiveQuery';
 import type { Notification } from '../../domain/entities/notification';
+import { notificationStateFor } from '../../domain/notifications/userState';
 import { getReplica } from '../db';
 
 /** The panel shows at most this many, newest first (spec 000 §7: size 50, by dateRecu then id, descending). */
@@ -10,7 +11,9 @@ const NONE: readonly Notification[] = [];
 
 /**
  * The cemetery's notifications for this user (addressed to them or to everyone), not archived, newest
- * first. Read from the replica, so the badge and the panel work offline and follow every sync.
+ * first, each with this user's own `dateLue` and `archive` (a shared one read or closed by a colleague is
+ * still new here: `notificationStateFor`, issue 27). Read from the replica, so the badge and the panel
+ * work offline and follow every sync.
  */
 
 export function useNotificationsOf(espaceId: string | null, userId: string | null): readonly Notification[] {
@@ -20,7 +23,9 @@ export function useNotificationsOf(espaceId: string | null, userId: string | nul
         if (!espaceId) return [];
         const rows = (await getReplica(espaceId).notifications.toArray()) as unknown as Notification[];
         return rows
-          .filter((n) => !n.archive && !n.deletedAt && (n.userId === null || n.userId === userId))
+          .filter((n) => !n.deletedAt && (n.userId === null || n.userId === userId))
+          .map((n) => ({ ...n, ...notificationStateFor(n, userId) }))
+          .filter((n) => !n.archive)
           .sort((a, b) => b.dateRecu.localeCompare(a.dateRecu) || b.id.localeCompare(a.id))
           .slice(0, NOTIFICATIONS_SHOWN);
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "etats_utilisateurs" jsonb DEFAULT '{}'::jsonb NOT NULL;

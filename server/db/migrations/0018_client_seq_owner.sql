@@ -1,0 +1,1 @@
+ALTER TABLE "client_seqs" ADD COLUMN "user_id" uuid;
