@@ -95,19 +95,19 @@ const SPECS: DefaultSpec[] = [
   {
     slug: 'lettre-renouvellement',
     nom: 'Courrier de renouvellement',
-    description: 'Lettre à chaque titulaire d’une concession échue ou arrivant à échéance (CGCT L2223-15).',
+    description: 'Lettre à chaque titulaire vivant (à défaut, à chaque ayant droit) d’une concession échue ou arrivant à échéance (CGCT L2223-15).',
     courrier: true,
     entity: 'procedure',
     body:
       p('Objet : renouvellement de la concession n° {{concession.numero}}{% if concession.famille exist %} — famille {{concession.famille}}{% endif %}') +
       LETTER_OPENING +
       p(
-        '{% if concession.dateFin exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes titulaire, arrive (ou est arrivée) à échéance le {{concession.dateFinLongue}}.{% endif %}{% if concession.dateFin not_exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes titulaire, arrive à échéance.{% endif %}',
+        '{% if concession.dateFin exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes {% if destinataire.titulaire exist %}titulaire{% endif %}{% if destinataire.titulaire not_exist %}ayant droit{% endif %}, arrive (ou est arrivée) à échéance le {{concession.dateFinLongue}}.{% endif %}{% if concession.dateFin not_exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes {% if destinataire.titulaire exist %}titulaire{% endif %}{% if destinataire.titulaire not_exist %}ayant droit{% endif %}, arrive à échéance.{% endif %}',
         'Conformément à l’article L2223-15 du Code général des collectivités territoriales, les titulaires et leurs ayants droit peuvent en demander le renouvellement jusqu’à deux ans après l’échéance, au tarif en vigueur à la date d’échéance ; la nouvelle période court à compter de cette date.',
         'À défaut de renouvellement dans ce délai, le terrain fera retour à la commune ; les monuments et emblèmes funéraires non enlevés lui reviendront.',
       ) +
-      '{% if concessionnaires.nombre more_than_1 %}' +
-      p('Ce courrier est adressé à chacun des titulaires : {{concessionnaires}}.') +
+      '{% if destinataires.nombre more_than_1 %}' +
+      p('Ce courrier est adressé à chacun des destinataires : {{destinataires}}.') +
       '{% endif %}' +
       LETTER_CLOSING +
       FAIT,

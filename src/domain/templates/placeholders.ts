@@ -58,7 +58,16 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
       ...person('concessionnaire').map((i) => ({ ...i, label: `Titulaire : ${i.label.toLowerCase()}` })),
     ],
   },
-  { label: 'Destinataire du courrier', items: [{ property: 'destinataire.appel', label: 'Formule d’appel (Madame, Monsieur, ou « Madame, Monsieur » si la civilité n’est pas renseignée)' }, ...person('destinataire')] },
+  {
+    label: 'Destinataire du courrier',
+    items: [
+      { property: 'destinataires', label: 'Tous les destinataires : les titulaires vivants, sinon les ayants droit', list: true },
+      { property: 'destinataires.nombre', label: 'Nombre de destinataires' },
+      { property: 'destinataire.titulaire', label: '« oui » quand le destinataire est titulaire (vide pour un ayant droit)' },
+      { property: 'destinataire.appel', label: 'Formule d’appel (Madame, Monsieur, ou « Madame, Monsieur » si la civilité n’est pas renseignée)' },
+      ...person('destinataire'),
+    ],
+  },
   {
     label: 'Défunts',
     items: [

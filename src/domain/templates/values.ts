@@ -4,7 +4,9 @@ import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
 import type { DefuntFacts } from '../documents/defuntDocument';
 import type { MairieFacts } from '../documents/mairie';
+import { letterAddressees } from '../documents/addressees';
 import { communeOf, holdersOf } from '../documents/parties';
+import { isHolder } from '../constants/contacts';
 import type { Contact } from '../entities/contact';
 import { maireName } from '../entities/mairie';
 import { accord, civiliteWord, salutation, withCivilite } from '../rules/civilite';
@@ -110,8 +112,14 @@ export function templateValues(f: TemplateFacts): TemplateValues {
     'procedure.etape': f.procedure ? f.procedure.etape : null,
   };
   contactValues('concessionnaire', holders[0], out);
-  const destinataire = f.destinataire ?? holders[0];
+  // A letter's addressees (issue 28): the living holders, else the living rights holders; its addressee, the one
+  // it is written to, else the first of them.
+  const addressees = letterAddressees(f.contacts);
+  const destinataire = f.destinataire ?? addressees.contacts[0];
+  out['destinataires'] = addressees.contacts.map(contactFullName);
+  out['destinataires.nombre'] = addressees.contacts.length;
   contactValues('destinataire', destinataire, out);
+  out['destinataire.titulaire'] = destinataire && isHolder(destinataire) ? 'oui' : null;
   // The salutation of a letter: the addressee's civility, or both when it is unknown or the letter goes to the heirs.
   out['destinataire.appel'] = salutation(destinataire?.civilite);
   const defunt = f.defunt ?? defunts[0];

@@ -8,7 +8,11 @@ import { stepDocument } from '../../domain/documents/procedureDocuments';
 import type { DocumentRow } from '../../domain/entities/document';
 import type { Procedure } from '../../domain/entities/procedure';
 import { procedureDef, recordStep, stepWarnings, type EngineContext, type StepDef, type StepPhase, type TarifDraft } from '../../domain/procedures';
+import { findTemplate } from '../../domain/templates/defaults';
+import { stepAddresseesNotice } from '../../domain/templates/generate';
+import { useEspaceId } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
+import { useTemplates } from '../modeles/useTemplates';
 import { CONFIRM_DOCUMENTS } from '../fiche/documents/messages';
 import { ConfirmModal } from '../fiche/ConfirmModal';
 import type { StepFormValues } from './fields/GenericField';
@@ -60,6 +64,9 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
   const values = form.watch();
   const found = stepDocument(kind, step.etape);
   const spec = found && (!found.phase || found.phase === phase) ? found : null;
+  const { templates } = useTemplates(useEspaceId());
+  // A letter with no living holder says, before it is generated, to whom it will go (issue 28).
+  const addresseesNotice = readOnly ? null : stepAddresseesNotice(spec, spec ? findTemplate(templates, spec.slug) : null, ctx.contacts);
 
   const cleaned = cleanValues(values);
   const warnings = def ? stepWarnings(def, step.etape, cleaned, ctx) : [];
@@ -113,6 +120,11 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
             )}
             {rule && !noTarif && <Alert color="red">{rule}</Alert>}
             {spec && !readOnly && <Text c="dimmed">Le document « {spec.title} » sera généré et ajouté aux documents de la concession.</Text>}
+            {addresseesNotice && (
+              <Alert color="orange" title="Destinataires du courrier">
+                {addresseesNotice}
+              </Alert>
+            )}
             <Controller
               control={form.control}
               name="valide"
