@@ -1,5 +1,4 @@
-import { formatFrDate } from '../dates';
-import { isIsoDate } from '../dates';
+import { dateTimeWords, formatFrDate, isIsoDate } from '../dates';
 import type { DeedInput } from './acteConcession';
 import type { DocumentBlock } from './content';
 import { letterAddressees } from './addressees';
@@ -27,7 +26,8 @@ export const ABANDON_DOCUMENTS: Record<number, { slug: string; title: string; ph
 };
 
 const d = (v: unknown) => (isIsoDate(v) ? formatFrDate(v) : 'non renseignée');
-const dh = (v: unknown) => (typeof v === 'string' && v.length >= 16 ? `${d(v.slice(0, 10))} à ${v.slice(11, 13)}h${v.slice(14, 16)}` : 'non renseignés');
+// The day and the hour of the finding in words (R2223-13; issue 28): 'mardi 5 janvier 2027 à 10 h 00'.
+const dh = (v: unknown) => (typeof v === 'string' && dateTimeWords(v)) || 'non renseignés';
 
 export function abandonDocumentBody(etape: number, input: DeedInput, v: Record<string, unknown>, concession: DocumentBlock): { blocks: DocumentBlock[]; signatures: string[] } {
   const commune = communeOf(input.espace, input.commune);

@@ -1,5 +1,5 @@
 import { PROCEDURE_LABELS, type ProcedureKind } from '../constants/procedures';
-import { birthDatePhrase, datePhrase, formatFrDate, formatLongDate, formatPartialDate, isIsoDate } from '../dates';
+import { birthDatePhrase, datePhrase, dateTimeWords, formatFrDate, formatLongDate, formatPartialDate, isIsoDate, isLocalDateTime } from '../dates';
 import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
 import type { DefuntFacts } from '../documents/defuntDocument';
@@ -46,12 +46,13 @@ export function addressLines(c: Contact): string[] {
 
 const AMOUNT_KEY = /prix|montant|tarif|prorata/i;
 
-/** A step's recorded field as a reader sees it: dates in French, amounts in euros, yes or no. */
+/** A step's recorded field as a reader sees it: dates in French, a day and hour in words, amounts in euros, yes or no. */
 function stepValue(key: string, v: unknown): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean') return v ? 'oui' : 'non';
   if (typeof v === 'number') return Number.isFinite(v) ? (AMOUNT_KEY.test(key) ? formatEuros(v) : String(v)) : null;
-  if (typeof v === 'string') return isIsoDate(v) ? formatFrDate(v) : text(v);
+  // A day and hour in words (issue 28): 'le {{etape.dateHeurePV1}}' reads 'le mardi 5 janvier 2027 à 10 h 00'.
+  if (typeof v === 'string') return isIsoDate(v) ? formatFrDate(v) : isLocalDateTime(v) ? dateTimeWords(v) : text(v);
   return null;
 }
 
