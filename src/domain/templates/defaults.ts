@@ -257,8 +257,16 @@ const SPECS: DefaultSpec[] = [
     nom: 'Lettre de convocation au second constat d’abandon',
     entity: 'procedure',
     courrier: true,
-    description: 'Convocation au second constat, trois ans après le premier (CGCT L2223-17, R2223-18).',
-    body: p('Objet : second constat d’état d’abandon — concession n° {{concession.numero}}') + LETTER_OPENING + p('Trois ans après le premier constat, et en application des articles L2223-17 et R2223-18 du Code général des collectivités territoriales, il sera procédé à un second constat de l’état d’abandon de la concession n° {{concession.numero}} le {{etape.dateHeurePV2}}.') + LETTER_CLOSING + FAIT,
+    description: 'Convocation au second constat, un an après la publicité du premier procès-verbal (trois ans pour une procédure ouverte avant le décret 2022-1127) (CGCT L2223-17, R2223-18).',
+    body:
+      p('Objet : second constat d’état d’abandon — concession n° {{concession.numero}}') +
+      LETTER_OPENING +
+      p(
+        'Le délai légal qui suit la publicité du premier procès-verbal de constat, soit {{procedure.delaiSecondConstat}} ({{procedure.regime}}), étant écoulé, et en application des articles L2223-17 et R2223-18 du Code général des collectivités territoriales, il sera procédé à un second constat de l’état d’abandon de la concession n° {{concession.numero}} le {{etape.dateHeurePV2}}.',
+        'Vous êtes invité(e) à assister à ce constat ou à vous y faire représenter.',
+      ) +
+      LETTER_CLOSING +
+      FAIT,
   },
   {
     slug: 'deliberation-reprise-abandon',

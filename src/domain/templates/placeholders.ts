@@ -109,6 +109,8 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
     items: [
       { property: 'procedure.type', label: 'Procédure' },
       { property: 'procedure.etape', label: "Numéro d'étape" },
+      { property: 'procedure.delaiSecondConstat', label: 'Reprise pour abandon : délai avant le second constat selon le régime (« un an », « trois ans » avant le décret 2022-1127)' },
+      { property: 'procedure.regime', label: 'Reprise pour abandon : régime de la procédure' },
       { property: 'etape.dateCourrier', label: 'Étape : date du courrier' },
       { property: 'etape.nouvelleDuree', label: 'Étape : nouvelle durée' },
       { property: 'etape.nouvelleDateFin', label: 'Étape : nouvelle date de fin' },

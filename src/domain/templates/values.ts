@@ -1,4 +1,5 @@
-import { PROCEDURE_LABELS, type ProcedureKind } from '../constants/procedures';
+import { PROCEDURE_LABELS, type ProcedureKind, type RepriseRegime } from '../constants/procedures';
+import { pauseWords, regimeAbandon, REGIME_2022_FROM } from '../procedures/abandon/calendar';
 import { birthDatePhrase, datePhrase, dateTimeWords, formatFrDate, formatLongDate, formatPartialDate, isIsoDate, isLocalDateTime } from '../dates';
 import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
@@ -23,7 +24,8 @@ export interface TemplateFacts extends DeedInput {
   mairie: MairieFacts['mairie'] | null;
   /** The holder a letter is addressed to (one letter per holder); null for a deed. */
   destinataire?: Contact | null;
-  procedure?: { kind: ProcedureKind; etape: number; values: Readonly<Record<string, unknown>> } | null;
+  /** The step a document is made at; `regime`, the one the reprise after abandonment was opened under (LAW.md step 7). */
+  procedure?: { kind: ProcedureKind; etape: number; values: Readonly<Record<string, unknown>>; regime?: RepriseRegime | null } | null;
   /**
    * The deceased a document is for (an authorisation of inhumation, urn or dispersion): the `defunt.*` values
    * name them. Without it, they name the concession's first present deceased.
@@ -112,6 +114,11 @@ export function templateValues(f: TemplateFacts): TemplateValues {
     'procedure.type': f.procedure ? PROCEDURE_LABELS[f.procedure.kind] : null,
     'procedure.etape': f.procedure ? f.procedure.etape : null,
   };
+  // The legal wording of a reprise after abandonment follows its regime (issue 28; L2223-17, R2223-18, décret
+  // 2022-1127): the one kept on the procedure, else that of a procedure opened today.
+  const regime = f.procedure?.kind === 'repriseAbandon' ? (f.procedure.regime ?? regimeAbandon(f.today)) : null;
+  out['procedure.delaiSecondConstat'] = regime ? pauseWords(regime) : null;
+  out['procedure.regime'] = regime === '2022' ? `décret 2022-1127 (procédure ouverte à partir du ${formatFrDate(REGIME_2022_FROM)})` : regime ? `régime antérieur au décret 2022-1127 (procédure ouverte avant le ${formatFrDate(REGIME_2022_FROM)})` : null;
   contactValues('concessionnaire', holders[0], out);
   // A letter's addressees (issue 28): the living holders, else the living rights holders; its addressee, the one
   // it is written to, else the first of them.

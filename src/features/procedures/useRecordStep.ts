@@ -87,7 +87,7 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
           // a form that draws its own (the PV with its pictures) and a template the town hall switched off.
           const template = !s.document && spec ? findTemplate(templates, spec.slug) : null;
           const contents = template
-            ? templateDocuments(template, { ...deed, mairie: facts.mairie?.mairie ?? null, procedure: { kind, etape: s.etape, values } }, facts.mairie, sanitizeHtml)
+            ? templateDocuments(template, { ...deed, mairie: facts.mairie?.mairie ?? null, procedure: { kind, etape: s.etape, values, regime: verdict.procedure.regime } }, facts.mairie, sanitizeHtml)
             : [s.document ? s.document(deed) : procedureDocumentContent(kind, s.etape, deed, values)].flatMap((built) => (built ? [withMairie(built, facts.mairie)] : []));
           const [content] = contents;
           if (content) {
