@@ -100,7 +100,7 @@ describe('acte de concession (spec 001 §2 documents, slug acte-creation-de-conc
 });
 
 describe("asking before generating a deed ('fraichement créée', spec 001 §8)", () => {
-  const deed = (f: Partial<DocumentRow> = {}): DocumentRow => ({ ...repl, id: 'd', locationId: 'loc-1', emplacementId: 'p-1', nom: 'Acte', description: null, mediaSha256: null, slug: 'acte-creation-de-concession', ...f });
+  const deed = (f: Partial<DocumentRow> = {}): DocumentRow => ({ ...repl, id: 'd', locationId: 'loc-1', emplacementId: 'p-1', nom: 'Acte', description: null, mediaSha256: null, slug: 'acte-creation-de-concession', dateDocument: null, remplacePar: null, ...f });
   it.each([
     ['started 30 days ago, no deed yet', loc({ dateDebut: '2026-10-23' }), [], false],
     ['started 31 days ago', loc({ dateDebut: '2026-10-22' }), [], true],

@@ -8,6 +8,7 @@ import { procedureDef, recordStep, type EngineContext, type StepPhase } from '..
 import { plotLabel } from '../../domain/rules/labels';
 import { getReplica } from '../../replica/db';
 import { discardUnlinkedMedia, getMediaBlob, storeMedia } from '../../replica/media';
+import { documentsOfLocation } from '../../replica/queries/documents';
 import { useEnqueue, useEspaceId } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
 import { renderDocumentsPdf } from '../fiche/documents/renderPdf';
@@ -17,6 +18,8 @@ import { sanitizeHtml } from '../../platform/sanitizeHtml';
 import { useTemplates } from '../modeles/useTemplates';
 import { useDocumentFacts } from '../fiche/documents/useDocumentFacts';
 import { withMairie } from '../../domain/documents/mairie';
+import { stepDocumentHashes } from '../../domain/documents/procedureFile';
+import { documentToReplace } from '../../domain/documents/replacement';
 
 export interface StepSubmission {
   procedure: Procedure;
@@ -93,7 +96,10 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
           if (content) {
             sha = (await storeMedia(db, await renderDocumentsPdf(contents, (hash) => imageBytes(db, hash)))).sha256;
             documentId = uuidv7();
-            await enqueue({ name: 'document.create', args: { id: documentId, locationId: location.id, nom: content.title, description: null, mediaSha256: sha, slug: content.slug } });
+            // A step done again (a PV redone) replaces the document its former record named (issue 28).
+            const former = stepDocumentHashes(s.procedure.etapes.find((e) => e.etape === s.etape)?.champs ?? {});
+            const replaced = former.length > 0 ? documentToReplace(await documentsOfLocation(db, location.id), { locationId: location.id, slug: content.slug }, former) : null;
+            await enqueue({ name: 'document.create', args: { id: documentId, locationId: location.id, nom: content.title, description: null, mediaSha256: sha, slug: content.slug, date: s.ctx.today, remplace: replaced?.id ?? null } });
             champs['documents'] = [sha];
           }
         }
