@@ -31,7 +31,7 @@ export type StepValues = Record<string, unknown>;
 export interface ProcedureDocumentSpec {
   slug: string;
   title: string;
-  /** A deed asks 'Etes vous sûr de vouloir générer un acte…' on a concession not freshly created (spec 002 §5). */
+  /** A deed, signed by the holders; it never asks 'Etes vous sûr de vouloir générer un acte…', kept for the concession deed (deedRules.ts, issue 28). */
   deed: boolean;
   /** A letter to the holders (else the rights holders; issue 28), when the step's template is switched off. */
   letter?: true;

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ProcedureKind } from '../../domain/constants/procedures';
-import { deedNeedsConfirmation } from '../../domain/documents/deedRules';
+import { asksNotFreshQuestion } from '../../domain/documents/deedRules';
 import { stepDocument } from '../../domain/documents/procedureDocuments';
 import type { DocumentRow } from '../../domain/entities/document';
 import type { Procedure } from '../../domain/entities/procedure';
@@ -93,7 +93,8 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
     onClose();
   };
   const onValid = (champs: Record<string, unknown>) => {
-    if (spec?.deed && ctx.location && deedNeedsConfirmation(ctx.location, documents, ctx.today)) setDeed(champs);
+    // The spec's question is for the concession's own deed only, never a renewal's (issue 28).
+    if (spec && ctx.location && asksNotFreshQuestion(spec.slug, ctx.location, documents, ctx.today)) setDeed(champs);
     else void submit(champs);
   };
 

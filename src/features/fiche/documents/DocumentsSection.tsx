@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { deedNeedsConfirmation } from '../../../domain/documents/deedRules';
+import { asksNotFreshQuestion } from '../../../domain/documents/deedRules';
+import { SLUG_ACTE_CONCESSION } from '../../../domain/documents/slugs';
 import { documentDateLine, documentsInListOrder, isCurrent } from '../../../domain/documents/replacement';
 import { DOCUMENT_ACCEPT, documentFileError } from '../../../domain/documents/upload';
 import type { DocumentRow } from '../../../domain/entities/document';
@@ -51,7 +52,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
     setPreview({ content, blob: await renderDocumentPdf(content) });
   };
   const generateActe = () => {
-    if (location && deedNeedsConfirmation(location, fiche.documents, parisDate(new Date()))) setAskActe(true);
+    if (location && asksNotFreshQuestion(SLUG_ACTE_CONCESSION, location, fiche.documents, parisDate(new Date()))) setAskActe(true);
     else void show('acte');
   };
 
