@@ -71,7 +71,7 @@ test('the file of a renewal assembled offline, and the R2223-17 list in Excel', 
   await dialog.getByRole('combobox', { name: 'Durée du renouvellement', exact: true }).click();
   // A duration the price list has (the others say 'aucun tarif').
   await page.getByRole('option').filter({ hasNotText: 'aucun tarif' }).first().click();
-  await screen.validate(dialog, true);
+  await screen.validate(dialog);
   await screen.expectDone(1, fr);
 
   // 'Documents' under a step downloads its document from the device.

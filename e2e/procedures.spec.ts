@@ -115,7 +115,7 @@ test('five procedures offline, then reloaded offline, then on the server with th
   await expect(dialog.getByText('Veuillez cocher la case de validation.')).toBeVisible();
   await expect(dialog.getByLabel('Prix du renouvellement (TTC)')).toHaveValue(formatEuros(renewalPrice.prix));
   await expect(dialog.getByLabel('Nouvelle date de fin')).toHaveValue(formatFrDate(renewalPrice.dateFin));
-  await screen.validate(dialog, true);
+  await screen.validate(dialog);
   await screen.expectDone(1, fr);
   await expect(page.getByTestId('etape').filter({ hasText: 'Étape 1 :' }).getByRole('button', { name: 'Documents' })).toBeVisible();
   await page.getByRole('link', { name: /retour à l'emplacement/ }).click();
@@ -128,7 +128,7 @@ test('five procedures offline, then reloaded offline, then on the server with th
   if ((await dialog.getByLabel('Prix initial (€)').inputValue()) === '') await dialog.getByLabel('Prix initial (€)').fill('100');
   await screen.choose(dialog, 'Nouvelle durée', conversionDuree?.perpetuelle ? 'Perpétuelle' : `${String(conversionDuree?.duree)} ans`);
   await expect(dialog.getByLabel('Montant à payer')).not.toHaveValue('');
-  await screen.validate(dialog, true);
+  await screen.validate(dialog);
   await screen.expectDone(1, fr);
 
   // ——— Donation, three steps.
@@ -145,7 +145,7 @@ test('five procedures offline, then reloaded offline, then on the server with th
   await dialog.getByLabel('Prénom du bénéficiaire').fill('Nolwenn');
   await screen.validate(dialog);
   dialog = await screen.open(3, 'Générer');
-  await screen.validate(dialog, true);
+  await screen.validate(dialog);
   await screen.expectDone(3, fr);
 
   // ——— Rétrocession.
@@ -157,7 +157,7 @@ test('five procedures offline, then reloaded offline, then on the server with th
   await dialog.getByRole('radiogroup', { name: 'Demandée par le titulaire ?' }).getByRole('radio', { name: 'Oui' }).check();
   await expect(dialog.getByText("Le concessionaire doit rester titulaire de la concession si l'accord de la commune n'a pas été donné.")).toBeVisible();
   await accord.getByRole('radio', { name: 'Oui' }).check();
-  await screen.validate(dialog, true);
+  await screen.validate(dialog);
   await screen.expectDone(1, fr);
 
   // ——— Reprise pour non renouvellement: the information first (L2223-15), then four steps.

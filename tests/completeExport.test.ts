@@ -29,7 +29,7 @@ const data: CemeteryData = {
   exhumations: [],
   tarifs: [tarif],
   media: [photo('M1', 'P3', 'a', '2026-01-02T10:00:00Z'), photo('M2', 'P3', 'b', '2026-01-03T10:00:00Z'), photo('M3', 'P8', 'd', '2026-01-01T10:00:00Z')],
-  documents: [{ ...repl, id: 'DOC1', locationId: 'L2', emplacementId: 'P2', nom: 'Acte de concession', description: null, mediaSha256: 'e'.repeat(64), slug: 'acte-creation-de-concession' }],
+  documents: [{ ...repl, id: 'DOC1', locationId: 'L2', emplacementId: 'P2', nom: 'Acte de concession', description: null, mediaSha256: 'e'.repeat(64), slug: 'acte-creation-de-concession', dateDocument: '2026-01-02', remplacePar: null }],
 };
 
 function sheetRows(bytes: Uint8Array, name: string): string[][] {

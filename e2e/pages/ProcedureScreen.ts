@@ -26,14 +26,14 @@ export class ProcedureScreen {
     return dialog;
   }
 
-  /** Ticks the final box and submits; a deed asks first (spec 002 §5) and is confirmed with 'Générer'. */
-  async validate(dialog: Locator, deed = false): Promise<void> {
+  /**
+   * Ticks the final box and submits. A procedure's own deed (renewal, conversion, donation, rétrocession) asks
+   * nothing more: the spec's 'fraichement créée' question is the concession deed's only (issue 28); a question
+   * left open would keep a dialog on the page.
+   */
+  async validate(dialog: Locator): Promise<void> {
     await dialog.getByRole('checkbox', { name: "Je certifie l'exactitude de ces informations et valide cette étape" }).check();
     await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
-    if (deed) {
-      const confirm = this.page.getByRole('dialog').filter({ hasText: "Etes vous sûr de vouloir générer un acte dont la concession n'as pas été fraichement créée ?" });
-      await confirm.getByRole('button', { name: 'Générer', exact: true }).click();
-    }
     await expect(this.page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
   }
 

@@ -165,12 +165,17 @@ const MOIS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 
 
 /**
  * A date as it follows a verb in a French sentence, at the precision known (issue 26, 'Year-only dates'):
+ * a day and hour 'YYYY-MM-DDTHH:mm' as 'le mardi 5 janvier 2027 à 10 h 00' (issue 28, dateTimeWords);
  * 'le 12/03/1932' for a whole date (a 'YYYY-MM-DD' or a partial date with its three parts), 'en mars 1932'
  * for a month, 'en 1932' for a year alone (a day without its month says no more than the year), and '' when
  * the year is unknown or the date is missing, so a sentence never reads 'né(e) le 1932'.
  */
 export function datePhrase(value: IsoDate | PartialDate | null | undefined): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'string' && LOCAL_DATE_TIME.test(value)) {
+    const words = dateTimeWords(value);
+    return words ? `le ${words}` : '';
+  }
   if (typeof value === 'string') {
     const text = formatFrDate(value);
     return text ? `le ${text}` : '';
@@ -192,4 +197,34 @@ export function formatLongDate(iso: string | null | undefined): string {
   if (!iso || !isIsoDate(iso)) return '';
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return `${d === 1 ? '1er' : d} ${MOIS[m - 1]} ${y}`;
+}
+
+const JOURS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+/** A day and hour as a form records it (datetime-local): 'YYYY-MM-DDTHH:mm', seconds allowed, no zone. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/** The day of the week of a 'YYYY-MM-DD': 'mardi'; '' for an invalid date. */
+export function weekdayOf(iso: string | null | undefined): string {
+  const p = dateParts(iso);
+  return p ? (JOURS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()] ?? '') : '';
+}
+
+/**
+ * A day and hour written in words, as a document states it (issue 28; R2223-13 CGCT wants the families told
+ * the day and the hour of the finding): 'YYYY-MM-DDTHH:mm' (the town's local time, as the form recorded it)
+ * as 'mardi 5 janvier 2027 à 10 h 00', the first of the month '1er'. '' when it is not a real day and hour:
+ * a document never prints a machine date.
+ */
+export function dateTimeWords(value: string | null | undefined): string {
+  const m = value ? LOCAL_DATE_TIME.exec(value) : null;
+  if (!m) return '';
+  const [, day = '', hh = '', mm = ''] = m;
+  const hour = Number(hh);
+  if (!isIsoDate(day) || hour > 23 || Number(mm) > 59) return '';
+  return `${weekdayOf(day)} ${formatLongDate(day)} à ${hour} h ${mm}`;
+}
+
+/** Whether a value is a day and hour as a form records it ('YYYY-MM-DDTHH:mm'). */
+export function isLocalDateTime(value: unknown): value is string {
+  return typeof value === 'string' && dateTimeWords(value) !== '';
 }

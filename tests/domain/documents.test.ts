@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acteConcessionContent, dureeText, titreRecetteContent, type DeedInput } from '../../src/domain/documents/acteConcession';
 import { formatEuros, pdfFileName, type DocumentContent } from '../../src/domain/documents/content';
-import { deedNeedsConfirmation } from '../../src/domain/documents/deedRules';
+import { asksNotFreshQuestion, deedNeedsConfirmation } from '../../src/domain/documents/deedRules';
+import { SLUG_ACTE_CONVERSION, SLUG_ACTE_DONATION, SLUG_ACTE_RENOUVELLEMENT, SLUG_ACTE_RETROCESSION, SLUG_LETTRE_RENOUVELLEMENT, stepDocument } from '../../src/domain/documents/procedureDocuments';
 import { defuntDocumentContent, defuntDocumentKind } from '../../src/domain/documents/defuntDocument';
 import { registreContent, registreRows } from '../../src/domain/documents/registre';
 import { documentFileError, documentNameFromFile, MSG_DOCUMENT_EMPTY, MSG_DOCUMENT_TOO_BIG, MSG_DOCUMENT_TYPE } from '../../src/domain/documents/upload';
@@ -100,7 +101,7 @@ describe('acte de concession (spec 001 §2 documents, slug acte-creation-de-conc
 });
 
 describe("asking before generating a deed ('fraichement créée', spec 001 §8)", () => {
-  const deed = (f: Partial<DocumentRow> = {}): DocumentRow => ({ ...repl, id: 'd', locationId: 'loc-1', emplacementId: 'p-1', nom: 'Acte', description: null, mediaSha256: null, slug: 'acte-creation-de-concession', ...f });
+  const deed = (f: Partial<DocumentRow> = {}): DocumentRow => ({ ...repl, id: 'd', locationId: 'loc-1', emplacementId: 'p-1', nom: 'Acte', description: null, mediaSha256: null, slug: 'acte-creation-de-concession', dateDocument: null, remplacePar: null, ...f });
   it.each([
     ['started 30 days ago, no deed yet', loc({ dateDebut: '2026-10-23' }), [], false],
     ['started 31 days ago', loc({ dateDebut: '2026-10-22' }), [], true],
@@ -111,6 +112,29 @@ describe("asking before generating a deed ('fraichement créée', spec 001 §8)"
     ['another document only', loc({ dateDebut: '2026-11-20' }), [deed({ slug: null })], false],
   ])('%s', (_label, location, docs, expected) => {
     expect(deedNeedsConfirmation(location, docs, '2026-11-22')).toBe(expected);
+  });
+
+  // Issue 28: the question is the concession deed's, where the spec puts it; never a procedure's own deed.
+  const old = loc({ dateDebut: '1990-01-01' });
+  const fresh = loc({ dateDebut: '2026-11-20' });
+  it.each<[string, string | null, Location, boolean]>([
+    ['the concession deed of an old concession', 'acte-creation-de-concession', old, true],
+    ['the concession deed just after the wizard created it', 'acte-creation-de-concession', fresh, false],
+    ['a renewal deed (step 1), of an old concession by nature', SLUG_ACTE_RENOUVELLEMENT, old, false],
+    ['a conversion deed', SLUG_ACTE_CONVERSION, old, false],
+    ['a donation deed', SLUG_ACTE_DONATION, old, false],
+    ['a rétrocession deed', SLUG_ACTE_RETROCESSION, old, false],
+    ['a renewal letter', SLUG_LETTRE_RENOUVELLEMENT, old, false],
+    ['the titre de recette', 'titre-de-recette-apres-creation-concession', old, false],
+  ])('%s: asks %s', (_label, slug, location, expected) => {
+    expect(asksNotFreshQuestion(slug, location, [], '2026-11-22')).toBe(expected);
+  });
+  it('every procedure step document that is a deed generates without the question', () => {
+    for (const [kind, etape] of [['renouvellement', 1], ['conversion', 1], ['donation', 3], ['retrocession', 1]] as const) {
+      const spec = stepDocument(kind, etape);
+      expect(spec?.deed, `${kind} ${etape}`).toBe(true);
+      expect(asksNotFreshQuestion(spec!.slug, old, [deed()], '2026-11-22'), `${kind} ${etape}`).toBe(false);
+    }
   });
 });
 

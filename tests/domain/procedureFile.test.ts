@@ -19,7 +19,7 @@ import { assembleProcedureFile, type FileBytes } from '../../workers/procedureFi
 
 const sha = (n: number) => n.toString(16).padStart(64, '0');
 const doc = (n: number, nom: string): DocumentRow => ({
-  id: `d${n}`, espaceId: 'e', version: 1, seq: 1, updatedAt: '', deletedAt: null, locationId: 'l', emplacementId: null, nom, description: null, mediaSha256: sha(n), slug: null,
+  id: `d${n}`, espaceId: 'e', version: 1, seq: 1, updatedAt: '', deletedAt: null, locationId: 'l', emplacementId: null, nom, description: null, mediaSha256: sha(n), slug: null, dateDocument: null, remplacePar: null,
 });
 
 /** A PDF of `pages` pages, each saying its title and its page. */

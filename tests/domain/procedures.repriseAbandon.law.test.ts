@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../src/domain/dates';
+import type { Contact } from '../../src/domain/entities/contact';
+import { DEFAULT_TEMPLATES, findTemplate } from '../../src/domain/templates/defaults';
+import { templateDocuments } from '../../src/domain/templates/generate';
+import { sanitizeTemplateHtml } from '../../server/templates/sanitize';
 import type { Occupant } from '../../src/domain/entities/occupant';
 import { MSG_ABANDON } from '../../src/domain/procedures/abandon/messages';
 import { regimeAbandon } from '../../src/domain/procedures/abandon/calendar';
@@ -234,5 +238,40 @@ describe('L2223-4, 2024-1110 QPC: the ossuary by default; cremation only once th
     const out = verdict('2024-01-08', 13, null, to(champs));
     if (expected === null) expect(out).toBeNull();
     else expect(out).toMatch(expected);
+  });
+});
+
+describe('L2223-17, R2223-18 (décret 2022-1127): the second convocation states the delay of the regime the procedure was opened under (issue 28)', () => {
+  const location = abandonLocation();
+  const holder: Contact = {
+    id: 'c-1', espaceId: 'e', version: 1, seq: 1, updatedAt: '2026-01-01T00:00:00Z', deletedAt: null, locationId: location.id, civilite: 'F', prenom: 'Anne', nom: 'Durand',
+    nomJeuneFille: null, decede: false, adresse: null, commune: null, codePostal: null, telephone: null, telephoneMobile: null, email: null, typeDeContact: 'Concessionnaire',
+    dateDeNaissance: null, nomSociete: null, fonction: null,
+  };
+  const letter = findTemplate(DEFAULT_TEMPLATES, 'convocation-second-constat')!;
+  const text = (opened: string | null, today: string) => {
+    const [doc] = templateDocuments(
+      letter,
+      {
+        location, emplacement: { carre: 'A', allee: '3', numero: '9', libelle: null, surface: null }, contacts: [holder], occupants: [], espace: null, commune: 'Nîmes', today, mairie: null,
+        procedure: { kind: 'repriseAbandon', etape: 7, values: { dateHeurePV2: '2027-01-05T10:00' }, regime: opened ? regimeAbandon(opened) : null },
+      },
+      null,
+      sanitizeTemplateHtml,
+    );
+    return doc!.blocks.flatMap((b) => (b.kind === 'text' ? b.lines : [])).join('\n');
+  };
+  it.each<[label: string, opened: string | null, today: string, delay: string, wrong: string]>([
+    ['opened the day the decree applies (07/08/2022): one year', '2022-08-07', '2026-11-01', 'Le délai légal qui suit la publicité du premier procès-verbal de constat, soit un an (décret 2022-1127', 'trois ans'],
+    ['opened in 2024: one year', '2024-03-01', '2026-11-01', 'soit un an', 'trois ans'],
+    ['opened the day before (06/08/2022): three years', '2022-08-06', '2026-11-01', 'Le délai légal qui suit la publicité du premier procès-verbal de constat, soit trois ans (régime antérieur au décret 2022-1127', 'un an'],
+    ['opened in 2021: three years', '2021-03-01', '2026-11-01', 'soit trois ans', 'un an'],
+    ['no regime kept yet (a procedure opened today): one year', null, '2026-11-01', 'soit un an', 'trois ans'],
+  ])('%s', (_l, opened, today, delay, wrong) => {
+    const all = text(opened, today);
+    expect(all).toContain(delay);
+    expect(all).toContain('L2223-17 et R2223-18');
+    expect(all).not.toContain(wrong);
+    expect(all).not.toContain('Trois ans après le premier constat');
   });
 });

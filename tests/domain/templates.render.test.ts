@@ -156,7 +156,7 @@ describe('default templates and generated letters', () => {
     const lines = docs[1]!.blocks.flatMap((b) => (b.kind === 'text' ? b.lines : []));
     expect(lines).toContain('Monsieur,');
     expect(lines.join('\n')).toContain('arrive (ou est arrivée) à échéance le 1er mars 2026');
-    expect(lines.join('\n')).toContain('Ce courrier est adressé à chacun des titulaires : Madame Anne DURAND, Monsieur Luc DURAND, Madame Élise MARTIN.');
+    expect(lines.join('\n')).toContain('Ce courrier est adressé à chacun des destinataires : Madame Anne DURAND, Monsieur Luc DURAND, Madame Élise MARTIN.');
     expect(lines.join('\n')).toContain('L2223-15');
   });
   it('a letter to a holder of unknown civility opens "Madame, Monsieur," and addresses them without a title (issue 26)', () => {

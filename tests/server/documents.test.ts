@@ -51,4 +51,23 @@ describe('documents of a concession on the server (generic apply of document.cre
     const res = await push(w.app, w.writer.token, { espaceId: w.espace.id, clientId, mutations: [mutation(clientId, 'document.create', { id: uuid(), locationId: location.id, nom: 'Plan', mediaSha256: sha })] });
     expect(res.body.results[0]).toMatchObject({ status: 'rejected', error: 'Cette concession est archivée : elle ne peut plus être modifiée.' });
   });
+
+  it('a redone PV replaces the former one: both pulled, the former dated and marked replaced (issue 28)', async () => {
+    const plot = await seedEmplacement(w.db, w.espace.id);
+    const location = await seedLocation(w.db, w.espace.id, plot.id, { famille: 'Vidal', isArchived: false });
+    await w.app.inject({ method: 'PUT', url: `/api/media/${sha}`, headers: { ...bearer(w.writer.token), 'content-type': 'application/pdf' }, payload: pdf });
+    const clientId = uuid();
+    const first = uuid();
+    const redone = uuid();
+    const pv = { locationId: location.id, nom: 'Procès-verbal de constat d’abandon', mediaSha256: sha, slug: 'pv-constat-abandon' };
+    const res = await push(w.app, w.writer.token, {
+      espaceId: w.espace.id,
+      clientId,
+      mutations: [mutation(clientId, 'document.create', { id: first, ...pv, date: '2027-01-05' }), mutation(clientId, 'document.create', { id: redone, ...pv, date: '2027-01-20', remplace: first })],
+    });
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const { rows } = await pullAll(w.app, w.reader.token, w.espace.id);
+    expect(rows.get(`documents/${first}`)).toMatchObject({ dateDocument: '2027-01-05', remplacePar: redone, deletedAt: null });
+    expect(rows.get(`documents/${redone}`)).toMatchObject({ dateDocument: '2027-01-20', remplacePar: null });
+  });
 });

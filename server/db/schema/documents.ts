@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailCanal, MailPieceJointe, MailStatut } from '../../../src/domain/entities/mailArchive';
 import { json, replicated } from '../columns';
 import { linkIndex, replicatedIndexes } from './replicatedTable';
@@ -13,6 +13,9 @@ export const documents = pgTable('documents', {
   description: text(),
   mediaSha256: text(),
   slug: text(),
+  // The day it was generated or added; the document that replaced it, a redone one (issue 28).
+  dateDocument: date({ mode: 'string' }),
+  remplacePar: uuid(),
 }, (t) => [
   ...replicatedIndexes('documents', t),
   linkIndex('documents', 'location_id', t.locationId),

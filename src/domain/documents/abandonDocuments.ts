@@ -1,8 +1,8 @@
-import { formatFrDate } from '../dates';
-import { isIsoDate } from '../dates';
+import { dateTimeWords, formatFrDate, isIsoDate } from '../dates';
 import type { DeedInput } from './acteConcession';
 import type { DocumentBlock } from './content';
-import { communeOf, holderLine, holdersOf } from './parties';
+import { letterAddressees } from './addressees';
+import { communeOf, holderLine } from './parties';
 import { plotLabel } from '../rules/labels';
 
 /**
@@ -11,14 +11,14 @@ import { plotLabel } from '../rules/labels';
  * and the order (R2223-18, R2223-19). The PVs (steps 3 and 9) are drawn up by their own screen.
  */
 
-export const ABANDON_DOCUMENTS: Record<number, { slug: string; title: string; phase?: 'suspension' }> = {
+export const ABANDON_DOCUMENTS: Record<number, { slug: string; title: string; phase?: 'suspension'; letter?: true }> = {
   0: { slug: 'acte-notoriete-abandon', title: 'Acte de notoriété' },
-  1: { slug: 'convocation-constat-abandon', title: "Lettre de convocation au constat d'abandon" },
+  1: { slug: 'convocation-constat-abandon', title: "Lettre de convocation au constat d'abandon", letter: true },
   2: { slug: 'certificat-affichage-avis', title: "Certificat d'affichage de l'avis de constat", phase: 'suspension' },
   4: { slug: 'certificat-affichage-pv1-1', title: "Certificat d'affichage du premier procès-verbal (1/3)", phase: 'suspension' },
   5: { slug: 'certificat-affichage-pv1-2', title: "Certificat d'affichage du premier procès-verbal (2/3)", phase: 'suspension' },
   6: { slug: 'certificat-affichage-pv1-3', title: "Certificat d'affichage du premier procès-verbal (3/3)", phase: 'suspension' },
-  7: { slug: 'convocation-second-constat', title: "Lettre de convocation au second constat d'abandon" },
+  7: { slug: 'convocation-second-constat', title: "Lettre de convocation au second constat d'abandon", letter: true },
   8: { slug: 'certificat-affichage-avis-2', title: "Certificat d'affichage de l'avis du second constat", phase: 'suspension' },
   10: { slug: 'certificat-affichage-pv2', title: "Certificat d'affichage du second procès-verbal", phase: 'suspension' },
   11: { slug: 'deliberation-reprise-abandon', title: 'Délibération du conseil municipal : reprise des concessions en état d’abandon' },
@@ -26,12 +26,14 @@ export const ABANDON_DOCUMENTS: Record<number, { slug: string; title: string; ph
 };
 
 const d = (v: unknown) => (isIsoDate(v) ? formatFrDate(v) : 'non renseignée');
-const dh = (v: unknown) => (typeof v === 'string' && v.length >= 16 ? `${d(v.slice(0, 10))} à ${v.slice(11, 13)}h${v.slice(14, 16)}` : 'non renseignés');
+// The day and the hour of the finding in words (R2223-13; issue 28): 'mardi 5 janvier 2027 à 10 h 00'.
+const dh = (v: unknown) => (typeof v === 'string' && dateTimeWords(v)) || 'non renseignés';
 
 export function abandonDocumentBody(etape: number, input: DeedInput, v: Record<string, unknown>, concession: DocumentBlock): { blocks: DocumentBlock[]; signatures: string[] } {
   const commune = communeOf(input.espace, input.commune);
   const fait: DocumentBlock = { kind: 'text', lines: [`Fait à ${commune}, le ${formatFrDate(input.today)}.`] };
-  const holders = holdersOf(input.contacts);
+  // Convened (R2223-13): the living holders, else the living rights holders (issue 28, documents/addressees.ts).
+  const addressees = letterAddressees(input.contacts).contacts;
   const place = `${plotLabel(input.emplacement) || 'emplacement'}, ${input.espace?.nom ?? 'cimetière communal'}`;
   if (etape === 0) {
     return {
@@ -47,7 +49,7 @@ export function abandonDocumentBody(etape: number, input: DeedInput, v: Record<s
   if (etape === 1 || etape === 7) {
     return {
       blocks: [
-        { kind: 'text', heading: 'Destinataires', lines: holders.length > 0 ? holders.map(holderLine) : ['Aux descendants, successeurs et personnes chargées de l’entretien de la sépulture'] },
+        { kind: 'text', heading: 'Destinataires', lines: addressees.length > 0 ? addressees.map(holderLine) : ['Aux descendants, successeurs et personnes chargées de l’entretien de la sépulture'] },
         concession,
         {
           kind: 'text',

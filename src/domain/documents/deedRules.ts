@@ -16,3 +16,13 @@ export function deedNeedsConfirmation(location: Pick<Location, 'id' | 'dateDebut
   if (!location.dateDebut) return true;
   return diffInDays(location.dateDebut, today) > FRESH_CONCESSION_DAYS;
 }
+
+/**
+ * Whether generating the document of `slug` asks the spec's question first (spec 001 §8, 002 §5; issue 28):
+ * only the deed of the concession itself (acte-creation-de-concession) when the concession was not just created
+ * (deedNeedsConfirmation), where the spec puts it. A procedure's own deed (renewal, conversion, donation,
+ * rétrocession) is about an existing concession by nature, and never asks it.
+ */
+export function asksNotFreshQuestion(slug: string | null, location: Pick<Location, 'id' | 'dateDebut'>, documents: readonly DocumentRow[], today: string): boolean {
+  return slug === SLUG_ACTE_CONCESSION && deedNeedsConfirmation(location, documents, today);
+}

@@ -6,6 +6,7 @@ import { personName, plotLabel } from '../rules/labels';
 import { dureeText, type DeedInput } from './acteConcession';
 import { formatEuros, pdfFileName, type DocumentBlock, type DocumentContent } from './content';
 import { abandonDocumentBody, ABANDON_DOCUMENTS } from './abandonDocuments';
+import { letterAddressees, TO_UNKNOWN_HEIRS } from './addressees';
 import { communeOf, documentHeader, holderLine, holdersOf } from './parties';
 
 /**
@@ -30,15 +31,17 @@ export type StepValues = Record<string, unknown>;
 export interface ProcedureDocumentSpec {
   slug: string;
   title: string;
-  /** A deed asks 'Etes vous sûr de vouloir générer un acte…' on a concession not freshly created (spec 002 §5). */
+  /** A deed, signed by the holders; it never asks 'Etes vous sûr de vouloir générer un acte…', kept for the concession deed (deedRules.ts, issue 28). */
   deed: boolean;
+  /** A letter to the holders (else the rights holders; issue 28), when the step's template is switched off. */
+  letter?: true;
   /** For a step recorded in phases: the phase that produces it (a posting certificate once the posting ended). */
   phase?: 'affichage' | 'suspension';
 }
 
 const DOCUMENTS: Partial<Record<ProcedureKind, Record<number, ProcedureDocumentSpec>>> = {
   renouvellement: {
-    0: { slug: SLUG_LETTRE_RENOUVELLEMENT, title: 'Courrier de renouvellement', deed: false },
+    0: { slug: SLUG_LETTRE_RENOUVELLEMENT, title: 'Courrier de renouvellement', deed: false, letter: true },
     1: { slug: SLUG_ACTE_RENOUVELLEMENT, title: 'Acte de renouvellement de concession', deed: true },
   },
   conversion: { 1: { slug: SLUG_ACTE_CONVERSION, title: 'Acte de conversion de concession', deed: true } },
@@ -79,6 +82,16 @@ function holdersBlock(input: DeedInput, heading = 'Concessionnaire(s)'): Documen
   return { kind: 'text', heading, lines: holders.length > 0 ? holders.map(holderLine) : ['Concessionnaire non renseigné.'] };
 }
 
+/** The addressees of a letter (issue 28): the living holders, else the living rights holders, else the heirs unnamed. */
+export function addresseesBlock(input: Pick<DeedInput, 'contacts'>): DocumentBlock {
+  const { to, contacts } = letterAddressees(input.contacts);
+  return {
+    kind: 'text',
+    heading: contacts.length > 1 ? 'Destinataires' : 'Destinataire',
+    lines: to === 'personne' ? [TO_UNKNOWN_HEIRS] : contacts.map(holderLine),
+  };
+}
+
 function fait(input: DeedInput): DocumentBlock {
   return { kind: 'text', lines: [`Fait à ${communeOf(input.espace, input.commune)}, le ${formatFrDate(input.today)}.`] };
 }
@@ -90,10 +103,9 @@ function visas(input: DeedInput, articles: string[]): DocumentBlock {
 function bodyFor(kind: ProcedureKind, etape: number, input: DeedInput, v: StepValues): { blocks: DocumentBlock[]; signatures: string[] } {
   const concession: DocumentBlock = { kind: 'text', heading: 'Concession', lines: concessionLines(input) };
   if (kind === 'renouvellement' && etape === 0) {
-    const [main] = holdersOf(input.contacts);
     return {
       blocks: [
-        { kind: 'text', heading: 'Destinataire', lines: [main ? holderLine(main) : 'Aux ayants droit de la concession'] },
+        addresseesBlock(input),
         concession,
         {
           kind: 'text',

@@ -1,4 +1,4 @@
-import { datePhrase, formatFrDate } from '../dates';
+import { datePhrase, dateTimeWords, formatFrDate } from '../dates';
 import {
   PV_DESCRIPTEUR_LABELS,
   PV_PRESENT_LABELS,
@@ -47,11 +47,9 @@ export interface PvDocumentInput extends DeedInput {
   photoFacts?: readonly PvPhotoFacts[];
 }
 
-/** '23/11/2026 à 14 h 05' from 'YYYY-MM-DDTHH:mm'. */
+/** 'lundi 23 novembre 2026 à 14 h 05' from 'YYYY-MM-DDTHH:mm' (issue 28: a document writes the day and hour in words). */
 export function pvDateHeureText(dateHeure: string): string {
-  const [day = '', time = ''] = dateHeure.split('T');
-  const [h = '00', m = '00'] = time.split(':');
-  return `${formatFrDate(day)} à ${h} h ${m}`;
+  return dateTimeWords(dateHeure) || 'date et heure non renseignées';
 }
 
 /** '43,836610° N, 4,360040° E': six decimals (about 10 cm), French decimal comma. */

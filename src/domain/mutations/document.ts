@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_SLUG_PATTERN } from '../documents/slugs';
-import { defineMutation, readOne } from './types';
-import { isArchivedLocation, locationLockReason, locationOfRow, MSG_LOCATION_ARCHIVED, optionalText, rowId, tombstone } from './helpers';
+import { defineMutation, readOne, type RowWrite } from './types';
+import { businessValues, isArchivedLocation, isoDate, locationLockReason, locationOfRow, MSG_LOCATION_ARCHIVED, optionalText, rowId, tombstone } from './helpers';
 
 /**
  * Documents of a concession (spec 001 §2 full sheet 'documents (download or generate)', §3 location document):
@@ -13,7 +13,14 @@ export const MSG_DOCUMENT_MISSING = 'Document introuvable.';
 
 const sha256 = z.string({ error: 'Empreinte du fichier invalide.' }).regex(/^[0-9a-f]{64}$/, 'Empreinte du fichier invalide.');
 
-/** Adds a document to a concession (POST /documents/upload/{mapping}, POST /api/documents/generate). */
+export const MSG_DOCUMENT_REPLACED_KIND = 'Un document ne peut remplacer qu’un document du même modèle de la même concession.';
+
+/**
+ * Adds a document to a concession (POST /documents/upload/{mapping}, POST /api/documents/generate), dated
+ * (`date`, the day it was made on the device, else the cemetery's day). `remplace` names the document it
+ * replaces, a redone one (issue 28, documents/replacement.ts): that one stays, marked `remplacePar`, unless it
+ * is gone or already replaced; it must be of the same concession and the same kind.
+ */
 export const createDocument = defineMutation({
   name: 'document.create',
   table: 'documents',
@@ -25,13 +32,20 @@ export const createDocument = defineMutation({
     description: optionalText(2000).optional(),
     mediaSha256: sha256,
     slug: z.string({ error: 'Modèle de document invalide.' }).regex(DOCUMENT_SLUG_PATTERN, 'Modèle de document invalide.').nullable().optional(),
+    date: isoDate.optional(),
+    remplace: rowId.nullable().optional(),
   }),
   fields: () => [],
-  reads: (args) => ({ location: { table: 'locations', id: args.locationId } }),
-  apply: (state, args) => {
+  reads: (args) => ({
+    location: { table: 'locations', id: args.locationId },
+    ...(args.remplace ? { replaced: { table: 'documents', id: args.remplace } } : {}),
+  }),
+  apply: (state, args, ctx) => {
     const location = readOne(state, 'location');
     const locked = locationLockReason(location);
     if (locked || !location) return { reject: locked ?? MSG_DOCUMENT_MISSING };
+    const replaced = readOne(state, 'replaced');
+    if (replaced && (replaced.locationId !== args.locationId || !args.slug || replaced.slug !== args.slug)) return { reject: MSG_DOCUMENT_REPLACED_KIND };
     const row = {
       id: args.id,
       locationId: args.locationId,
@@ -41,9 +55,14 @@ export const createDocument = defineMutation({
       description: args.description ?? null,
       mediaSha256: args.mediaSha256,
       slug: args.slug ?? null,
+      dateDocument: args.date ?? ctx.today,
+      remplacePar: null,
       deletedAt: null,
     };
-    return { writes: [{ table: 'documents', id: args.id, row }] };
+    const writes: RowWrite[] = [{ table: 'documents', id: args.id, row }];
+    // The former one stays, marked replaced; one deleted meanwhile, or replaced already, is left as it is.
+    if (replaced && !replaced.remplacePar) writes.push({ table: 'documents', id: replaced.id, row: { ...businessValues(replaced), remplacePar: args.id } });
+    return { writes };
   },
 });
 

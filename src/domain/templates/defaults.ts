@@ -95,19 +95,19 @@ const SPECS: DefaultSpec[] = [
   {
     slug: 'lettre-renouvellement',
     nom: 'Courrier de renouvellement',
-    description: 'Lettre à chaque titulaire d’une concession échue ou arrivant à échéance (CGCT L2223-15).',
+    description: 'Lettre à chaque titulaire vivant (à défaut, à chaque ayant droit) d’une concession échue ou arrivant à échéance (CGCT L2223-15).',
     courrier: true,
     entity: 'procedure',
     body:
       p('Objet : renouvellement de la concession n° {{concession.numero}}{% if concession.famille exist %} — famille {{concession.famille}}{% endif %}') +
       LETTER_OPENING +
       p(
-        '{% if concession.dateFin exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes titulaire, arrive (ou est arrivée) à échéance le {{concession.dateFinLongue}}.{% endif %}{% if concession.dateFin not_exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes titulaire, arrive à échéance.{% endif %}',
+        '{% if concession.dateFin exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes {% if destinataire.titulaire exist %}titulaire{% endif %}{% if destinataire.titulaire not_exist %}ayant droit{% endif %}, arrive (ou est arrivée) à échéance le {{concession.dateFinLongue}}.{% endif %}{% if concession.dateFin not_exist %}La concession n° {{concession.numero}} ({{emplacement.libelle}}, {{cimetiere.nom}}), dont vous êtes {% if destinataire.titulaire exist %}titulaire{% endif %}{% if destinataire.titulaire not_exist %}ayant droit{% endif %}, arrive à échéance.{% endif %}',
         'Conformément à l’article L2223-15 du Code général des collectivités territoriales, les titulaires et leurs ayants droit peuvent en demander le renouvellement jusqu’à deux ans après l’échéance, au tarif en vigueur à la date d’échéance ; la nouvelle période court à compter de cette date.',
         'À défaut de renouvellement dans ce délai, le terrain fera retour à la commune ; les monuments et emblèmes funéraires non enlevés lui reviendront.',
       ) +
-      '{% if concessionnaires.nombre more_than_1 %}' +
-      p('Ce courrier est adressé à chacun des titulaires : {{concessionnaires}}.') +
+      '{% if destinataires.nombre more_than_1 %}' +
+      p('Ce courrier est adressé à chacun des destinataires : {{destinataires}}.') +
       '{% endif %}' +
       LETTER_CLOSING +
       FAIT,
@@ -257,8 +257,16 @@ const SPECS: DefaultSpec[] = [
     nom: 'Lettre de convocation au second constat d’abandon',
     entity: 'procedure',
     courrier: true,
-    description: 'Convocation au second constat, trois ans après le premier (CGCT L2223-17, R2223-18).',
-    body: p('Objet : second constat d’état d’abandon — concession n° {{concession.numero}}') + LETTER_OPENING + p('Trois ans après le premier constat, et en application des articles L2223-17 et R2223-18 du Code général des collectivités territoriales, il sera procédé à un second constat de l’état d’abandon de la concession n° {{concession.numero}} le {{etape.dateHeurePV2}}.') + LETTER_CLOSING + FAIT,
+    description: 'Convocation au second constat, un an après la publicité du premier procès-verbal (trois ans pour une procédure ouverte avant le décret 2022-1127) (CGCT L2223-17, R2223-18).',
+    body:
+      p('Objet : second constat d’état d’abandon — concession n° {{concession.numero}}') +
+      LETTER_OPENING +
+      p(
+        'Le délai légal qui suit la publicité du premier procès-verbal de constat, soit {{procedure.delaiSecondConstat}} ({{procedure.regime}}), étant écoulé, et en application des articles L2223-17 et R2223-18 du Code général des collectivités territoriales, il sera procédé à un second constat de l’état d’abandon de la concession n° {{concession.numero}} le {{etape.dateHeurePV2}}.',
+        'Vous êtes invité(e) à assister à ce constat ou à vous y faire représenter.',
+      ) +
+      LETTER_CLOSING +
+      FAIT,
   },
   {
     slug: 'deliberation-reprise-abandon',

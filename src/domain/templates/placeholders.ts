@@ -58,7 +58,16 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
       ...person('concessionnaire').map((i) => ({ ...i, label: `Titulaire : ${i.label.toLowerCase()}` })),
     ],
   },
-  { label: 'Destinataire du courrier', items: [{ property: 'destinataire.appel', label: 'Formule d’appel (Madame, Monsieur, ou « Madame, Monsieur » si la civilité n’est pas renseignée)' }, ...person('destinataire')] },
+  {
+    label: 'Destinataire du courrier',
+    items: [
+      { property: 'destinataires', label: 'Tous les destinataires : les titulaires vivants, sinon les ayants droit', list: true },
+      { property: 'destinataires.nombre', label: 'Nombre de destinataires' },
+      { property: 'destinataire.titulaire', label: '« oui » quand le destinataire est titulaire (vide pour un ayant droit)' },
+      { property: 'destinataire.appel', label: 'Formule d’appel (Madame, Monsieur, ou « Madame, Monsieur » si la civilité n’est pas renseignée)' },
+      ...person('destinataire'),
+    ],
+  },
   {
     label: 'Défunts',
     items: [
@@ -100,6 +109,8 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
     items: [
       { property: 'procedure.type', label: 'Procédure' },
       { property: 'procedure.etape', label: "Numéro d'étape" },
+      { property: 'procedure.delaiSecondConstat', label: 'Reprise pour abandon : délai avant le second constat selon le régime (« un an », « trois ans » avant le décret 2022-1127)' },
+      { property: 'procedure.regime', label: 'Reprise pour abandon : régime de la procédure' },
       { property: 'etape.dateCourrier', label: 'Étape : date du courrier' },
       { property: 'etape.nouvelleDuree', label: 'Étape : nouvelle durée' },
       { property: 'etape.nouvelleDateFin', label: 'Étape : nouvelle date de fin' },

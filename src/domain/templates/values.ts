@@ -1,10 +1,13 @@
-import { PROCEDURE_LABELS, type ProcedureKind } from '../constants/procedures';
-import { birthDatePhrase, datePhrase, formatFrDate, formatLongDate, formatPartialDate, isIsoDate } from '../dates';
+import { PROCEDURE_LABELS, type ProcedureKind, type RepriseRegime } from '../constants/procedures';
+import { pauseWords, regimeAbandon, REGIME_2022_FROM } from '../procedures/abandon/calendar';
+import { birthDatePhrase, datePhrase, dateTimeWords, formatFrDate, formatLongDate, formatPartialDate, isIsoDate, isLocalDateTime } from '../dates';
 import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
 import type { DefuntFacts } from '../documents/defuntDocument';
 import type { MairieFacts } from '../documents/mairie';
+import { letterAddressees } from '../documents/addressees';
 import { communeOf, holdersOf } from '../documents/parties';
+import { isHolder } from '../constants/contacts';
 import type { Contact } from '../entities/contact';
 import { maireName } from '../entities/mairie';
 import { accord, civiliteWord, salutation, withCivilite } from '../rules/civilite';
@@ -21,7 +24,8 @@ export interface TemplateFacts extends DeedInput {
   mairie: MairieFacts['mairie'] | null;
   /** The holder a letter is addressed to (one letter per holder); null for a deed. */
   destinataire?: Contact | null;
-  procedure?: { kind: ProcedureKind; etape: number; values: Readonly<Record<string, unknown>> } | null;
+  /** The step a document is made at; `regime`, the one the reprise after abandonment was opened under (LAW.md step 7). */
+  procedure?: { kind: ProcedureKind; etape: number; values: Readonly<Record<string, unknown>>; regime?: RepriseRegime | null } | null;
   /**
    * The deceased a document is for (an authorisation of inhumation, urn or dispersion): the `defunt.*` values
    * name them. Without it, they name the concession's first present deceased.
@@ -44,12 +48,13 @@ export function addressLines(c: Contact): string[] {
 
 const AMOUNT_KEY = /prix|montant|tarif|prorata/i;
 
-/** A step's recorded field as a reader sees it: dates in French, amounts in euros, yes or no. */
+/** A step's recorded field as a reader sees it: dates in French, a day and hour in words, amounts in euros, yes or no. */
 function stepValue(key: string, v: unknown): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean') return v ? 'oui' : 'non';
   if (typeof v === 'number') return Number.isFinite(v) ? (AMOUNT_KEY.test(key) ? formatEuros(v) : String(v)) : null;
-  if (typeof v === 'string') return isIsoDate(v) ? formatFrDate(v) : text(v);
+  // A day and hour in words (issue 28): 'le {{etape.dateHeurePV1}}' reads 'le mardi 5 janvier 2027 à 10 h 00'.
+  if (typeof v === 'string') return isIsoDate(v) ? formatFrDate(v) : isLocalDateTime(v) ? dateTimeWords(v) : text(v);
   return null;
 }
 
@@ -109,9 +114,20 @@ export function templateValues(f: TemplateFacts): TemplateValues {
     'procedure.type': f.procedure ? PROCEDURE_LABELS[f.procedure.kind] : null,
     'procedure.etape': f.procedure ? f.procedure.etape : null,
   };
+  // The legal wording of a reprise after abandonment follows its regime (issue 28; L2223-17, R2223-18, décret
+  // 2022-1127): the one kept on the procedure, else that of a procedure opened today.
+  const regime = f.procedure?.kind === 'repriseAbandon' ? (f.procedure.regime ?? regimeAbandon(f.today)) : null;
+  out['procedure.delaiSecondConstat'] = regime ? pauseWords(regime) : null;
+  out['procedure.regime'] = regime === '2022' ? `décret 2022-1127 (procédure ouverte à partir du ${formatFrDate(REGIME_2022_FROM)})` : regime ? `régime antérieur au décret 2022-1127 (procédure ouverte avant le ${formatFrDate(REGIME_2022_FROM)})` : null;
   contactValues('concessionnaire', holders[0], out);
-  const destinataire = f.destinataire ?? holders[0];
+  // A letter's addressees (issue 28): the living holders, else the living rights holders; its addressee, the one
+  // it is written to, else the first of them.
+  const addressees = letterAddressees(f.contacts);
+  const destinataire = f.destinataire ?? addressees.contacts[0];
+  out['destinataires'] = addressees.contacts.map(contactFullName);
+  out['destinataires.nombre'] = addressees.contacts.length;
   contactValues('destinataire', destinataire, out);
+  out['destinataire.titulaire'] = destinataire && isHolder(destinataire) ? 'oui' : null;
   // The salutation of a letter: the addressee's civility, or both when it is unknown or the letter goes to the heirs.
   out['destinataire.appel'] = salutation(destinataire?.civilite);
   const defunt = f.defunt ?? defunts[0];

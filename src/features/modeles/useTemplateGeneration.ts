@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DocumentContent } from '../../domain/documents/content';
 import { formatFrDate } from '../../domain/dates';
-import { templateDocuments } from '../../domain/templates/generate';
+import { templateAddresseesNotice, templateDocuments } from '../../domain/templates/generate';
 import type { TemplateDocument } from '../../domain/templates/types';
 import { saveBlob } from '../../platform/download';
 import { sanitizeHtml } from '../../platform/sanitizeHtml';
@@ -32,15 +32,22 @@ export function useTemplateGeneration(template: GeneratedTemplate | null, locati
   const facts = useDocumentFacts();
   const run = useRunMutation();
   const [contents, setContents] = useState<DocumentContent[] | null>(null);
+  // A letter with no living holder: to whom it goes, said before it is kept (issue 28).
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let alive = true;
     if (!espaceId || !locationId || !template) {
       setContents(null);
+      setNotice(null);
       return undefined;
     }
-    void concessionFacts(espaceId, locationId, facts).then((f) => alive && setContents(f ? templateDocuments(template, f, facts.mairie, sanitizeHtml) : null));
+    void concessionFacts(espaceId, locationId, facts).then((f) => {
+      if (!alive) return;
+      setContents(f ? templateDocuments(template, f, facts.mairie, sanitizeHtml) : null);
+      setNotice(f ? templateAddresseesNotice(template, f.contacts) : null);
+    });
     return () => {
       alive = false;
     };
@@ -60,5 +67,5 @@ export function useTemplateGeneration(template: GeneratedTemplate | null, locati
   };
   const downloadPdf = async () => contents && saveBlob(await renderDocumentsPdf(contents), `${fileBase}.pdf`);
   const downloadDocx = async () => contents && saveBlob(await renderDocumentsDocx(contents), `${fileBase}.docx`);
-  return { contents, busy, keep, downloadPdf, downloadDocx };
+  return { contents, notice, busy, keep, downloadPdf, downloadDocx };
 }

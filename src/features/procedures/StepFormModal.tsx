@@ -3,12 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ProcedureKind } from '../../domain/constants/procedures';
-import { deedNeedsConfirmation } from '../../domain/documents/deedRules';
+import { asksNotFreshQuestion } from '../../domain/documents/deedRules';
 import { stepDocument } from '../../domain/documents/procedureDocuments';
 import type { DocumentRow } from '../../domain/entities/document';
 import type { Procedure } from '../../domain/entities/procedure';
 import { procedureDef, recordStep, stepWarnings, type EngineContext, type StepDef, type StepPhase, type TarifDraft } from '../../domain/procedures';
+import { findTemplate } from '../../domain/templates/defaults';
+import { stepAddresseesNotice } from '../../domain/templates/generate';
+import { useEspaceId } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
+import { useTemplates } from '../modeles/useTemplates';
 import { CONFIRM_DOCUMENTS } from '../fiche/documents/messages';
 import { ConfirmModal } from '../fiche/ConfirmModal';
 import type { StepFormValues } from './fields/GenericField';
@@ -60,6 +64,9 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
   const values = form.watch();
   const found = stepDocument(kind, step.etape);
   const spec = found && (!found.phase || found.phase === phase) ? found : null;
+  const { templates } = useTemplates(useEspaceId());
+  // A letter with no living holder says, before it is generated, to whom it will go (issue 28).
+  const addresseesNotice = readOnly ? null : stepAddresseesNotice(spec, spec ? findTemplate(templates, spec.slug) : null, ctx.contacts);
 
   const cleaned = cleanValues(values);
   const warnings = def ? stepWarnings(def, step.etape, cleaned, ctx) : [];
@@ -86,7 +93,8 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
     onClose();
   };
   const onValid = (champs: Record<string, unknown>) => {
-    if (spec?.deed && ctx.location && deedNeedsConfirmation(ctx.location, documents, ctx.today)) setDeed(champs);
+    // The spec's question is for the concession's own deed only, never a renewal's (issue 28).
+    if (spec && ctx.location && asksNotFreshQuestion(spec.slug, ctx.location, documents, ctx.today)) setDeed(champs);
     else void submit(champs);
   };
 
@@ -113,6 +121,11 @@ export function StepFormModal({ kind, step, procedure, draft, ctx, phase, detail
             )}
             {rule && !noTarif && <Alert color="red">{rule}</Alert>}
             {spec && !readOnly && <Text c="dimmed">Le document « {spec.title} » sera généré et ajouté aux documents de la concession.</Text>}
+            {addresseesNotice && (
+              <Alert color="orange" title="Destinataires du courrier">
+                {addresseesNotice}
+              </Alert>
+            )}
             <Controller
               control={form.control}
               name="valide"

@@ -8,6 +8,7 @@ import { procedureDef, recordStep, type EngineContext, type StepPhase } from '..
 import { plotLabel } from '../../domain/rules/labels';
 import { getReplica } from '../../replica/db';
 import { discardUnlinkedMedia, getMediaBlob, storeMedia } from '../../replica/media';
+import { documentsOfLocation } from '../../replica/queries/documents';
 import { useEnqueue, useEspaceId } from '../../replica/useEnqueue';
 import { uuidv7 } from '../../replica/uuidv7';
 import { renderDocumentsPdf } from '../fiche/documents/renderPdf';
@@ -17,6 +18,8 @@ import { sanitizeHtml } from '../../platform/sanitizeHtml';
 import { useTemplates } from '../modeles/useTemplates';
 import { useDocumentFacts } from '../fiche/documents/useDocumentFacts';
 import { withMairie } from '../../domain/documents/mairie';
+import { stepDocumentHashes } from '../../domain/documents/procedureFile';
+import { documentToReplace } from '../../domain/documents/replacement';
 
 export interface StepSubmission {
   procedure: Procedure;
@@ -87,13 +90,16 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
           // a form that draws its own (the PV with its pictures) and a template the town hall switched off.
           const template = !s.document && spec ? findTemplate(templates, spec.slug) : null;
           const contents = template
-            ? templateDocuments(template, { ...deed, mairie: facts.mairie?.mairie ?? null, procedure: { kind, etape: s.etape, values } }, facts.mairie, sanitizeHtml)
+            ? templateDocuments(template, { ...deed, mairie: facts.mairie?.mairie ?? null, procedure: { kind, etape: s.etape, values, regime: verdict.procedure.regime } }, facts.mairie, sanitizeHtml)
             : [s.document ? s.document(deed) : procedureDocumentContent(kind, s.etape, deed, values)].flatMap((built) => (built ? [withMairie(built, facts.mairie)] : []));
           const [content] = contents;
           if (content) {
             sha = (await storeMedia(db, await renderDocumentsPdf(contents, (hash) => imageBytes(db, hash)))).sha256;
             documentId = uuidv7();
-            await enqueue({ name: 'document.create', args: { id: documentId, locationId: location.id, nom: content.title, description: null, mediaSha256: sha, slug: content.slug } });
+            // A step done again (a PV redone) replaces the document its former record named (issue 28).
+            const former = stepDocumentHashes(s.procedure.etapes.find((e) => e.etape === s.etape)?.champs ?? {});
+            const replaced = former.length > 0 ? documentToReplace(await documentsOfLocation(db, location.id), { locationId: location.id, slug: content.slug }, former) : null;
+            await enqueue({ name: 'document.create', args: { id: documentId, locationId: location.id, nom: content.title, description: null, mediaSha256: sha, slug: content.slug, date: s.ctx.today, remplace: replaced?.id ?? null } });
             champs['documents'] = [sha];
           }
         }

@@ -34,6 +34,15 @@ export const COUNCIL_MONTHS = 1;
 /** The monuments may be removed thirty days after the order's publication and notification (R2223-20). */
 export const END_DAYS = 30;
 
+/**
+ * The pause before the second notice in words, as a letter states it (issue 28: a document's legal wording
+ * follows the regime the procedure was opened under): 'un an', or 'trois ans' before décret 2022-1127.
+ */
+export function pauseWords(regime: RepriseRegime): string {
+  const years = PAUSE_YEARS[regime];
+  return years === 1 ? 'un an' : years === 3 ? 'trois ans' : `${years} ans`;
+}
+
 /** The regime a reprise opened on `dateDebut` falls under. */
 export function regimeAbandon(dateDebut: IsoDate): RepriseRegime {
   return compareDates(dateDebut, REGIME_2022_FROM) >= 0 ? '2022' : 'avant-2022';

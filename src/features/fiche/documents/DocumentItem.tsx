@@ -3,14 +3,18 @@ import type { DocumentRow } from '../../../domain/entities/document';
 
 interface DocumentItemProps {
   doc: DocumentRow;
+  /** 'du 05/01/2027', 'du 05/01/2027, remplacé le 20/01/2027' (documents/replacement.ts); null when undated. */
+  dateLine?: string | null;
+  /** A redone document's predecessor (issue 28): it stays, marked 'remplacé'. */
+  replaced?: boolean;
   pending: boolean;
   onDownload: () => void;
   /** Null on a read-only sheet (Consultation, archived concession). */
   onDelete: (() => void) | null;
 }
 
-/** One document of the concession: its name, whether it still waits to be sent, download and delete. */
-export function DocumentItem({ doc, pending, onDownload, onDelete }: DocumentItemProps) {
+/** One document of the concession: its name, its date, whether it was replaced or still waits to be sent, download and delete. */
+export function DocumentItem({ doc, dateLine = null, replaced = false, pending, onDownload, onDelete }: DocumentItemProps) {
   return (
     <Paper withBorder p="sm" data-testid="document">
       <Group justify="space-between" align="flex-start">
@@ -20,6 +24,12 @@ export function DocumentItem({ doc, pending, onDownload, onDelete }: DocumentIte
             {doc.nom}
           </Text>
           <Group gap="xs">
+            {replaced && (
+              <Badge color="gray" variant="light">
+                remplacé
+              </Badge>
+            )}
+            {dateLine && <Text size="sm">{dateLine}</Text>}
             {doc.slug && <Text size="sm" c="dimmed">Généré sur l'appareil</Text>}
             {doc.description && <Text size="sm" c="dimmed">{doc.description}</Text>}
             {pending && (

@@ -1,7 +1,9 @@
 import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { deedNeedsConfirmation } from '../../../domain/documents/deedRules';
+import { asksNotFreshQuestion } from '../../../domain/documents/deedRules';
+import { SLUG_ACTE_CONCESSION } from '../../../domain/documents/slugs';
+import { documentDateLine, documentsInListOrder, isCurrent } from '../../../domain/documents/replacement';
 import { DOCUMENT_ACCEPT, documentFileError } from '../../../domain/documents/upload';
 import type { DocumentRow } from '../../../domain/entities/document';
 import type { DeedKind } from '../../../domain/templates/deeds';
@@ -50,7 +52,7 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
     setPreview({ content, blob: await renderDocumentPdf(content) });
   };
   const generateActe = () => {
-    if (location && deedNeedsConfirmation(location, fiche.documents, parisDate(new Date()))) setAskActe(true);
+    if (location && asksNotFreshQuestion(SLUG_ACTE_CONCESSION, location, fiche.documents, parisDate(new Date()))) setAskActe(true);
     else void show('acte');
   };
 
@@ -96,8 +98,17 @@ export function DocumentsSection({ fiche }: { fiche: FicheData }) {
       {fiche.documents.length === 0 ? (
         <Text>Aucun document.</Text>
       ) : (
-        fiche.documents.map((d) => (
-          <DocumentItem key={d.id} doc={d} pending={fiche.pending.has(d.id)} onDownload={() => void actions.download(d)} onDelete={writable ? () => setDeleting(d) : null} />
+        // Current documents first; a redone one's predecessor after them, dated and marked 'remplacé' (issue 28).
+        documentsInListOrder(fiche.documents).map((d) => (
+          <DocumentItem
+            key={d.id}
+            doc={d}
+            dateLine={documentDateLine(d, fiche.documents)}
+            replaced={!isCurrent(d, fiche.documents)}
+            pending={fiche.pending.has(d.id)}
+            onDownload={() => void actions.download(d)}
+            onDelete={writable ? () => setDeleting(d) : null}
+          />
         ))
       )}
       {picked && (

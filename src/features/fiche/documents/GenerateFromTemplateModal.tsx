@@ -23,7 +23,7 @@ export function GenerateFromTemplateModal({ opened, locationId, onClose }: Gener
   const [slug, setSlug] = useState<string | null>(null);
   const usable = useMemo(() => templates.filter((t) => t.type === 'documents' && t.actif).sort((a, b) => a.nom.localeCompare(b.nom, 'fr')), [templates]);
   const template = useMemo(() => usable.find((t) => t.slug === slug) ?? null, [usable, slug]);
-  const { contents, busy, keep, downloadPdf, downloadDocx } = useTemplateGeneration(opened ? template : null, locationId);
+  const { contents, notice, busy, keep, downloadPdf, downloadDocx } = useTemplateGeneration(opened ? template : null, locationId);
   const close = () => {
     setSlug(null);
     onClose();
@@ -45,6 +45,11 @@ export function GenerateFromTemplateModal({ opened, locationId, onClose }: Gener
         {template && !contents && <Alert color="gray">Préparation de l’aperçu…</Alert>}
         {contents && (
           <>
+            {notice && (
+              <Alert color="orange" title="Destinataires du courrier">
+                {notice}
+              </Alert>
+            )}
             {contents.length > 1 && <Text size="sm">{contents.length} courriers : un par concessionnaire, dans un seul PDF.</Text>}
             {/* The actions come before the letters: on a short screen they stay in view. */}
             <Group justify="space-between">

@@ -1,13 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import type { DocumentContent } from '../../../domain/documents/content';
+import { documentToReplace } from '../../../domain/documents/replacement';
 import { documentFileError, documentNameFromFile } from '../../../domain/documents/upload';
+import { parisDate } from '../../../domain/parisTime';
 import type { DocumentRow } from '../../../domain/entities/document';
 import { saveBlob } from '../../../platform/download';
 import { NetworkError } from '../../../platform/errors';
 import { apiFetch } from '../../../platform/http';
 import { getReplica, type ReplicaDb } from '../../../replica/db';
 import { discardUnlinkedMedia, getMediaBlob, storeMedia } from '../../../replica/media';
+import { documentsOfLocation } from '../../../replica/queries/documents';
 import { useEspaceId } from '../../../replica/useEnqueue';
 import { uuidv7 } from '../../../replica/uuidv7';
 import { useRunMutation } from '../useFicheActions';
@@ -40,7 +43,10 @@ export async function linkDocument(
     notifications.show({ color: 'red', title: 'Document non enregistré', message: error instanceof Error ? error.message : String(error) });
     return false;
   }
-  const ok = await run('document.create', { id: uuidv7(), locationId: doc.locationId, nom: doc.nom, description: doc.description ?? null, mediaSha256: sha256, slug: doc.slug }, doc.success);
+  // The deed or titre generated again replaces the current one, which stays marked 'remplacé' (issue 28).
+  const replaced = documentToReplace(await documentsOfLocation(db, doc.locationId), { locationId: doc.locationId, slug: doc.slug });
+  const args = { id: uuidv7(), locationId: doc.locationId, nom: doc.nom, description: doc.description ?? null, mediaSha256: sha256, slug: doc.slug, date: parisDate(new Date()), remplace: replaced?.id ?? null };
+  const ok = await run('document.create', args, doc.success);
   // A refused link leaves the bytes behind: dropped unless a photo or another document names them.
   if (!ok) await discardUnlinkedMedia(db, sha256);
   return ok;
