@@ -41,6 +41,8 @@ async function enterBourg(page: Page): Promise<void> {
 const syncButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Synchronisation :/ });
 
 test('a note linked to a plot, written offline, is on its sheet and in the search, then synced', async ({ page }) => {
+  // A long journey (search, a note offline, its sheet, sync, archive, bin, delete): the budget of the other long ones.
+  test.setTimeout(180_000);
   await enterBourg(page);
   const shell = new ShellPage(page);
   await shell.waitForServiceWorker();
