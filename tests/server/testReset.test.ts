@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { espaces, refreshTokens, societes, users } from '../../server/db/schema';
 import { MemoryMailer } from '../../server/mail/mailer';
 import { registerTestReset } from '../../server/testing/resetRoute';
 import { createEspace, createSociete, createUser, login, manualClock, testConfig } from '../helpers/fixtures';
-import { openTestDatabase } from '../helpers/testDb';
 
 /**
  * The end-to-end journeys' reset (issue 27: each journey starts from data of its own): POST /api/test/reset
@@ -25,7 +24,9 @@ const dump = async () => ({
 });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Always the embedded database, as the e2e server runs: the reset turns foreign keys off with
+  // session_replication_role, which a real PostgreSQL allows a superuser only (CI's test role is not one).
+  database = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
   const town = await createSociete(database.db, { nom: 'Mairie de Plouvien' });
   await createEspace(database.db, town.id, { nom: 'Cimetière du bourg' });
   await createUser(database.db, { roles: ['ROLE_ADMIN'], societeIds: [town.id], username: 'secretaire' });
