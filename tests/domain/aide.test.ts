@@ -93,7 +93,7 @@ describe('glossary search (spec 002 §2, §5)', () => {
 describe('resource library (spec 002 §2 Resource library)', () => {
   it('has models for concessions and operations, and a sheet for each topic of the spec', async () => {
     const { FICHES, MODELES } = await import('../../src/domain/aide/ressources');
-    expect(MODELES.map((g) => g.titre)).toEqual(['Concessions', 'Opérations']);
+    expect(MODELES.map((g) => g.titre)).toEqual(['Concessions', 'Opérations', 'Reprises']);
     for (const g of MODELES) expect(g.docs.length, g.titre).toBeGreaterThanOrEqual(5);
     expect(FICHES.map((g) => g.titre)).toEqual(['Conversion', 'Donation', 'Renouvellement', 'Reprises', 'Rétrocession', 'Saisie des actes', 'Exhumation']);
     const ids = [...MODELES, ...FICHES].flatMap((g) => g.docs.map((d) => d.id));

@@ -1,6 +1,7 @@
 /**
- * The articles of law the product relies on: exactly those checked in LAW.md (CGCT as in force in 2026,
- * after the 3DS law), with what each says in one line. The FAQ may cite only these (tests/domain/aide.test.ts),
+ * The articles of law the product relies on: those checked in LAW.md (CGCT as in force in 2026, after the 3DS
+ * law), and the general articles on the police of cemeteries, concessions and funeral operations that the
+ * resource library's guides cite (issue 28), with what each says in one line. The FAQ may cite only these (tests/domain/aide.test.ts),
  * and the resource library links each to its public text on Légifrance.
  */
 export interface LegalArticle {
@@ -11,15 +12,23 @@ export interface LegalArticle {
 }
 
 export const LEGAL_ARTICLES: readonly LegalArticle[] = [
+  { numero: 'L2213-8', code: 'CGCT', objet: 'Le maire assure la police des funérailles et des cimetières' },
+  { numero: 'L2213-24', code: 'CGCT', objet: 'Monuments funéraires menaçant ruine : procédure de péril du code de la construction' },
   { numero: 'L2223-1', code: 'CGCT', objet: 'Cimetières et site cinéraire obligatoire dans les communes de 2 000 habitants et plus' },
   { numero: 'L2223-2', code: 'CGCT', objet: 'Registre des personnes dont les cendres sont dispersées au jardin du souvenir' },
   { numero: 'L2223-3', code: 'CGCT', objet: 'Droit à une sépulture dans le cimetière de la commune' },
   { numero: 'L2223-4', code: 'CGCT', objet: 'Ossuaire et devenir des restes exhumés' },
+  { numero: 'L2223-13', code: 'CGCT', objet: 'Concessions : terrains concédés pour fonder une sépulture, caveaux et monuments' },
+  { numero: 'L2223-14', code: 'CGCT', objet: 'Catégories de concessions : temporaires (15 ans au plus), trentenaires, cinquantenaires, perpétuelles' },
   { numero: 'L2223-15', code: 'CGCT', objet: 'Concessions temporaires : renouvellement et retour à la commune deux ans après l’échéance' },
   { numero: 'L2223-16', code: 'CGCT', objet: 'Conversion d’une concession en concession de plus longue durée' },
   { numero: 'L2223-17', code: 'CGCT', objet: 'Reprise des concessions en état d’abandon' },
+  { numero: 'L2223-18-2', code: 'CGCT', objet: 'Destination des cendres après la crémation' },
   { numero: 'L2223-18-3', code: 'CGCT', objet: 'Destination des cendres et déclaration de la dispersion en pleine nature' },
   { numero: 'L2542-27', code: 'CGCT', objet: 'Règle propre à l’Alsace-Moselle pour les concessions' },
+  { numero: 'R2213-31', code: 'CGCT', objet: 'Toute inhumation est autorisée par le maire de la commune du lieu d’inhumation' },
+  { numero: 'R2213-40', code: 'CGCT', objet: 'Exhumation : demande du plus proche parent, autorisation du maire' },
+  { numero: 'R2213-42', code: 'CGCT', objet: 'Exhumation en présence d’un parent ou d’un mandataire de la famille' },
   { numero: 'R2223-5', code: 'CGCT', objet: 'Terrain commun : délai de rotation de cinq ans' },
   { numero: 'R2223-12', code: 'CGCT', objet: 'Conditions de la reprise pour état d’abandon (30 ans, 10 ans sans inhumation)' },
   { numero: 'R2223-13', code: 'CGCT', objet: 'Constat d’abandon : convocation des familles un mois avant' },

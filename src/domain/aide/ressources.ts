@@ -15,6 +15,8 @@ export interface RessourceGroupe {
   docs: RessourceDoc[];
 }
 
+import { MODELES_OPERATIONS_ARRETES, MODELES_REPRISES } from './modelesReprises';
+
 const BLANC = '………………………';
 
 const signature = ['Fait à ' + BLANC + ', le ' + BLANC, 'Le maire (ou son délégué),', 'Le concessionnaire,'];
@@ -147,8 +149,10 @@ export const MODELES: readonly RessourceGroupe[] = [
           'Fait à ' + BLANC + ', le ' + BLANC + '. Signature :',
         ],
       },
+      ...MODELES_OPERATIONS_ARRETES,
     ],
   },
+  { titre: 'Reprises', docs: [...MODELES_REPRISES] },
 ];
 
 /** Procedure sheets by topic: what to check, the steps, the delays, and where it is in the application. */
@@ -166,6 +170,7 @@ export const FICHES: readonly RessourceGroupe[] = [
     docs: [{ id: 'fiche-donation', titre: 'Fiche procédure : donation', texte: [
       '# Conditions', 'Une donation se fait devant notaire (article 931 du Code civil). Si la concession est occupée, seul un héritier du même sang peut la recevoir.',
       '# Étapes', '- Recevoir la demande du titulaire.', '- Vérifier la présence de défunts et le lien familial.', '- Recevoir l’acte notarié.', '- Signer l’acte de substitution et mettre à jour les concessionnaires.',
+      '# Points d’attention', '- Une concession jamais utilisée peut être donnée à une personne hors de la famille.', '- Le donateur doit être le seul titulaire, ou tous les cotitulaires doivent consentir.', '- Pas de vente : une concession ne se cède pas à titre onéreux.',
       '# Dans l’application', 'Fiche de l’emplacement, « Donation » (trois étapes).',
     ] }],
   },
@@ -175,6 +180,8 @@ export const FICHES: readonly RessourceGroupe[] = [
       '# Quand ?', 'À l’échéance et jusqu’à deux ans après (article L2223-15 du CGCT). Un renouvellement anticipé est une conversion, sauf inhumation dans les dernières années.',
       '# Informer', 'Depuis 2022, informer les titulaires et leurs ayants droit de leur droit au renouvellement, par courrier, affichage sur la sépulture ou tout autre moyen.',
       '# Étapes', '- Recevoir la demande d’un ayant cause.', '- Appliquer le tarif en vigueur à la date d’échéance ; la nouvelle période court de l’échéance.', '- Éditer l’acte de renouvellement et le titre de recette.',
+      '# Pièces', '- La demande écrite, datée, avec la qualité du demandeur (titulaire, héritier, ayant cause).', '- Un justificatif d’identité ; pour un héritier, tout document établissant sa qualité.',
+      '# Points d’attention', '- Le renouvellement est un droit de tout héritier : il ne se refuse pas pour défaut d’entretien.', '- Un tiers sans lien avec le titulaire n’a pas ce droit.', '- Passé deux ans après l’échéance, la commune peut reprendre le terrain (fiche « Reprise pour non-renouvellement »).',
       '# Dans l’application', 'Le badge « A renouveler » de la fiche ouvre la procédure.',
     ] }],
   },
@@ -195,7 +202,9 @@ export const FICHES: readonly RessourceGroupe[] = [
     titre: 'Rétrocession',
     docs: [{ id: 'fiche-retrocession', titre: 'Fiche procédure : rétrocession', texte: [
       '# Conditions', 'La concession est vide de tout corps, la demande vient du concessionnaire d’origine, et le conseil municipal l’accepte.',
-      '# Étapes', '- Recevoir la demande écrite du titulaire.', '- Faire délibérer le conseil municipal.', '- Calculer le remboursement au prorata de la durée restante, sans la part du CCAS.', '- Signer l’acte de rétrocession.',
+      '# Étapes', '- Recevoir la demande écrite du titulaire.', '- Vérifier sur le registre qu’aucun corps ni urne n’y repose (exhumations faites et enregistrées).', '- Faire délibérer le conseil municipal.', '- Calculer le remboursement au prorata de la durée restante, sans la part du CCAS.', '- Signer l’acte de rétrocession.',
+      '# Points d’attention', 'La rétrocession n’est pas prévue par un texte : c’est une pratique admise par la doctrine ministérielle, que le conseil municipal peut refuser. Une concession perpétuelle se rembourse selon la délibération de la commune.',
+      '# Dans l’application', 'Fiche de l’emplacement, « Rétrocession » : la procédure n’est proposée que pour une concession vide.',
     ] }],
   },
   {
@@ -208,8 +217,10 @@ export const FICHES: readonly RessourceGroupe[] = [
   {
     titre: 'Exhumation',
     docs: [{ id: 'fiche-exhumation', titre: 'Fiche procédure : exhumation', texte: [
-      '# Demande', 'Par le plus proche parent du défunt ; en cas de désaccord entre parents, surseoir et renvoyer au juge.',
-      '# Étapes', '- Recevoir la demande et l’autorisation du maire.', '- Fixer le jour et l’heure avec l’entreprise habilitée.', '- Procéder en présence d’un parent ou d’un mandataire.', '- Dresser le procès-verbal et mettre à jour la fiche du défunt.',
+      '# Demande', 'Par le plus proche parent du défunt, qui justifie de son état civil, de son domicile et de sa qualité (article R2213-40 du CGCT) ; en cas de désaccord entre parents, surseoir et renvoyer au juge.',
+      '# Étapes', '- Recevoir la demande ; délivrer l’autorisation du maire (modèle « Autorisation d’exhumation »).', '- Fixer le jour et l’heure avec l’entreprise habilitée.', '- Procéder en présence d’un parent ou d’un mandataire ; absent, l’opération n’a pas lieu (article R2213-42 du CGCT).', '- Dresser le procès-verbal et mettre à jour la fiche du défunt (destination des restes).',
+      '# Destination des restes', '- Réinhumation dans une autre sépulture (autorisation d’inhumation du lieu d’accueil).', '- Reliquaire déposé dans la même concession ou à l’ossuaire (article L2223-4 du CGCT).', '- Crémation, à la demande de la famille.',
+      '# Dans l’application', 'Fiche de l’emplacement, défunt, « Exhumation » : la fiche du défunt garde la date et la destination.',
     ] }],
   },
 ];

@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { LEGAL_ARTICLES, legifranceUrl } from '../../../domain/aide/articles';
+import { GUIDES } from '../../../domain/aide/guides';
 import { FICHES, MODELES, type RessourceDoc, type RessourceGroupe } from '../../../domain/aide/ressources';
+import { SCHEMAS } from '../../../domain/aide/schemas';
 import { offerFile } from '../../../platform/download';
 import { useReadyFile } from '../../listes/useReadyFile';
-import { DOCX_MIME, ressourceDocx, ressourcePdf } from './renderRessource';
+import { DOCX_MIME, ressourceDocx, ressourcePdf, schemaPdf } from './renderRessource';
 
 function DocRow({ doc, onFile, word }: { doc: RessourceDoc; onFile: (bytes: Uint8Array, mime: string, name: string) => void; word: boolean }) {
   return (
@@ -73,7 +75,25 @@ export function RessourcesModal({ opened, onClose }: { opened: boolean; onClose:
           <Groups groups={MODELES} word onFile={onFile} />
         </Tabs.Panel>
         <Tabs.Panel value="fiches" pt="md">
-          <Groups groups={FICHES} word={false} onFile={onFile} />
+          <Stack gap="md">
+            <Groups groups={[{ titre: 'Guides', docs: [...GUIDES] }]} word={false} onFile={onFile} />
+            <Paper withBorder p="md">
+              <Title order={3} fz="lg" mb="xs">
+                Fiches schématiques
+              </Title>
+              {SCHEMAS.map((f) => (
+                <Group key={f.id} justify="space-between" wrap="wrap" gap="xs" py={4}>
+                  <Text fw={600} style={{ flex: '1 1 220px' }}>
+                    {f.titre}
+                  </Text>
+                  <Button size="md" variant="light" aria-label={`${f.titre} (PDF)`} onClick={() => onFile(schemaPdf(f), 'application/pdf', `${f.id}.pdf`)}>
+                    PDF
+                  </Button>
+                </Group>
+              ))}
+            </Paper>
+            <Groups groups={FICHES} word={false} onFile={onFile} />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
       {ready && !ready.started && (
