@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { type Page, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
@@ -183,6 +184,14 @@ test('plot assignment through its four steps creates the concession and its hold
   expect(pdf.suggestedFilename()).toMatch(/^fiche-.*\.pdf$/);
   const bytes = await readFile(await pdf.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The complete sheet (issue 28): the holder with the address line, the procedures and the works, read back.
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const sheet = text.replace(/\s+/g, ' ');
+  expect(sheet).toContain(`Concessionnaire : Odette ${famille.toUpperCase()}`);
+  expect(sheet).toContain('Adresse : non renseignée');
+  expect(sheet).toContain('du 20/11/2026 au 20/11/2056');
+  expect(sheet).toContain('Procédures');
+  expect(sheet).toContain('Aucun défunt.');
 
   await fiche.expectPending(0);
   const after = await pullAll(request, bearer, id);

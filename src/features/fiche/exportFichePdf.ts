@@ -1,53 +1,51 @@
 import { jsPDF } from 'jspdf';
-import { formatFrDate } from '../../domain/dates';
-import { capacityText } from '../../domain/rules/capacity';
-import { countPresent } from '../../domain/rules/concessionStatus';
-import { formatSurface, plotLabel } from '../../domain/rules';
-import { defuntName } from '../../domain/wizards/defunt';
-import { ETAT_ABANDON_LABELS } from '../../domain/constants/etatAbandon';
-import { factureLabel } from '../../domain/constants/facture';
+import { toIsoDate } from '../../domain/dates';
+import { plotSheet } from '../../domain/documents/plotSheet';
+import { plotLabel } from '../../domain/rules';
+import { getSession } from '../../platform/session';
 import type { FicheData } from '../../replica/queries/fiche';
 
+/** The name of the cemetery a sheet belongs to, from the signed-in profile (null when not found). */
+function cemeteryName(espaceId: string): string | null {
+  for (const group of getSession().profile?.espaces ?? []) {
+    const found = group.espaces.find((e) => e.id === espaceId);
+    if (found) return found.nom;
+  }
+  return null;
+}
+
 /**
- * The sheet as a PDF made on the device (no network needed at the graveside): plot, concession, deceased,
- * contacts and works. Loaded lazily so jspdf stays out of the sheet's first load.
+ * The sheet as a PDF made on the device (no network needed at the graveside), with the complete content of
+ * src/domain/documents/plotSheet.ts: plot, concession, deceased with their dates, holders with their addresses,
+ * procedures and works. Loaded lazily so jspdf stays out of the sheet's first load.
  */
 export async function exportFichePdf(fiche: FicheData, statut: string): Promise<void> {
+  const sheet = plotSheet({
+    emplacement: fiche.emplacement, location: fiche.location, occupants: fiche.occupants, contacts: fiche.contacts,
+    procedures: fiche.procedures, travaux: fiche.travaux, statut, cimetiere: cemeteryName(fiche.emplacement.espaceId), today: toIsoDate(new Date()),
+  });
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   let y = 18;
-  const line = (text: string, size = 11, bold = false) => {
-    if (y > 280) {
+  const line = (text: string, size = 11, bold = false, indent = 0) => {
+    doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    doc.setFontSize(size);
+    const lines = doc.splitTextToSize(text, 180 - indent) as string[];
+    if (y + lines.length * (size * 0.42) > 282) {
       doc.addPage();
       y = 18;
     }
-    doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
-    doc.text(doc.splitTextToSize(text, 180) as string[], 15, y);
-    y += size * 0.5 + 2;
+    doc.text(lines, 15 + indent, y);
+    y += lines.length * (size * 0.42) + 1.6;
   };
-  const { emplacement: e, location: l } = fiche;
-  line(`Fiche emplacement — ${plotLabel(e)}`, 16, true);
-  line(`Statut : ${statut}`);
-  line(`Surface : ${formatSurface(e.surface)} — Pré-réservation : ${e.preReservation ? 'possible' : 'impossible'}`);
-  if (l) {
+  line(sheet.titre, 16, true);
+  line(sheet.sousTitre, 10);
+  for (const section of sheet.sections) {
     y += 3;
-    line('Concession', 13, true);
-    line(`Type : ${l.type}${l.typeConcession ? ` (${l.typeConcession})` : ''} — Famille : ${l.famille ?? '—'} — N° : ${l.numero ?? '—'}`);
-    line(`Durée : ${l.perpetuelle ? 'perpétuelle' : l.duree ? `${l.duree} ans` : 'non renseignée'} — du ${formatFrDate(l.dateDebut) || '—'} au ${formatFrDate(l.dateFin) || '—'}`);
-    line(`Capacité : ${l.nbPlaces ?? '—'} ${capacityText(l.nbPlaces, countPresent(fiche.occupants))}`);
-    line(`Facture : ${factureLabel(l.facture)} — État : ${l.etatAbandon ? ETAT_ABANDON_LABELS[l.etatAbandon] : 'non renseigné'}`);
+    line(section.titre, 13, true);
+    for (const entry of section.entrees) {
+      if (typeof entry === 'string') line(entry);
+      else entry.forEach((text, i) => line(i === 0 ? `• ${text}` : text, 11, i === 0, i === 0 ? 0 : 4));
+    }
   }
-  y += 3;
-  line('Défunts', 13, true);
-  if (fiche.occupants.length === 0) line('Aucun défunt.');
-  for (const o of fiche.occupants) line(`• ${defuntName(o)}${o.etat !== 'present' ? ` (${o.etat})` : ''}`);
-  y += 3;
-  line('Contacts', 13, true);
-  if (fiche.contacts.length === 0) line('Aucun contact.');
-  for (const c of fiche.contacts) line(`• ${c.typeDeContact ?? ''} : ${[c.prenom, c.nom].filter(Boolean).join(' ')} ${c.telephone ?? ''}`);
-  y += 3;
-  line('Travaux', 13, true);
-  if (fiche.travaux.length === 0) line('Aucuns travaux.');
-  for (const t of fiche.travaux) line(`• ${t.type} — ${formatFrDate(t.dateDebut) || '—'} au ${formatFrDate(t.dateFin) || '—'}`);
-  doc.save(`fiche-${plotLabel(e).replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`);
+  doc.save(`fiche-${plotLabel(fiche.emplacement).replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`);
 }
