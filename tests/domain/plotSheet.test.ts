@@ -52,12 +52,12 @@ describe('plot sheet content (issue 28)', () => {
       contacts: [
         contact({ id: 'c1', adresse: '4 place du Marché', codePostal: '30700', commune: 'Uzès', telephone: '04 66 00 00 00', email: 'a@example.fr' }),
         contact({ id: 'c2', civilite: 'F', prenom: 'Marthe', decede: true, typeDeContact: 'Co-concessionnaire' }),
-        contact({ id: 'c3', civilite: null, prenom: 'Paul', typeDeContact: 'Ayant droit', commune: 'Alès' }),
+        contact({ id: 'c3', civilite: null, prenom: 'Paul', typeDeContact: 'Ayant-droit', commune: 'Alès' }),
       ],
     }).get('Concessionnaires et ayants droit') ?? '';
     expect(holders).toContain('Concessionnaire : Monsieur Auguste VIDAL | 4 place du Marché, 30700 Uzès | Tél. 04 66 00 00 00 — a@example.fr');
     expect(holders).toContain('Co-concessionnaire : Madame Marthe VIDAL (décédée) | Adresse : non renseignée');
-    expect(holders).toContain('Ayant droit : Paul VIDAL | Alès');
+    expect(holders).toContain('Ayant-droit : Paul VIDAL | Alès');
   });
 
   it('lists the procedures with their state and regime, and the concession with its price and capacity', () => {
