@@ -2,6 +2,7 @@ import { Paper, SimpleGrid } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import type { Location } from '../../../domain/entities/location';
 import type { Procedure } from '../../../domain/entities/procedure';
+import { depassementsOf } from '../../../domain/rules/burialCapacity';
 import { capacityText } from '../../../domain/rules/capacity';
 import { isPerpetual, repriseAEcheance } from '../../../domain/rules/concessionStatus';
 import type { FicheVariant } from '../ficheVariant';
@@ -28,6 +29,8 @@ export function ConcessionDetails({ location, variant, present, procedures = [] 
   const capacity = location.nbPlaces !== null ? `${location.nbPlaces} ${capacityText(location.nbPlaces, present)}` : 'non renseignée';
   // 'Reprise à échéance': a Terrain commun or Caveau is taken back at its end date (no renewal window).
   const reprise = formatFrDate(repriseAEcheance(location));
+  // Burials beyond capacity and their reasons, as recorded (issue 28).
+  const depassements = depassementsOf(location.champsSupp);
   return (
     <Paper withBorder p="md">
       <SimpleGrid cols={2} spacing="sm">
@@ -45,6 +48,7 @@ export function ConcessionDetails({ location, variant, present, procedures = [] 
           <Fact label="Procédures" value={procedureDateRows(procedures, location.id).map((r) => `${r.label} : ${r.dates}`).join('\n') || 'Aucune'} />
         )}
         {variant === 'complete' && <Fact label="Notes" value={location.notes ?? ''} />}
+        {depassements.length > 0 && <Fact label="Dépassements de capacité" value={depassements.map((d) => `${formatFrDate(d.date)} : ${d.motif} (capacité ${d.capacite}, ${d.presents} présents)`).join('\n')} />}
       </SimpleGrid>
     </Paper>
   );
