@@ -219,9 +219,21 @@ export function dateTimeWords(value: string | null | undefined): string {
   const m = value ? LOCAL_DATE_TIME.exec(value) : null;
   if (!m) return '';
   const [, day = '', hh = '', mm = ''] = m;
-  const hour = Number(hh);
-  if (!isIsoDate(day) || hour > 23 || Number(mm) > 59) return '';
-  return `${weekdayOf(day)} ${formatLongDate(day)} à ${hour} h ${mm}`;
+  const hour = hourWords(`${hh}:${mm}`);
+  if (!isIsoDate(day) || !hour) return '';
+  return `${weekdayOf(day)} ${formatLongDate(day)} à ${hour}`;
+}
+
+/**
+ * An hour 'HH:mm' as French writes it, '10 h 00', '9 h 05' (issue 28: no '10h00' in a document, a list or a
+ * summary); '' when it is not an hour.
+ */
+export function hourWords(value: string | null | undefined): string {
+  const m = value ? /^(\d{2}):(\d{2})$/.exec(value) : null;
+  if (!m) return '';
+  const hour = Number(m[1]);
+  if (hour > 23 || Number(m[2]) > 59) return '';
+  return `${hour} h ${m[2]}`;
 }
 
 /** Whether a value is a day and hour as a form records it ('YYYY-MM-DDTHH:mm'). */

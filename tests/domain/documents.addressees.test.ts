@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { letterAddressees, letterAddresseesNotice, MSG_NO_ADDRESSEE, MSG_TO_RIGHTS_HOLDERS } from '../../src/domain/documents/addressees';
 import type { DocumentContent } from '../../src/domain/documents/content';
-import { procedureDocumentContent } from '../../src/domain/documents/procedureDocuments';
+import { NO_LIVING_HOLDER, procedureDocumentContent } from '../../src/domain/documents/procedureDocuments';
 import type { Contact } from '../../src/domain/entities/contact';
 import type { Location } from '../../src/domain/entities/location';
 import { addresseesOf } from '../../src/domain/mail/addressees';
@@ -107,5 +107,24 @@ describe('the built-in letters (a template switched off) address the same people
     const all = text(content!);
     for (const p of present) expect(all).toContain(p);
     for (const a of absent) expect(all).not.toContain(a);
+  });
+});
+
+describe('the deeds name the living holders only under « Concessionnaire(s) » (issue 28)', () => {
+  const input = (contacts: Contact[]) => ({ ...facts(contacts), emplacement: facts([]).emplacement });
+  const holdersText = (kind: string, etape: number, contacts: Contact[], heading: string) => {
+    const content = procedureDocumentContent(kind as 'renouvellement', etape, input(contacts), {});
+    const block = content?.blocks.find((b) => b.kind === 'text' && b.heading === heading);
+    return block && block.kind === 'text' ? block.lines.join('\n') : '';
+  };
+  it.each<[string, number, string, Contact[], string]>([
+    ['renouvellement', 1, 'Concessionnaire(s)', [mort, vivante], 'Anne DURAND'],
+    ['conversion', 1, 'Concessionnaire(s)', [mort, vivante], 'Anne DURAND'],
+    ['retrocession', 1, 'Titulaire', [mort, vivante], 'Anne DURAND'],
+    ['renouvellement', 1, 'Concessionnaire(s)', [mort], NO_LIVING_HOLDER],
+  ])('%s step %i, %s', (kind, etape, heading, contacts, expected) => {
+    const lines = holdersText(kind, etape, contacts, heading);
+    expect(lines).toContain(expected);
+    expect(lines).not.toContain('Paul DURAND');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentContent } from '../../src/domain/documents/content';
 import { procedureDocumentContent } from '../../src/domain/documents/procedureDocuments';
 import { pvDateHeureText } from '../../src/domain/documents/pvConstatDocument';
-import { datePhrase, dateTimeWords } from '../../src/domain/dates';
+import { datePhrase, dateTimeWords, hourWords } from '../../src/domain/dates';
 import type { Contact } from '../../src/domain/entities/contact';
 import type { Location } from '../../src/domain/entities/location';
 import { DEFAULT_TEMPLATES, findTemplate } from '../../src/domain/templates/defaults';
@@ -79,5 +79,11 @@ describe('the convocations state the day and the hour in words', () => {
   });
   it('the PV writes its day and hour in words', () => {
     expect(pvDateHeureText('2027-01-05T10:00')).toBe('mardi 5 janvier 2027 à 10 h 00');
+  });
+});
+
+describe('hourWords: an hour as French writes it, in lists and step summaries (issue 28: no « 10h00 »)', () => {
+  it.each<[string | null, string]>([['10:00', '10 h 00'], ['09:05', '9 h 05'], ['00:30', '0 h 30'], ['23:59', '23 h 59'], ['24:00', ''], ['10:60', ''], ['10h00', ''], [null, '']])('%j → %j', (v, out) => {
+    expect(hourWords(v)).toBe(out);
   });
 });

@@ -99,6 +99,8 @@ describe('reprise after abandonment (R2223-12, R2223-14, R2223-22)', () => {
     ['burial under 10 years', ctx({ occupants: [occupant({ dateInhumCrema: '2016-06-02' })] }), MSG_PROCEDURES.raInhumationRecente],
     ['burial 10 years ago', ctx({ occupants: [occupant({ dateInhumCrema: '2016-06-01' })] }), 'possible'],
     ['death known by its year only, that year', ctx({ occupants: [occupant({ dateInhumCrema: null, dateDeces: { jour: null, mois: null, annee: 2016 } })] }), MSG_PROCEDURES.raInhumationRecente],
+    ['CGCT L2213-24, CCH L511-3 (issue 28): a monument in péril (état 6) goes to the mise en sécurité, not the reprise', ctx({ location: location({ etatAbandon: 6 }) }), MSG_PROCEDURES.raPeril],
+    ['a dangerous monument (état 5) is still an abandonment case', ctx({ location: location({ etatAbandon: 5 }) }), 'possible'],
   ])('%s', (_l, c, expected) => {
     expect(reason(procedurePrecondition('repriseAbandon', c))).toBe(expected);
   });

@@ -7,6 +7,7 @@ import { sanitizeTemplateHtml } from '../../server/templates/sanitize';
 import type { Occupant } from '../../src/domain/entities/occupant';
 import { MSG_ABANDON } from '../../src/domain/procedures/abandon/messages';
 import { regimeAbandon } from '../../src/domain/procedures/abandon/calendar';
+import { procedureDocumentContent } from '../../src/domain/documents/procedureDocuments';
 import { MSG_PROCEDURES, procedurePrecondition } from '../../src/domain/procedures/preconditions';
 import { MORT_POUR_LA_FRANCE } from '../../src/domain/constants/occupants';
 import { abandonActs, pvChamps, type AbandonAct } from '../../server/demo/repriseAbandon';
@@ -273,5 +274,24 @@ describe('L2223-17, R2223-18 (décret 2022-1127): the second convocation states 
     expect(all).toContain('L2223-17 et R2223-18');
     expect(all).not.toContain(wrong);
     expect(all).not.toContain('Trois ans après le premier constat');
+  });
+});
+
+describe('L2223-17, R2223-18 (décret 2022-1127): the built-in second convocation (template switched off) states the same delay (issue 28)', () => {
+  const location = abandonLocation();
+  const text = (regime: unknown, today: string) => {
+    const input = { location, emplacement: { carre: 'A', allee: '3', numero: '9', libelle: null, surface: null }, contacts: [], occupants: [], espace: null, commune: 'Nîmes', today };
+    const doc = procedureDocumentContent('repriseAbandon', 7, input, { dateHeurePV: '2027-01-05T10:00', dateNotification: '2026-11-20', regime });
+    return doc!.blocks.flatMap((b) => (b.kind === 'text' ? b.lines : [])).join('\n');
+  };
+  it.each<[label: string, regime: unknown, delay: string, wrong: string]>([
+    ['regime 2022 (décret 2022-1127): one year', '2022', 'Le délai légal qui suit la publicité du premier procès-verbal de constat, soit un an (décret 2022-1127', 'trois ans'],
+    ['regime before the decree: three years', 'avant-2022', 'Le délai légal qui suit la publicité du premier procès-verbal de constat, soit trois ans (régime antérieur au décret 2022-1127', 'un an'],
+    ['no regime kept: a procedure opened today, one year', null, 'soit un an', 'trois ans'],
+  ])('%s', (_l, regime, delay, wrong) => {
+    const all = text(regime, '2026-11-01');
+    expect(all).toContain(delay);
+    expect(all).toContain('R2223-18');
+    expect(all).not.toContain(wrong);
   });
 });

@@ -51,8 +51,8 @@ describe('reprise après constat d’abandon, steps 1 to 13', () => {
     const s = script('2026-01-05');
     const proc = run(w, s.before(5));
     const summary = (etape: number) => repriseAbandon.steps.find((st) => st.etape === etape)?.summary?.(proc.etapes.find((e) => e.etape === etape)?.champs ?? {});
-    expect(summary(1)).toEqual(["Notification aux familles : 05/01/2026, constat fixé au 09/02/2026 à 10h00", "Famille ou personne chargée de l'entretien connue : oui", 'Accusé de réception de la lettre recommandée : 08/01/2026']);
-    expect(summary(3)).toEqual(['Constat du 09/02/2026 à 10h00', "Famille ou personne chargée de l'entretien présente : non", "Photo de l'abandon : non"]);
+    expect(summary(1)).toEqual(["Notification aux familles : 05/01/2026, constat fixé au 09/02/2026 à 10 h 00", "Famille ou personne chargée de l'entretien connue : oui", 'Accusé de réception de la lettre recommandée : 08/01/2026']);
+    expect(summary(3)).toEqual(['Constat du 09/02/2026 à 10 h 00', "Famille ou personne chargée de l'entretien présente : non", "Photo de l'abandon : non"]);
     expect(summary(4)).toEqual(['Affichage en mairie : du 11/02/2026 au 11/03/2026', 'Affichage au cimetière : du 11/02/2026 au 11/03/2026', 'Envoi du procès-verbal en recommandé : 10/02/2026', 'Accusé de réception : 13/02/2026']);
   });
 });

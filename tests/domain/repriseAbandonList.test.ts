@@ -104,8 +104,8 @@ describe('repriseAbandonListRows (R2223-17)', () => {
   it('the columns: plot, concession, holders, start, both PVs, step reached, next step and from when', () => {
     const { headers, body } = toTable(list, REPRISE_ABANDON_LIST_COLUMNS, { today: TODAY });
     expect(headers).toEqual(['Carré/Allée/Num', 'Concession', 'Concessionnaire(s)', 'Début de la procédure', '1er procès-verbal', '2e procès-verbal', 'Étape atteinte', 'Prochaine étape', 'Possible à partir du']);
-    expect(body[0]?.slice(0, 6)).toEqual(['B / 1 / 1', 'famille Zola', 'Jean ZOLA, Lucie ZOLA', '02/05/2021', '15/06/2021 à 09h00', '03/02/2025']);
-    expect(body[1]?.slice(0, 6)).toEqual(['C / 1 / 1', 'famille Lefèvre', 'Paul LEFÈVRE', '10/01/2024', '04/03/2024 à 10h30', '']);
+    expect(body[0]?.slice(0, 6)).toEqual(['B / 1 / 1', 'famille Zola', 'Jean ZOLA, Lucie ZOLA', '02/05/2021', '15/06/2021 à 9 h 00', '03/02/2025']);
+    expect(body[1]?.slice(0, 6)).toEqual(['C / 1 / 1', 'famille Lefèvre', 'Paul LEFÈVRE', '10/01/2024', '04/03/2024 à 10 h 30', '']);
   });
 
   it('exports as Excel, read back cell by cell, dates as dates, the footnote under the rows', () => {

@@ -4,6 +4,8 @@ import type { DocumentBlock } from './content';
 import { letterAddressees } from './addressees';
 import { communeOf, holderLine } from './parties';
 import { plotLabel } from '../rules/labels';
+import { REPRISE_REGIMES, type RepriseRegime } from '../constants/procedures';
+import { pauseWords, regimeAbandon, REGIME_2022_FROM } from '../procedures/abandon/calendar';
 
 /**
  * The documents of the reprise after abandonment (issue 12): the act of notoriety (R2223-14), the letters
@@ -28,6 +30,20 @@ export const ABANDON_DOCUMENTS: Record<number, { slug: string; title: string; ph
 const d = (v: unknown) => (isIsoDate(v) ? formatFrDate(v) : 'non renseignée');
 // The day and the hour of the finding in words (R2223-13; issue 28): 'mardi 5 janvier 2027 à 10 h 00'.
 const dh = (v: unknown) => (typeof v === 'string' && dateTimeWords(v)) || 'non renseignés';
+
+/**
+ * The delay the second convocation states (issue 28): the pause of the regime the procedure was opened under
+ * (`regime` in the step's values: one year since décret 2022-1127, three years before; L2223-17, R2223-18), as
+ * the template letter's {{procedure.delaiSecondConstat}} and {{procedure.regime}}; a procedure with no regime
+ * kept reads as one opened today.
+ */
+export function secondNoticeDelay(regimeValue: unknown, today: string): string {
+  const regime: RepriseRegime = (REPRISE_REGIMES as readonly unknown[]).includes(regimeValue) ? (regimeValue as RepriseRegime) : regimeAbandon(today);
+  const basis = regime === '2022'
+    ? `décret 2022-1127, procédure ouverte à partir du ${formatFrDate(REGIME_2022_FROM)}`
+    : `régime antérieur au décret 2022-1127, procédure ouverte avant le ${formatFrDate(REGIME_2022_FROM)}`;
+  return `Le délai légal qui suit la publicité du premier procès-verbal de constat, soit ${pauseWords(regime)} (${basis}), étant écoulé, il sera procédé à un second constat.`;
+}
 
 export function abandonDocumentBody(etape: number, input: DeedInput, v: Record<string, unknown>, concession: DocumentBlock): { blocks: DocumentBlock[]; signatures: string[] } {
   const commune = communeOf(input.espace, input.commune);
@@ -57,6 +73,7 @@ export function abandonDocumentBody(etape: number, input: DeedInput, v: Record<s
             'Lettre recommandée avec demande d’avis de réception.',
             'Madame, Monsieur,',
             `La sépulture désignée ci-dessus (${place}) présente des signes d'abandon.`,
+            ...(etape === 7 ? [secondNoticeDelay(v['regime'], input.today)] : []),
             `En application de l'article ${etape === 1 ? 'R2223-13' : 'R2223-18'} du Code général des collectivités territoriales, vous êtes invité(e) à assister au constat de son état, ou à vous y faire représenter, le ${dh(v['dateHeurePV'])}, sur place.`,
             'Le même avis est affiché à la mairie et à la porte du cimetière.',
             `Courrier du ${d(v['dateNotification'])}.`,

@@ -6,8 +6,8 @@ import { personName, plotLabel } from '../rules/labels';
 import { dureeText, type DeedInput } from './acteConcession';
 import { formatEuros, pdfFileName, type DocumentBlock, type DocumentContent } from './content';
 import { abandonDocumentBody, ABANDON_DOCUMENTS } from './abandonDocuments';
-import { letterAddressees, TO_UNKNOWN_HEIRS } from './addressees';
-import { communeOf, documentHeader, holderLine, holdersOf } from './parties';
+import { letterAddressees, livingHolders, TO_UNKNOWN_HEIRS } from './addressees';
+import { communeOf, documentHeader, holderLine } from './parties';
 
 /**
  * The documents the procedure steps produce (issue 11; spec 002 §2): renewal letters and deed, conversion
@@ -77,9 +77,13 @@ function concessionLines(input: DeedInput): string[] {
   ];
 }
 
+/** Lines of a deed's holders when none is alive: a deceased holder signs nothing (addressees.ts, issue 28). */
+export const NO_LIVING_HOLDER = 'Aucun concessionnaire vivant n’est connu.';
+
+/** The holders a deed names under 'Concessionnaire(s)': the living ones only (issue 28, as addressees.ts). */
 function holdersBlock(input: DeedInput, heading = 'Concessionnaire(s)'): DocumentBlock {
-  const holders = holdersOf(input.contacts);
-  return { kind: 'text', heading, lines: holders.length > 0 ? holders.map(holderLine) : ['Concessionnaire non renseigné.'] };
+  const holders = livingHolders(input.contacts);
+  return { kind: 'text', heading, lines: holders.length > 0 ? holders.map(holderLine) : [NO_LIVING_HOLDER] };
 }
 
 /** The addressees of a letter (issue 28): the living holders, else the living rights holders, else the heirs unnamed. */

@@ -1,4 +1,4 @@
-import { formatFrDate } from '../dates';
+import { formatFrDate, hourWords } from '../dates';
 import type { Emplacement } from '../entities/emplacement';
 import type { Location } from '../entities/location';
 import type { Procedure } from '../entities/procedure';
@@ -114,7 +114,9 @@ function pvColumn(i: 0 | 1, header: string): ColumnDef<RepriseAbandonListRow> {
     header,
     text: (r) => {
       const pv = r.pv[i];
-      return pv ? `${formatFrDate(pv.date)}${pv.heure ? ` à ${pv.heure.replace(':', 'h')}` : ''}` : '';
+      // The hour in French, '10 h 30' (issue 28).
+      const hour = hourWords(pv?.heure);
+      return pv ? `${formatFrDate(pv.date)}${hour ? ` à ${hour}` : ''}` : '';
     },
     sort: (r) => dateSortValue(r.pv[i]?.date),
     value: (r) => dateValue(r.pv[i]?.date),

@@ -4,6 +4,7 @@ import { CAVEAU, TERRAIN_COMMUN } from '../constants/durations';
 import { LOCATION_TYPES, TARIF_TYPES, TYPES_CONCESSION, type LocationType, type TarifType, type TypeConcession } from '../constants/locationTypes';
 import type { Tarif } from '../entities/tarif';
 import { computeDateFin } from '../rules/concessionDates';
+import { droitInhumation, droitInhumationSchema } from '../rules/droitInhumation';
 import { surfaceClasse } from '../rules/surface';
 import { findTarif, prixTarif } from '../tarifs/lookup';
 import { exclusMeaning } from '../wizards/attribution';
@@ -26,6 +27,7 @@ export const MSG_NOT_ARCHIVED = "Cette concession n'est pas archivée.";
 export const MSG_UNARCHIVE_TAKEN = "Impossible de désarchiver : l'emplacement a déjà une concession en cours.";
 export const MSG_INDIVIDUELLE_UNIQUE = 'Une concession individuelle ne compte qu’une seule personne autorisée.';
 export const MSG_SURFACE_REQUIRED = 'La surface de la concession est obligatoire.';
+export const MSG_DROIT_TERRAIN_COMMUN = 'Le droit à l’inhumation de l’article L2223-3 se note sur un terrain commun.';
 
 const exclu = z.object({
   nom: z.string({ error: 'Nom obligatoire.' }).trim().min(1, 'Nom obligatoire.').max(200, 'Nom trop long.'),
@@ -110,8 +112,11 @@ export const createLocation = defineMutation({
       notes: optionalText(5000).default(null),
       exclus: z.array(exclu).max(100, 'Trop de personnes.').default([]),
       contacts: z.array(newContact).max(20, 'Trop de contacts.').default([]),
+      /** Terrain commun: the case of CGCT L2223-3 the burial rests on (rules/droitInhumation.ts, issue 28). */
+      droitInhumation: droitInhumationSchema.nullable().default(null),
     })
-    .refine((a) => a.typeConcession !== 'Individuelle' || a.exclus.length <= 1, { message: MSG_INDIVIDUELLE_UNIQUE, path: ['exclus'] }),
+    .refine((a) => a.typeConcession !== 'Individuelle' || a.exclus.length <= 1, { message: MSG_INDIVIDUELLE_UNIQUE, path: ['exclus'] })
+    .refine((a) => a.droitInhumation === null || a.type === 'Terrain commun', { message: MSG_DROIT_TERRAIN_COMMUN, path: ['droitInhumation'] }),
   fields: () => [],
   reads: (args) => ({
     emplacement: { table: 'emplacements', id: args.emplacementId },
@@ -126,7 +131,9 @@ export const createLocation = defineMutation({
     const dateFin = computeDateFin({ dateDebut: args.dateDebut, duree: fixed.duree, type: args.type, perpetuelle });
     const meaning = fixed.typeConcession ? exclusMeaning(fixed.typeConcession) : null;
     const tarifs = readMany(state, 'tarifs') as unknown as Tarif[];
-    const price = assignmentPrice(tarifs, { type: args.type, duree: fixed.duree, perpetuelle, surface: args.surface, date: args.dateDebut ?? ctx.today });
+    const droit = args.droitInhumation ? droitInhumation(args.droitInhumation) : null;
+    // Free for those entitled by L2223-3, as doctrine (LAW.md); outside the four cases the price list decides.
+    const price = droit?.gratuit ? 0 : assignmentPrice(tarifs, { type: args.type, duree: fixed.duree, perpetuelle, surface: args.surface, date: args.dateDebut ?? ctx.today });
     const row: RowValues = {
       id: args.id,
       emplacementId: args.emplacementId,
@@ -148,7 +155,7 @@ export const createLocation = defineMutation({
       surfaceClasse: surfaceClasse(args.surface),
       prix: price,
       exclus: meaning ? args.exclus : [],
-      champsSupp: null,
+      champsSupp: droit ? { droitInhumation: droit } : null,
       deletedAt: null,
     };
     const writes: RowWrite[] = [{ table: 'locations', id: args.id, row }];
@@ -178,17 +185,23 @@ export const updateLocation = defineMutation({
       prix: prix.optional(),
       notes: optionalText(5000).optional(),
       exclus: z.array(exclu).max(100, 'Trop de personnes.').optional(),
+      /** Terrain commun: the case of CGCT L2223-3, kept in champsSupp.droitInhumation (issue 28). */
+      droitInhumation: droitInhumationSchema.optional(),
     })
     .refine(hasAChange, NOTHING_TO_CHANGE),
   fields: (args) => {
-    const named = changedFields(args);
+    const named = changedFields(args).map((f) => (f === 'droitInhumation' ? 'champsSupp' : f));
     return DATE_FIELDS.some((f) => args[f] !== undefined) ? [...named, 'dateFin'] : named;
   },
   apply: (state, args) => {
     const locked = locationLockReason(state.row);
     if (locked || !state.row) return { reject: locked ?? MSG_LOCATION_MISSING };
-    const { id, ...changes } = args;
+    const { id, droitInhumation: cas, ...changes } = args;
     const next: RowValues = { ...businessValues(state.row), ...definedEntries(changes) };
+    if (cas !== undefined) {
+      if (next.type !== 'Terrain commun') return { reject: MSG_DROIT_TERRAIN_COMMUN };
+      next.champsSupp = { ...((next.champsSupp as Record<string, unknown> | null) ?? {}), droitInhumation: droitInhumation(cas) };
+    }
     if (DATE_FIELDS.some((f) => args[f] !== undefined)) {
       next.dateFin = computeDateFin({
         dateDebut: (next.dateDebut as string | null) ?? null,

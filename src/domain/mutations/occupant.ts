@@ -8,6 +8,8 @@ import {
 } from './helpers';
 import { occupantFieldShape } from './occupantFields';
 import { cremationDatesError } from './occupantRules';
+import { burialCheck, capacityRefusal, depassementCapaciteSchema, depassementsOf } from '../rules/burialCapacity';
+import { countPresent } from '../rules/concessionStatus';
 
 /** Deceased records (spec 001 §3 Occupant, §4 Deceased wizard, Deceased menu actions, Moving a deceased). */
 
@@ -36,19 +38,25 @@ function checked(row: RowValues, id: string): MutationOutcome {
 
 /**
  * Records a deceased in a plot (spec 001 §4 Deceased wizard). The concession is the one named, which must be
- * a current concession of that plot, or else the plot's current concession.
+ * a current concession of that plot, or else the plot's current concession. A full concession takes one more
+ * deceased only with `depassementCapacite` (explicit confirmation and reason), recorded in the concession's
+ * `champsSupp.depassementsCapacite` by the same mutation (issue 28; rule in rules/burialCapacity.ts).
  */
 export const createOccupant = defineMutation({
   name: 'occupant.create',
   table: 'occupants',
   kind: 'create',
-  args: z.object({ id: rowId, emplacementId: rowId, locationId: rowId.nullable().optional(), ...occupantFieldShape }),
+  args: z.object({
+    id: rowId, emplacementId: rowId, locationId: rowId.nullable().optional(), ...occupantFieldShape,
+    depassementCapacite: depassementCapaciteSchema.nullable().optional(),
+  }),
   fields: () => [],
   reads: (args) => ({
     emplacement: { table: 'emplacements', id: args.emplacementId },
     locations: { table: 'locations', where: { emplacementId: args.emplacementId } },
+    occupants: { table: 'occupants', where: { emplacementId: args.emplacementId } },
   }),
-  apply: (state, args) => {
+  apply: (state, args, ctx) => {
     if (!isLive(readOne(state, 'emplacement'))) return { reject: MSG_EMPLACEMENT_MISSING };
     const locations = readMany(state, 'locations');
     let location: Row | null;
@@ -61,7 +69,11 @@ export const createOccupant = defineMutation({
       location = currentLocation(locations);
       if (!location) return { reject: MSG_NO_CURRENT_LOCATION };
     }
-    const { id, emplacementId, locationId: _l, ...fields } = args;
+    const present = countPresent(readMany(state, 'occupants').filter((o) => o.locationId === location.id) as unknown as Occupant[]);
+    const check = burialCheck(location as unknown as Location, present, ctx.today);
+    const refusal = capacityRefusal(check, args.depassementCapacite);
+    if (refusal) return { reject: refusal };
+    const { id, emplacementId, locationId: _l, depassementCapacite, ...fields } = args;
     const row: RowValues = forceJardinDuSouvenir(
       {
         id,
@@ -88,7 +100,15 @@ export const createOccupant = defineMutation({
       },
       location,
     );
-    return checked(row, id);
+    const outcome = checked(row, id);
+    if (!check.pleine || check.capacite === null || !depassementCapacite || !('writes' in outcome)) return outcome;
+    const champsSupp = (location.champsSupp as Record<string, unknown> | null) ?? {};
+    const depassementsCapacite = [
+      ...depassementsOf(champsSupp),
+      { occupantId: id, date: ctx.today, motif: depassementCapacite.motif, capacite: check.capacite, presents: present, userId: ctx.userId },
+    ];
+    const locationRow = { ...businessValues(location), champsSupp: { ...champsSupp, depassementsCapacite } };
+    return { writes: [...outcome.writes, { table: 'locations', id: location.id, row: locationRow }] };
   },
 });
 

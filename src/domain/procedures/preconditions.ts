@@ -8,6 +8,7 @@ import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
 import type { IsoDate, PartialDate } from '../entities/replicated';
 import { concessionValidite, countPresent, isPerpetual } from '../rules/concessionStatus';
+import { isPeril, MSG_REPRISE_PERIL } from '../rules/peril';
 
 /** What a procedure's preconditions look at. */
 export interface ProcedureContext {
@@ -59,6 +60,7 @@ export const MSG_PROCEDURES = {
     "Reprise après constat d'abandon impossible car la dernière inhumation date de moins de dix ans (article R2223-12 du CGCT).",
   raMortPourLaFrance:
     "Reprise après constat d'abandon impossible : un défunt « Mort pour la France » y repose depuis moins de 50 ans (article R2223-22 du CGCT).",
+  raPeril: MSG_REPRISE_PERIL,
   raNotoriete: "Date du contrat inconnue : la procédure commence par l'acte de notoriété (article R2223-14 du CGCT).",
 } as const;
 
@@ -157,6 +159,8 @@ export function procedurePrecondition(kind: ProcedureKind, ctx: ProcedureContext
     }
     case 'repriseAbandon': {
       if (!location) return no(MSG_PROCEDURES.raLibre);
+      // A monument in péril follows the building code's procedure, not the abandonment reprise (LAW.md; issue 28).
+      if (isPeril(location.etatAbandon)) return no(MSG_PROCEDURES.raPeril);
       // R2223-12: thirty years from the deed. With no known deed the act of notoriety (step 0) states it.
       const deed = location.dateDebut ?? location.dateOriginelle;
       if (deed && !elapsed(deed, REPRISE_ABANDON_MIN_CONTRACT_YEARS, today)) return no(MSG_PROCEDURES.raMoins30Ans);

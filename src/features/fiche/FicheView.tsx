@@ -4,6 +4,8 @@ import type { FicheData } from '../../replica/queries/fiche';
 import { parisDate } from '../../domain/parisTime';
 import { ConcessionDetails } from './concession/ConcessionDetails';
 import { ConcessionSelects } from './concession/ConcessionSelects';
+import { PerilBox } from './concession/PerilBox';
+import { isPeril } from '../../domain/rules/peril';
 import { ContactsCarousel } from './concession/ContactsCarousel';
 import { ExclusList } from './concession/ExclusList';
 import { AyantsDroitSection } from './ayantsDroit/AyantsDroitSection';
@@ -49,6 +51,7 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
           )}
         </SimpleGrid>
       )}
+      {!archived && location && variant === 'complete' && isPeril(location.etatAbandon) && <PerilBox fiche={fiche} writable={writable} today={today} />}
       {location && variant === 'complete' && <PhotosSection fiche={fiche} writable={writable} />}
       {location && <DefuntsSection fiche={fiche} writable={writable} />}
       {location && variant !== 'equipement' && <ContactsCarousel contacts={fiche.contacts} locationId={location.id} writable={writable} />}

@@ -85,7 +85,7 @@ export function useRecordStep(kind: ProcedureKind): (s: StepSubmission) => Promi
           };
           const target = s.ctx.targets[String(verdict.procedure.data['ossuaireEmplacementId'] ?? verdict.procedure.data['jardinEmplacementId'] ?? '')];
           const recorded = verdict.procedure.etapes.find((e) => e.etape === s.etape)?.champs ?? {};
-          const values = { ...verdict.procedure.data, ...champs, ...recorded, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
+          const values = { ...verdict.procedure.data, ...champs, ...recorded, regime: verdict.procedure.regime, destinationLabel: target ? `${target.location?.famille ?? ''} ${plotLabel(target.emplacement)}`.trim() : null };
           // Every step document comes from the municipality's template (issue 17; a letter: one per holder), but
           // a form that draws its own (the PV with its pictures) and a template the town hall switched off.
           const template = !s.document && spec ? findTemplate(templates, spec.slug) : null;

@@ -1,4 +1,4 @@
-import { formatFrDate } from '../../dates';
+import { formatFrDate, hourWords } from '../../dates';
 import { dateOrNull } from './calendar';
 
 /** Lines a finished step of the reprise shows beside 'étape effectuée le' (spec 002 §2), and a step under way. */
@@ -9,10 +9,11 @@ export function ouiNonText(v: unknown): string {
   return v === true ? 'oui' : v === false ? 'non' : 'non renseigné';
 }
 
-/** 'YYYY-MM-DDTHH:mm' as 'DD/MM/YYYY à HHhMM'. */
+/** 'YYYY-MM-DDTHH:mm' as 'DD/MM/YYYY à 10 h 00' (the hour in French, issue 28). */
 export function dateHeureText(v: unknown): string {
   if (typeof v !== 'string' || v.length < 16) return 'non renseignée';
-  return `${fr(v.slice(0, 10))} à ${v.slice(11, 13)}h${v.slice(14, 16)}`;
+  const hour = hourWords(v.slice(11, 16));
+  return hour ? `${fr(v.slice(0, 10))} à ${hour}` : fr(v.slice(0, 10));
 }
 
 /** A posting's lines; under way (its end not typed yet), since when it is posted and what remains to record. */

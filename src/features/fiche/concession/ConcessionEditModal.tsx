@@ -6,6 +6,7 @@ import { formatFrDate } from '../../../domain/dates';
 import { EQUIPMENT_TYPES, TYPES_CONCESSION, type TypeConcession } from '../../../domain/constants/locationTypes';
 import type { Location } from '../../../domain/entities/location';
 import { computeDateFin } from '../../../domain/rules/concessionDates';
+import { DROIT_INHUMATION_CAS, DROIT_INHUMATION_LABELS, droitInhumationOf } from '../../../domain/rules/droitInhumation';
 import { MSG_CHAMP_REQUIS } from '../../../domain/wizards/validation';
 import { useRunMutation } from '../useFicheActions';
 import { Summary } from '../wizard/Summary';
@@ -21,6 +22,7 @@ const schema = z.object({
   dateDebut: z.string(),
   nbPlaces: z.number().int().min(0).nullable(),
   notes: z.string(),
+  droitInhumation: z.string(),
 });
 type Values = z.infer<typeof schema>;
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -39,6 +41,7 @@ export function ConcessionEditModal({ location, onClose }: { location: Location;
       dateDebut: location.dateDebut ?? '',
       nbPlaces: location.nbPlaces,
       notes: location.notes ?? '',
+      droitInhumation: droitInhumationOf(location.champsSupp)?.cas ?? '',
     },
   });
   const v = form.watch();
@@ -68,6 +71,8 @@ export function ConcessionEditModal({ location, onClose }: { location: Location;
       notes: orNull(v.notes),
     };
     const changed = Object.fromEntries(Object.entries(next).filter(([k, val]) => (location as unknown as Record<string, unknown>)[k] !== val));
+    // Terrain commun: the case of L2223-3, once chosen, is changed, never emptied (issue 28).
+    if (location.type === 'Terrain commun' && v.droitInhumation && v.droitInhumation !== (droitInhumationOf(location.champsSupp)?.cas ?? '')) changed.droitInhumation = v.droitInhumation;
     if (Object.keys(changed).length === 0) return true;
     return run('location.update', { id: location.id, ...changed }, 'Concession modifiée.');
   };
@@ -109,6 +114,15 @@ export function ConcessionEditModal({ location, onClose }: { location: Location;
                   <NumberInput size="lg" label="Nombre de places" min={0} value={field.value ?? ''} onChange={(x) => field.onChange(typeof x === 'number' ? x : null)} />
                 )}
               />
+              {location.type === 'Terrain commun' && (
+                <Controller
+                  control={form.control}
+                  name="droitInhumation"
+                  render={({ field }) => (
+                    <Select size="lg" label="Droit à l’inhumation (CGCT L2223-3)" data={DROIT_INHUMATION_CAS.map((c) => ({ value: c, label: DROIT_INHUMATION_LABELS[c] }))} value={field.value || null} onChange={(x) => field.onChange(x ?? '')} />
+                  )}
+                />
+              )}
               <Textarea size="lg" label="Notes" autosize minRows={2} {...form.register('notes')} />
             </Stack>
           ),

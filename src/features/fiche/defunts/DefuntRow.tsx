@@ -2,16 +2,9 @@ import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import type { Occupant } from '../../../domain/entities/occupant';
 import { defuntLifeLine, defuntName } from '../../../domain/wizards/defunt';
-import { defuntPicture, type DefuntPicture } from '../../../domain/wizards/exhumation';
+import { defuntPicture } from '../../../domain/wizards/exhumation';
+import { DefuntIcon } from './DefuntIcon';
 import type { DefuntAction } from './DefuntsSection';
-
-const PICTURE_SYMBOL: Record<DefuntPicture, string> = {
-  cercueil: '⚰',
-  'reunion de corps': '⧉',
-  'reduction de corps': '▣',
-  'Inhumation dans la sépulture': '⚱',
-  'Scellement sur le monument de la sépulture': '⚱',
-};
 
 /** One deceased: picture by state, name ('Inconnu' without one), dates, age, and the menu actions. */
 export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, onAction }: {
@@ -26,9 +19,7 @@ export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, o
     <Paper withBorder p="sm" data-testid="defunt">
       <Group justify="space-between" wrap="nowrap">
         <Group wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text size="32px" title={picture} aria-label={picture} role="img">
-            {PICTURE_SYMBOL[picture]}
-          </Text>
+          <DefuntIcon picture={picture} />
           <Stack gap={0}>
             <Text fw={700} size="lg">
               {defuntName(o)}

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EQUIPMENT_TYPES } from '../../../domain/constants/locationTypes';
 import type { Occupant } from '../../../domain/entities/occupant';
+import { countPresent } from '../../../domain/rules/concessionStatus';
 import { isPleineNaturePlot } from '../../../domain/wizards/defunt';
 import type { FicheData } from '../../../replica/queries/fiche';
 import { DefuntWizard } from '../wizard/defunt/DefuntWizard';
@@ -24,6 +25,7 @@ export function DefuntsSection({ fiche, writable }: { fiche: FicheData; writable
   const location = fiche.location;
   const shown = fiche.occupants.filter((o) => o.etat !== 'exhume');
   const pleineNature = isPleineNaturePlot(fiche.emplacement, fiche.occupants.filter((o) => o.locationId === location?.id));
+  const presents = countPresent(fiche.occupants.filter((o) => o.locationId === location?.id));
   const equipment = location !== null && (EQUIPMENT_TYPES as readonly string[]).includes(location.type);
   const exhumationAllowed = !equipment || fiche.exhumations.length > 0;
   const close = () => setAction(null);
@@ -50,7 +52,7 @@ export function DefuntsSection({ fiche, writable }: { fiche: FicheData; writable
           />
         ))}
       </Stack>
-      {adding && location && <DefuntWizard location={location} emplacementId={fiche.emplacement.id} pleineNature={pleineNature} onClose={() => setAdding(false)} />}
+      {adding && location && <DefuntWizard location={location} emplacementId={fiche.emplacement.id} pleineNature={pleineNature} presents={presents} onClose={() => setAdding(false)} />}
       {action?.kind === 'modifier' && location && <DefuntWizard location={location} emplacementId={fiche.emplacement.id} pleineNature={pleineNature} occupant={action.occupant} onClose={close} />}
       {action?.kind === 'exhumer' && <ExhumationWizard occupant={action.occupant} onClose={close} />}
       {action?.kind === 'reduire' && <ReductionWizard occupant={action.occupant} others={shown.filter((o) => o.id !== action.occupant.id && o.etat === 'present')} onClose={close} />}

@@ -35,11 +35,13 @@ const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
  * validation box. The document becomes one of the concession's documents (document.create, its bytes kept on
  * the device until uploaded) that the works point to; a free plot has no concession to hold it.
  */
-export function TravauxForm({ emplacementId, locationId, documents, travaux, onClose }: {
+export function TravauxForm({ emplacementId, locationId, documents, travaux, initialDescription = '', onClose }: {
   emplacementId: string;
   locationId: string | null;
   documents: DocumentRow[];
   travaux: Travaux | null;
+  /** A new works record's description to start from (the work order of a monument in péril, issue 28). */
+  initialDescription?: string;
   onClose: () => void;
 }) {
   const run = useRunMutation();
@@ -56,7 +58,7 @@ export function TravauxForm({ emplacementId, locationId, documents, travaux, onC
       demandeurNom: travaux?.demandeur?.nom ?? '',
       demandeurPrenom: travaux?.demandeur?.prenom ?? '',
       executant: travaux?.executant?.nomSociete ?? '',
-      description: travaux?.description ?? '',
+      description: travaux?.description ?? initialDescription,
       valide: false,
     },
   });

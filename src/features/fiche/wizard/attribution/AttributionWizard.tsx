@@ -7,6 +7,7 @@ import { assignmentPrice } from '../../../../domain/mutations/locationLifecycle'
 import { formatFrDate } from '../../../../domain/dates';
 import { ATTRIBUTION_STEP_LABELS, attributionPresets, attributionSteps, type AttributionStep } from '../../../../domain/wizards/attribution';
 import { MSG_CHAMP_REQUIS } from '../../../../domain/wizards/validation';
+import { DROIT_INHUMATION_CAS, DROIT_INHUMATION_LABELS, droitInhumation, gratuiteText, type DroitInhumationCas } from '../../../../domain/rules/droitInhumation';
 import { useTarifs } from '../../../../replica/queries/fiche';
 import { useEspaceId } from '../../../../replica/useEnqueue';
 import { ActesPreviewButtons } from '../../documents/ActesPreviewButtons';
@@ -88,11 +89,26 @@ export function AttributionWizard({ emplacement, onClose }: { emplacement: Empla
         return { label, validate: needs(['dateDebut', 'duree', 'surface']), content: <ConcessionStep v={v} set={set} type={t} prix={prix} showErrors={showErrors} /> };
       default: {
         const presets = attributionPresets(t);
+        const commun = step === 'terrainCommun';
         return {
           label,
-          validate: needs(['dateDebut']),
+          validate: needs(commun ? ['dateDebut', 'droitInhumation'] : ['dateDebut']),
           content: (
             <Stack>
+              {commun && (
+                <>
+                  <Select
+                    size="lg"
+                    label="Droit à l’inhumation (CGCT L2223-3)"
+                    withAsterisk
+                    data={DROIT_INHUMATION_CAS.map((c) => ({ value: c, label: DROIT_INHUMATION_LABELS[c] }))}
+                    value={v.droitInhumation || null}
+                    error={showErrors && !v.droitInhumation ? MSG_CHAMP_REQUIS : null}
+                    onChange={(x) => set({ droitInhumation: (x ?? '') as DroitInhumationCas | '' })}
+                  />
+                  {v.droitInhumation && <Text size="lg" data-testid="gratuite">{gratuiteText(droitInhumation(v.droitInhumation))}</Text>}
+                </>
+              )}
               {presets.nbPlaces !== undefined && (
                 <Text size="lg">
                   {presets.nbPlaces} place{presets.typeConcession ? `, ${presets.typeConcession}` : ''}
@@ -135,6 +151,9 @@ export function AttributionWizard({ emplacement, onClose }: { emplacement: Empla
               ['Date de début', formatFrDate(v.dateDebut || null)],
               ['Concessionnaire', [v.concessionnaire.prenom, v.concessionnaire.nom].join(' ').trim()],
               ['Type de concession', attributionPresets(type ?? 'Concession').typeConcession ?? v.typeConcession],
+              ...(type === 'Terrain commun' && v.droitInhumation
+                ? [['Droit à l’inhumation', DROIT_INHUMATION_LABELS[v.droitInhumation]], ['Gratuité', gratuiteText(droitInhumation(v.droitInhumation))]] as Array<[string, string]>
+                : []),
               ['Prix', prix === null ? '' : prix.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })],
             ]}
           />

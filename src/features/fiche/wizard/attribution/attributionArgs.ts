@@ -51,5 +51,6 @@ export function attributionArgs(v: AttributionValues, emplacementId: string, pri
     prix,
     exclus: v.exclus,
     contacts,
+    droitInhumation: type === 'Terrain commun' && v.droitInhumation ? v.droitInhumation : null,
   };
 }

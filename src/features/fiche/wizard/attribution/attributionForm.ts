@@ -1,6 +1,7 @@
 import type { Civilite } from '../../../../domain/constants/contacts';
 import type { LocationType, TypeConcession } from '../../../../domain/constants/locationTypes';
 import type { Exclu } from '../../../../domain/entities/location';
+import type { DroitInhumationCas } from '../../../../domain/rules/droitInhumation';
 
 /** A contact typed in the assignment wizard; an unknown main holder may leave it empty (spec 001 §5). */
 export interface ContactDraft {
@@ -34,6 +35,8 @@ export interface AttributionValues {
   concessionnaire: ContactDraft;
   coConcessionnaire: ContactDraft;
   contactSecours: ContactDraft;
+  /** Terrain commun: the case of CGCT L2223-3 the burial rests on (issue 28). */
+  droitInhumation: DroitInhumationCas | '';
 }
 
 export const ATTRIBUTION_DEFAULTS: AttributionValues = {
@@ -51,6 +54,7 @@ export const ATTRIBUTION_DEFAULTS: AttributionValues = {
   concessionnaire: EMPTY_CONTACT,
   coConcessionnaire: EMPTY_CONTACT,
   contactSecours: EMPTY_CONTACT,
+  droitInhumation: '',
 };
 
 /** A class's middle surface stands for the class when no exact surface is typed (for the price and the class). */
