@@ -35,6 +35,8 @@ describe('what an answer to a push means for the queue', () => {
       ]),
       'Requête invalide : vérifiez les champs envoyés (seq : Numéro de séquence invalide. ; Modification invalide.)',
     ],
+    // The text guard names the field its own way.
+    [new ApiError(400, 'Texte invalide : caractère incomplet (emoji coupé ?) dans « mutations[0].name ».', [{ champ: 'mutations[0].name', message: 'Texte invalide : caractère incomplet (emoji coupé ?).' }]), 'Texte invalide : caractère incomplet (emoji coupé ?) dans « mutations[0].name » (name : Texte invalide : caractère incomplet (emoji coupé ?).)'],
     [new ApiError(400, "Requête invalide : le corps n'est pas un JSON valide."), "Requête invalide : le corps n'est pas un JSON valide."],
     [new ApiError(400, 'Requête invalide.', [{ champ: 'x' }, 'y', null]), 'Requête invalide.'],
     [new ApiError(413, 'Le fichier envoyé est trop volumineux.'), 'Modification trop volumineuse pour être envoyée au serveur. Le fichier envoyé est trop volumineux.'],

@@ -46,7 +46,7 @@ export function isChainTaken(error: unknown): error is ApiError {
 
 /**
  * The reason shown to the author: the server's message, and the fields its validation names without the
- * envelope's place in the request ('mutations.0.createdAt' → 'createdAt'), since the request held that one
+ * envelope's place in the request ('mutations.0.createdAt' or 'mutations[0].createdAt' → 'createdAt'), since the request held that one
  * change only: 'Requête invalide : vérifiez les champs envoyés (createdAt : Date de création invalide.)'. A 413
  * says first that the change itself is too large (the server's or a proxy's words are about files).
  */
@@ -58,7 +58,7 @@ export function wholeRefusalReason(error: ApiError): string {
       if (!d || typeof d !== 'object') return null;
       const { champ, message } = d as Record<string, unknown>;
       if (typeof message !== 'string' || message.trim() === '') return null;
-      const field = typeof champ === 'string' ? champ.replace(/^mutations\.\d+\.?/, '') : '';
+      const field = typeof champ === 'string' ? champ.replace(/^mutations(?:\.\d+|\[\d+\])\.?/, '') : '';
       return field ? `${field} : ${message}` : message;
     })
     .filter((f): f is string => f !== null);
