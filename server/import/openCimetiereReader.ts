@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { openCimetiereSheet, type OcPiece, type OcSheet } from '../../src/domain/import/sources/openCimetiere';
 import { ocSourceOf, type OcSource } from '../../src/domain/import/sources/openCimetiereTables';
+import { storableGrid } from '../../src/domain/rules/storableText';
 import { decodeText, parseCsv } from './csv';
 import {
   MAX_OC_COLUMNS, MAX_OC_ENTRIES, MAX_OC_INFLATE_RATIO, MAX_OC_INFLATED_BYTES, MAX_OC_SHEET_ROWS, MAX_OC_TABLE_ROWS, ocRefusal, type OcRefusal,
@@ -45,7 +46,9 @@ export function readOpenCimetiere(input: OcReadInput): OcReadResult {
   const converted = openCimetiereSheet(read.pieces, { cimetiere: input.cimetiere });
   if (!converted.ok) return { ok: false, status: 400, message: converted.message };
   if (converted.sheet.rows.length > MAX_OC_SHEET_ROWS) return ocRefusal('tooManySheetRows');
-  return { ok: true, format: read.format, sheet: converted.sheet, ignored: read.ignored };
+  // A NUL or half an emoji (a dump's \x00 or \uD83C) becomes U+FFFD, left empty and said on its line (storableText.ts, issue 27).
+  const { headers, rows } = converted.sheet;
+  return { ok: true, format: read.format, sheet: { ...converted.sheet, headers: storableGrid([headers])[0] ?? headers, rows: storableGrid(rows) }, ignored: read.ignored };
 }
 
 function readZip(bytes: Uint8Array): { ok: true; format: 'zip'; pieces: OcPiece[]; ignored: string[] } | OcRefusal {

@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import * as XLSX from '@e965/xlsx';
 import { looksLikeGisLayer } from '../../src/domain/geo/layerScript';
 import type { Cell } from '../../src/domain/import/rows';
+import { replaceUnstorable, storableGrid } from '../../src/domain/rules/storableText';
 import { packNow, type Packed } from '../offthread/packed';
 import { decodeText, parseCsv } from './csv';
 import { MAX_INFLATE_RATIO, MAX_INFLATED_BYTES, MAX_REGISTER_COLUMNS, MAX_REGISTER_ROWS, registerRefusal, type RegisterRefusal } from './limits';
@@ -28,7 +29,8 @@ export function readRegister(bytes: Uint8Array): RegisterReadResult {
   if (rows === 'tooManyRows') return registerRefusal('tooManyRows');
   if (rows.some((r) => r.length > MAX_REGISTER_COLUMNS)) return registerRefusal('tooManyColumns');
   if (!rows.some((r) => r.some((c) => c.trim() !== ''))) return registerRefusal('noSheet');
-  return { ok: true, format: 'csv', sheet: 'CSV', rows, formulas: 0 };
+  // A NUL or half an emoji becomes U+FFFD, left empty and said on its line (storableText.ts, issue 27).
+  return { ok: true, format: 'csv', sheet: 'CSV', rows: storableGrid(rows), formulas: 0 };
 }
 
 /** Control characters other than tab and line breaks: a PDF or an image renamed .csv. */
@@ -90,7 +92,7 @@ function readXlsx(bytes: Uint8Array): RegisterReadResult {
       row.map((v): Cell => (typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'boolean' ? (v ? 'oui' : 'non') : null)),
     );
     if (!rows.some((r) => r.some((c) => c !== null && String(c).trim() !== ''))) continue;
-    return { ok: true, format: 'xlsx', sheet: name, rows, formulas };
+    return { ok: true, format: 'xlsx', sheet: replaceUnstorable(name), rows: storableGrid(rows), formulas };
   }
   return registerRefusal('noSheet');
 }

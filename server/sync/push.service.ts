@@ -1,10 +1,10 @@
-import { chainAuthorOf, mayUseChain, MSG_CHAIN_OTHER_USER } from '../../src/domain/mutations/chainOwner';
+import { CHAIN_OTHER_USER_CODE, chainAuthorOf, mayUseChain, MSG_CHAIN_OTHER_USER } from '../../src/domain/mutations/chainOwner';
 import type { MutationResult, PushRequest, PushResponse } from '../../src/domain/mutations/envelope';
 import { CommandBatch, type BatchLog } from '../commands/batch';
 import { duplicateOf } from '../commands/duplicate';
 import type { CommandAuth } from '../commands/types';
 import type { Db } from '../db/client';
-import { badRequest, conflict, forbidden } from '../errors';
+import { badRequest, conflict, HttpError } from '../errors';
 import { checkAuthors, takenOverFrom } from './authorship';
 import { findAnswers, lockClientSeq, saveClientSeq, type StoredAnswer } from './ledger.repository';
 import { recordTakeOver } from './takeOver.repository';
@@ -42,7 +42,7 @@ export async function executePush(db: Db, auth: CommandAuth, request: PushReques
     const chain = chainAuthorOf(auth.user.id, mutations);
     if (!chain.ok) throw badRequest(chain.error);
     const { lastSeq, ownerId } = await lockClientSeq(tx, clientId, espaceId, chain.authorId);
-    if (!mayUseChain(ownerId, chain.authorId)) throw forbidden(MSG_CHAIN_OTHER_USER);
+    if (!mayUseChain(ownerId, chain.authorId)) throw new HttpError(403, MSG_CHAIN_OTHER_USER, { code: CHAIN_OTHER_USER_CODE });
     const batchOptions = log ? { log } : {};
     const batch = await CommandBatch.open(tx, espaceId, batchOptions);
     const known = await findAnswers(tx, mutations.map((m) => m.id));

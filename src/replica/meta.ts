@@ -58,3 +58,9 @@ export async function setNextSeq(db: ReplicaDb, authorId: string, nextSeq: numbe
   const { chains, chain } = await readChain(db, authorId);
   await setMeta(db, 'chains', { ...chains, [authorId]: { ...chain, nextSeq } });
 }
+
+/** Replaces the author's chain (a new clientId after the server refused the old one); inside a transaction over `meta`. */
+export async function setChain(db: ReplicaDb, authorId: string, chain: SeqChain): Promise<void> {
+  const chains = await getMeta(db, 'chains');
+  await setMeta(db, 'chains', { ...chains, [authorId]: chain });
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_CHAIN_OTHER_USER, MSG_CHAIN_SEVERAL_AUTHORS } from '../../src/domain/mutations/chainOwner';
+import { CHAIN_OTHER_USER_CODE, MSG_CHAIN_OTHER_USER, MSG_CHAIN_SEVERAL_AUTHORS } from '../../src/domain/mutations/chainOwner';
 import { clientSeqs, locations } from '../../server/db/schema';
 import { createUser, login } from '../helpers/fixtures';
 import { openWorld, push, resetSeqs, seedEmplacement, seedLocation, uuid, type SyncWorld } from './syncKit';
@@ -40,6 +40,8 @@ describe('a seq chain belongs to its author (issue 27)', () => {
     const stolen = await push(w.app, colleague.token, { espaceId: w.espace.id, clientId, mutations: [setFacture(2, loc.id, 'réglée')] });
     expect(stolen.status).toBe(403);
     expect(stolen.body.message).toBe(MSG_CHAIN_OTHER_USER);
+    // The device tells this 403 from the others by its code, and recovers on a new chain (tests/sync/pushRefusal.test.ts).
+    expect(stolen.body.details).toEqual({ code: CHAIN_OTHER_USER_CODE });
     expect(await factureOf(loc.id)).toBe('non réglée');
     // The administrator, pushing in their own name, is refused as well.
     expect((await push(w.app, w.admin.token, { espaceId: w.espace.id, clientId, mutations: [setFacture(2, loc.id, 'réglée')] })).status).toBe(403);

@@ -10,9 +10,10 @@ import { clerk, openServer, type ServerWorld } from './world';
 
 /**
  * Issue 27: whatever one mutation of a device's queue does, the others are applied or refused on their own. A
- * queue of notes where each one is fine, fails in the database (a trigger refuses it), carries half an emoji
- * or args the server's schema refuses (both written straight into the outbox, as an older version of the app
- * could have queued them), synced in batches of any size: every fine note reaches the server, every other one
+ * queue of notes where each one is fine, fails in the database (a trigger refuses it), carries half an emoji,
+ * args the server's schema refuses, or an envelope that makes the server refuse the whole push (400; all three
+ * written straight into the outbox, as an older version of the app could have queued them), synced in batches
+ * of any size: every fine note reaches the server, every other one
  * is refused with its French reason and shown to its author (the conflicts screen), the queue ends empty and
  * the replica shows exactly what the server has.
  */
@@ -29,18 +30,20 @@ afterAll(async () => {
   await world.close();
 });
 
-type Fate = 'fine' | 'dbFault' | 'cutEmoji' | 'badArgs';
+type Fate = 'fine' | 'dbFault' | 'cutEmoji' | 'badArgs' | 'badEnvelope';
 const EXPECTED_ERROR: Record<Exclude<Fate, 'fine'>, RegExp> = {
   dbFault: new RegExp(`^${MSG_MUTATION_FAILED.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   cutEmoji: /^Texte invalide : caractère incomplet \(emoji coupé \?\) dans « titre »\.$/,
   badArgs: /^Veuillez saisir un titre\.$/,
+  // Refused by the push's schema, so the server answers 400 to the whole request that carries it.
+  badEnvelope: /^Requête invalide : vérifiez les champs envoyés \(createdAt : Date de création invalide\.\)$/,
 };
 
 describe('a device’s queue with one bad mutation or several', () => {
   it('sends every other mutation, and shows each refused one to its author with its reason', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.constantFrom<Fate>('fine', 'fine', 'dbFault', 'cutEmoji', 'badArgs'), { minLength: 1, maxLength: 7 }),
+        fc.array(fc.constantFrom<Fate>('fine', 'fine', 'dbFault', 'cutEmoji', 'badArgs', 'badEnvelope'), { minLength: 1, maxLength: 7 }),
         fc.integer({ min: 1, max: 4 }),
         async (fates, batchSize) => {
           const user = await clerk(world);
@@ -54,6 +57,7 @@ describe('a device’s queue with one bad mutation or several', () => {
             // What the app of today refuses to queue, an older one could have: written straight into the outbox.
             if (fate === 'cutEmoji') await tablet.db.outbox.filter((m) => m.args.id === id).modify((m) => void (m.args = { ...m.args, titre: `note \ud83c` }));
             if (fate === 'badArgs') await tablet.db.outbox.filter((m) => m.args.id === id).modify((m) => void (m.args = { ...m.args, titre: '' }));
+            if (fate === 'badEnvelope') await tablet.db.outbox.filter((m) => m.args.id === id).modify((m) => void (m.createdAt = 'hier'));
           }
           // A refusal may leave a gap in the chain's seqs only if the server skipped it: one cycle must settle all.
           const report = await tablet.sync();

@@ -1,6 +1,7 @@
 import proj4 from 'proj4';
 import { checkInFrance, describeOutside, type LonLatBox } from './france';
 import { layerName, looksLikeLayerScript, readLayerScript } from './layerScript';
+import { replaceUnstorable } from '../rules/storableText';
 
 /**
  * A GIS plan of plots (issues 16 and 26): a GeoJSON FeatureCollection of polygons, in WGS 84 as RFC 7946
@@ -105,7 +106,7 @@ function ringArea(ring: ReadonlyArray<readonly [number, number]>): number {
 }
 
 function cleanValue(v: unknown): GisValue {
-  if (typeof v === 'string') return v.slice(0, 2000);
+  if (typeof v === 'string') return replaceUnstorable(v.slice(0, 2000));
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'boolean') return v ? 'oui' : 'non';
   return null;
@@ -209,7 +210,8 @@ export function readGisPlan(text: string): GisReadResult {
       const properties: Record<string, GisValue> = {};
       if (feature.properties && typeof feature.properties === 'object' && !Array.isArray(feature.properties)) {
         for (const [key, value] of Object.entries(feature.properties as Record<string, unknown>).slice(0, 200)) {
-          const name = key.trim().slice(0, 100);
+          // Cut at 100 and 2,000 characters, then a NUL or half an emoji becomes U+FFFD (storableText.ts, issue 27).
+          const name = replaceUnstorable(key.trim().slice(0, 100));
           if (name === '') continue;
           properties[name] = cleanValue(value);
           if (names.size < 200) names.add(name);

@@ -1,7 +1,7 @@
 import type { PartialDate } from '../entities/replicated';
 import type { LocationType, TypeConcession } from '../constants/locationTypes';
 import { formatPartialDate, parseImportDate } from './dates';
-import type { ImportField, ImportMapping } from './fields';
+import { IMPORT_FIELDS, type ImportField, type ImportMapping } from './fields';
 import { readFamilyName, readPeople, type ImportPerson } from './names';
 import { isPlaceholder } from './placeholders';
 import { plotStateKey, readPlotState, type PlotState } from './plotStates';
@@ -9,6 +9,7 @@ import {
   readCivilite, readCodePostal, readDuree, readEmail, readNbPlaces, readSurface, readTelephone, readType, readTypeConcession, splitCarreNumero,
   type Cell, type Duree, type Reading,
 } from './registerValues';
+import { UNREADABLE_CHARACTER } from '../rules/storableText';
 import { cleanText } from './text';
 
 export type { Cell } from './registerValues';
@@ -105,17 +106,29 @@ function readLine(
   previous: RegisterLine | null,
   options: ReadOptions,
 ): RegisterLine {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const unreadable = new Set<ImportField>();
+  /**
+   * A cell of a mapped column. One holding U+FFFD, a character its file reader could not read (a NUL, half an
+   * emoji, a byte of no character: replaceUnstorable, issue 27), is left empty and said once on its line:
+   * nothing is guessed in its place.
+   */
   const get = (field: ImportField): Cell => {
     const index = columns.get(field);
-    return index === undefined ? null : (row[index] ?? null);
+    const cell = index === undefined ? null : (row[index] ?? null);
+    if (typeof cell !== 'string' || !cell.includes(UNREADABLE_CHARACTER)) return cell;
+    if (!unreadable.has(field)) {
+      unreadable.add(field);
+      warnings.push(`${IMPORT_FIELDS[field].label} : caractère illisible dans ${quote(cell)} (caractère nul, emoji coupé ou octet invalide dans le fichier), valeur laissée vide.`);
+    }
+    return null;
   };
   const text = (field: ImportField) => {
     const value = cleanText(get(field));
     return value === null || isPlaceholder(value) ? null : value;
   };
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const notes: string[] = [];
   /** A reading's value, or null with a warning quoting the cell. */
   function take<T>(reading: Reading<T>, field: ImportField, label: string, why = 'illisible'): T | null {
     if (reading === 'unreadable') {

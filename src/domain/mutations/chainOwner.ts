@@ -4,6 +4,11 @@ export const MSG_CHAIN_SEVERAL_AUTHORS =
   "Un envoi ne peut porter que les modifications d'un seul auteur (une suite numérotée par auteur). Rien n'a été enregistré.";
 export const MSG_CHAIN_OTHER_USER =
   "Cette suite de modifications appartient à un autre utilisateur : elle ne peut pas servir à vos envois. Rien n'a été enregistré.";
+/**
+ * `details.code` of that 403: the device tells it from the push's other refusals by this, not by the wording,
+ * and recovers on its own (a new chain for its author, its pending changes renumbered from 1 and sent again).
+ */
+export const CHAIN_OTHER_USER_CODE = 'chain-other-user';
 
 /**
  * A device's seq chain (clientId and its seqs for one cemetery, DESIGN §5) belongs to one user: the author of

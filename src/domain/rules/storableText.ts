@@ -97,3 +97,34 @@ export function unstorableError(value: unknown, maxNesting = MAX_NESTING): strin
   const found = findUnstorable(value, maxNesting);
   return found ? unstorableMessage(found) : null;
 }
+
+/** U+FFFD, the character Unicode gives for one that could not be read: what a file's unstorable text becomes. */
+export const UNREADABLE_CHARACTER = '\uFFFD';
+
+/**
+ * Text read from an imported file (a register's cell, a GIS layer's attribute, an openCimetière value; issue 27),
+ * with each NUL and lone surrogate replaced by U+FFFD. A file is not typing: the user cannot retype one cell of
+ * it, so instead of refusing the whole file, its reader marks what it could not read, the text then goes
+ * through the import's reports, remembered mappings and mutations without ever being a character PostgreSQL
+ * refuses, and the line reader leaves a value holding the mark empty and says so on its line (rows.ts).
+ */
+export function replaceUnstorable(s: string): string {
+  if (!SUSPECT.test(s)) return s;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    const next = s.charCodeAt(i + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += s.slice(i, i + 2);
+      i++;
+    } else out += code === 0 || (code >= 0xd800 && code <= 0xdfff) ? UNREADABLE_CHARACTER : s[i];
+  }
+  return out;
+}
+
+/** A grid of cells read from a file with replaceUnstorable on every text; the same grid when none needed it. */
+export function storableGrid<C>(rows: C[][]): C[][] {
+  const needs = (c: C) => typeof c === 'string' && SUSPECT.test(c);
+  if (!rows.some((r) => r.some(needs))) return rows;
+  return rows.map((r) => (r.some(needs) ? r.map((c) => (typeof c === 'string' ? (replaceUnstorable(c) as C) : c)) : r));
+}

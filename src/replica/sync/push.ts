@@ -1,9 +1,10 @@
 import { MAX_PUSH_MUTATIONS } from '../../domain/mutations';
 import { maySend } from '../authors';
 import type { ReplicaDb } from '../db';
-import { chainOf, setNextSeq } from '../meta';
+import { chainOf, setChain, setNextSeq } from '../meta';
 import type { OutboxEntry } from '../types';
 import { applyPushResults, type PushTally } from './applyPush';
+import { ChainTakenError, PushRefusedError } from './pushRefusal';
 import { SeqGapError, type SyncTransport } from './transport';
 import { toEnvelope } from './toEnvelope';
 
@@ -39,7 +40,18 @@ async function settleRefusedMedia(db: ReplicaDb, authorId: string, userId: strin
   if (!m || m.media.length === 0 || !maySend(m, userId)) return 0;
   const refused = (await db.mediaBlobs.bulkGet(m.media)).find((b) => b?.state === 'refused');
   if (!refused) return 0;
-  const tally = await applyPushResults(db, [m], [{ id: m.id, status: 'rejected', error: `Le fichier joint a été refusé par le serveur : ${refused.lastError ?? 'format non accepté.'}` }]);
+  return refuseLocally(db, authorId, m, `Le fichier joint a été refusé par le serveur : ${refused.lastError ?? 'format non accepté.'}`);
+}
+
+/**
+ * Refuses, on the device, the head of an author's chain that the server never took (its blob refused, or its
+ * push refused as a whole): it moves to conflicts with the reason, shown to its author like the server's
+ * refusals, and the rest of the chain takes its numbers from its seq on, since the server never counted it
+ * (without this, the next push would open a gap: a 409 and one more round trip).
+ */
+async function refuseLocally(db: ReplicaDb, authorId: string, m: OutboxEntry, reason: string): Promise<number> {
+  const tally = await applyPushResults(db, [m], [{ id: m.id, status: 'rejected', error: reason }]);
+  if (tally.refused > 0) await renumberFrom(db, authorId, m.seq, new Set());
   return tally.refused;
 }
 
@@ -69,6 +81,27 @@ async function renumberFrom(db: ReplicaDb, authorId: string, expected: number, k
   });
 }
 
+/**
+ * Leaves a chain that the server ties to another user (403, issue 27: a clientId reused, or a device chain
+ * shared by several users before chains were per author) for a new one: a new clientId for this author, their
+ * pending mutations numbered from 1 in their order, in one transaction with the chain's meta (a tab enqueueing
+ * meanwhile takes the next number of the new chain). Nothing is lost or sent twice: the 403 means the server
+ * took nothing from the request, ids stay, and one it applied earlier answers duplicate on any chain (a gap
+ * this leaves is the 409 whose `known` renumbers it).
+ */
+async function startNewChain(db: ReplicaDb, authorId: string): Promise<string> {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
+    const clientId = crypto.randomUUID();
+    let next = 1;
+    for (const m of await chainEntries(db, authorId).toArray()) {
+      if (m.localId !== undefined) await db.outbox.update(m.localId, { seq: next });
+      next++;
+    }
+    await setChain(db, authorId, { clientId, nextSeq: next });
+    return clientId;
+  });
+}
+
 /** The authors whose chains this user sends now: their own first, then those they took over. */
 async function sendableAuthors(db: ReplicaDb, userId: string): Promise<string[]> {
   const authors = new Set<string>();
@@ -81,15 +114,20 @@ async function sendableAuthors(db: ReplicaDb, userId: string): Promise<string[]>
 /**
  * Pushes one author's chain in seq order, in batches, until nothing sendable is left or it waits on a blob.
  * A gap (409) is handled once per call: renumber from the server's expected seq when it gives one, and
- * resend in order; a second gap is an error for the backoff.
+ * resend in order; a second gap is an error for the backoff. A chain the server ties to another user (403)
+ * is left for a new one, once per call (startNewChain). A batch refused as a whole (400, 413: pushRefusal.ts)
+ * is halved until the mutation the server refuses is alone; that one is refused on the device with the
+ * server's reason, and the chain goes on (issue 27): a mutation never holds the ones after it.
  */
 async function pushChain(db: ReplicaDb, transport: SyncTransport, authorId: string, userId: string, size: number): Promise<PushTally & { serverCursor: number | null }> {
-  const { clientId } = await chainOf(db, authorId);
+  let { clientId } = await chainOf(db, authorId);
   const total: PushTally & { serverCursor: number | null } = { applied: 0, refused: 0, serverCursor: null };
   let gapHandled = false;
+  let chainRenewed = false;
+  let limit = size;
   for (;;) {
     total.refused += await settleRefusedMedia(db, authorId, userId);
-    const batch = await nextBatch(db, authorId, userId, size);
+    const batch = await nextBatch(db, authorId, userId, limit);
     if (batch.length === 0) break;
     let response;
     try {
@@ -99,6 +137,20 @@ async function pushChain(db: ReplicaDb, transport: SyncTransport, authorId: stri
       if (error instanceof SeqGapError && !gapHandled) {
         gapHandled = true;
         if (error.expectedSeq !== null) await renumberFrom(db, authorId, error.expectedSeq, new Set(error.known));
+        continue;
+      }
+      if (error instanceof ChainTakenError && !chainRenewed) {
+        chainRenewed = true;
+        clientId = await startNewChain(db, authorId);
+        continue;
+      }
+      if (error instanceof PushRefusedError) {
+        const [only] = batch;
+        if (batch.length > 1 || !only) limit = Math.ceil(batch.length / 2);
+        else {
+          total.refused += await refuseLocally(db, authorId, only, error.reason);
+          limit = size;
+        }
         continue;
       }
       throw error;

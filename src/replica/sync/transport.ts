@@ -1,5 +1,6 @@
 import { pushResponseSchema, type PullResponse, type PushRequest, type PushResponse } from '../../domain/mutations';
 import { ApiError, NetworkError, errorFromResponse } from '../../platform/errors';
+import { ChainTakenError, isChainTaken, isWholeRefusal, PushRefusedError, wholeRefusalReason } from './pushRefusal';
 
 /**
  * The HTTP side of the sync engine, injectable: the browser passes `fetch`, tests pass an adapter over
@@ -111,6 +112,8 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
         return pushResponseSchema.parse(await response.json());
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) throw new SeqGapError(error.message, expectedSeqOf(error.details), knownOf(error.details));
+        if (isChainTaken(error)) throw new ChainTakenError(error.message);
+        if (isWholeRefusal(error)) throw new PushRefusedError(error.status, wholeRefusalReason(error));
         throw error;
       }
     },
