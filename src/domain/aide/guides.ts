@@ -96,7 +96,7 @@ const reprises: RessourceDoc = {
     '# Les restes',
     'Les restes exhumés sont placés en reliquaire et déposés à l’ossuaire, leurs noms inscrits au registre (article L2223-4 du CGCT). Depuis la décision du Conseil constitutionnel 2024-1110 QPC, la crémation de restes exhumés n’est pas présumée : l’ossuaire est la règle, toute opposition connue est consignée et respectée.',
     '# Alsace-Moselle',
-    'Dans le Bas-Rhin, le Haut-Rhin et la Moselle, l’article L2542-27 du CGCT prévoit une règle propre aux concessions ; l’application l’applique aux communes de ces départements.',
+    'Dans le Bas-Rhin, le Haut-Rhin et la Moselle, l’article L2542-27 du CGCT prévoit une règle propre aux concessions anciennes : la vérifier avant d’engager une reprise, l’application ne l’applique pas encore d’elle-même.',
   ],
 };
 
