@@ -48,6 +48,8 @@ interface StepResult {
   peakRssMb: number;
   peakHeapMb: number;
   peakExternalMb: number;
+  /** Peak resident memory (sampled every 20 ms in the process) by phase: a worker's task name, 'staging', 'writing', 'main'. */
+  peakByPhaseMb: Record<string, number>;
   body: string;
 }
 
@@ -118,11 +120,12 @@ class Server {
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
   }
 
-  async peaks(): Promise<{ rssMb: number; heapMb: number; externalMb: number }> {
+  async peaks(): Promise<{ rssMb: number; heapMb: number; externalMb: number; byPhaseMb: Record<string, number> }> {
     const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
     const hwm = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-    const { peakHeap, peakExternal } = await this.ask<{ peakHeap: number; peakExternal: number }>('memory');
-    return { rssMb: hwm / 1024, heapMb: peakHeap / 1048576, externalMb: peakExternal / 1048576 };
+    const { peakHeap, peakExternal, peakByPhase } = await this.ask<{ peakHeap: number; peakExternal: number; peakByPhase: Record<string, number> }>('memory');
+    const byPhaseMb = Object.fromEntries(Object.entries(peakByPhase).map(([k, v]) => [k, Math.round(v / 1048576)]));
+    return { rssMb: hwm / 1024, heapMb: peakHeap / 1048576, externalMb: peakExternal / 1048576, byPhaseMb };
   }
 
   async stop(): Promise<void> {
@@ -189,7 +192,7 @@ async function step(server: Server, path: string, file: Buffer): Promise<StepRes
   const ms = performance.now() - t;
   const probes = await probe.stop();
   const peaks = await server.peaks();
-  return { ms, status: res.status, probes, peakRssMb: peaks.rssMb, peakHeapMb: peaks.heapMb, peakExternalMb: peaks.externalMb, body: body.slice(0, 400) };
+  return { ms, status: res.status, probes, peakRssMb: peaks.rssMb, peakHeapMb: peaks.heapMb, peakExternalMb: peaks.externalMb, peakByPhaseMb: peaks.byPhaseMb, body: body.slice(0, 400) };
 }
 
 interface Run {
