@@ -22,6 +22,8 @@ import { benchRegister } from './registerFile';
 const sizes = (process.env.BENCH_IMPORT_SIZES ?? '20000,100000').split(',').map(Number);
 const before = process.env.BENCH_BEFORE;
 const port = Number(process.env.BENCH_PORT ?? 4411);
+/** 'import-load' (the other town's waits) or 'import-memory' (the peaks, by phase): the section of RESULTS.md written. */
+const section = process.env.BENCH_SECTION ?? 'import-load';
 const tsxImport = join(root, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
 
 interface Ready {
@@ -158,8 +160,10 @@ function probeOtherTown(server: Server): { stop(): Promise<Probes> } {
   const loop = async (kind: ProbeKind) => {
     while (running) {
       const t = performance.now();
-      const res = await send[kind]();
-      const body = await res.text();
+      // A connection reset (a kept-alive socket closed by the server as the request left) is a failure counted, not the bench's end.
+      const answered = await send[kind]().then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: String(error.cause ?? error) }));
+      const res = answered;
+      const body = answered.body;
       const took = performance.now() - t;
       if (res.status !== 200 || (kind === 'push' && !body.includes('"applied"'))) probes.failures.push(`${kind} ${res.status} ${body.slice(0, 120)}`);
       probes.longest[kind] = Math.max(probes.longest[kind], took);
@@ -230,6 +234,42 @@ const s = (ms: number) => (ms / 1000).toLocaleString('fr-FR', { minimumFractionD
 const longest = (p: Probes) => Math.max(p.longest.pull, p.longest.list, p.longest.push);
 const kinds = (p: Probes) => `${fmt(p.longest.pull)} / ${fmt(p.longest.list)} / ${fmt(p.longest.push)} ms`;
 
+const PHASES: Array<[string, string]> = [
+  ['main', 'receiving'],
+  ['readRegisterPacked', 'reading (worker)'],
+  ['after readRegisterPacked', 'mapping'],
+  ['planRegisterPacked', 'planning (worker)'],
+  ['after planRegisterPacked', 'plan back, deciding / answer'],
+  ['staging', 'staging'],
+  ['writing', 'writing'],
+  ['published', 'published'],
+];
+const byPhase = (r: StepResult) =>
+  PHASES.filter(([key]) => r.peakByPhaseMb[key] !== undefined)
+    .map(([key, label]) => `${label} ${fmt(r.peakByPhaseMb[key] as number)}`)
+    .join(' · ');
+
+/** The section 'import-memory' (issue 26, 'memory stays under 1 GB'): each step's peaks, and where they fall. */
+function memoryTable(runs: Run[], load: string): string[] {
+  return [
+    '## Memory of a register import (issue 26)',
+    '',
+    `Run of \`BENCH_SECTION=import-memory ${before ? `BENCH_BEFORE=${before} ` : ''}BENCH_IMPORT_SIZES=${sizes.join(',')} node --import tsx bench/importLoad.bench.ts\` on ${new Date().toISOString().slice(0, 10)}: the same steps as 'Other towns during a register import' (bench/registerFile.ts as an .xlsx, dry run then import into an empty cemetery, a fresh server process on embedded PGlite on disk for each code, the codes back to back, another town's requests looping meanwhile). Machine load at the start (1, 5, 15 min): ${load}, 2 cores shared with other agents.`,
+    '',
+    '| code | lines | step | total time | peak RSS | peak RSS by phase (MB, sampled every 20 ms) | main-thread peak heap | other town\'s longest answer |',
+    '|---|---:|---|---:|---:|---|---:|---:|',
+    ...runs.flatMap((r) => [
+      `| ${r.code} | ${fmt(r.lines)} | idle server | | ${fmt(r.idleRssMb)} MB (now) | | | ${s(longest(r.idle))} s |`,
+      `| ${r.code} | ${fmt(r.lines)} | dry run | ${s(r.dry.ms)} s | **${fmt(r.dry.peakRssMb)} MB** | ${byPhase(r.dry)} | ${fmt(r.dry.peakHeapMb)} MB | ${s(longest(r.dry.probes))} s |`,
+      `| ${r.code} | ${fmt(r.lines)} | import | ${s(r.imported.ms)} s | **${fmt(r.imported.peakRssMb)} MB** | ${byPhase(r.imported)} | ${fmt(r.imported.peakHeapMb)} MB | ${s(longest(r.imported.probes))} s |`,
+    ]),
+    '',
+    `Answers: ${runs.map((r) => `${r.code} ${fmt(r.lines)}: dry run ${r.dry.status}, import ${r.imported.status}${r.imported.status === 200 ? '' : ` (${r.imported.body.slice(0, 160)})`}`).join('; ')}. Other town's requests answered other than 200/applied: ${runs.map((r) => r.dry.probes.failures.length + r.imported.probes.failures.length).reduce((a, b) => a + b, 0)}.`,
+    '',
+    "Peak RSS is the whole server process's VmHWM (the off-thread workers and PGlite's WebAssembly memory included), reset before each step. By phase: the process's RSS sampled every 20 ms inside it, the phase told by the events of `cimetiere.offthread` (a worker's task running, then what follows it on the main thread) and `cimetiere.bulk` (staging, writing, published).",
+  ];
+}
+
 async function main(): Promise<void> {
   const load = loadavg().map((l) => l.toFixed(2)).join(', ');
   const codes: Array<{ label: string; dir: string }> = [];
@@ -258,7 +298,7 @@ async function main(): Promise<void> {
     '',
     'Peak RSS is the whole server process (the off-thread workers and the PGlite WebAssembly memory included), VmHWM reset before each step; peak heap is the main thread\'s V8 heap, sampled every 20 ms.',
   ];
-  writeResultsSection('import-load', out);
+  writeResultsSection(section, section === 'import-memory' ? memoryTable(runs, load) : out);
   console.log(out.join('\n'));
   for (const r of runs) for (const f of [...r.dry.probes.failures, ...r.imported.probes.failures].slice(0, 5)) console.log(`${r.code}: ${f}`);
 }

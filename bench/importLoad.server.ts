@@ -65,13 +65,13 @@ let phase = 'main';
 let peakByPhase: Record<string, number> = {};
 subscribe('cimetiere.offthread', (m) => {
   const { event, name } = m as { event: string; name: string };
-  phase = event === 'started' ? name : 'main';
+  phase = event === 'started' ? name : `after ${name}`;
 });
 subscribe('cimetiere.bulk', (m) => {
   const { event } = m as { event: string };
   if (event === 'staging') phase = 'staging';
   else if (event === 'committing') phase = 'writing';
-  else if (event === 'committed') phase = 'main';
+  else if (event === 'committed') phase = 'published';
 });
 setInterval(() => {
   peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size);
@@ -85,6 +85,7 @@ process.on('message', (message: { type: string }) => {
     peakHeap = getHeapStatistics().used_heap_size;
     peakExternal = 0;
     peakByPhase = {};
+    phase = 'main';
     process.send?.({ type: 'reset' });
   } else if (message.type === 'memory') {
     process.send?.({ type: 'memory', peakHeap, peakExternal, peakByPhase });
