@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -181,18 +182,28 @@ function probeOtherTown(server: Server): { stop(): Promise<Probes> } {
   };
 }
 
+/** A POST answered whenever it is: fetch gives up after 5 minutes without headers, which a loaded machine's 100,000-line import may take. */
+function postWithoutTimeout(url: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(body.byteLength) } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function step(server: Server, path: string, file: Buffer): Promise<StepResult> {
   await server.resetPeaks();
   const probe = probeOtherTown(server);
   // The probes' first round before the import is sent, so that they are under way when it starts.
   await new Promise((r) => setTimeout(r, 300));
   const t = performance.now();
-  const res = await fetch(`${server.origin}/api/ESpaces/front_import_excel${path}?espaceId=${server.ready.espaceId}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.ready.adminToken}`, 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(file),
-  });
-  const body = await res.text();
+  const res = await postWithoutTimeout(`${server.origin}/api/ESpaces/front_import_excel${path}?espaceId=${server.ready.espaceId}`, { authorization: `Bearer ${server.ready.adminToken}`, 'content-type': 'application/octet-stream' }, file);
+  const body = res.body;
   const ms = performance.now() - t;
   const probes = await probe.stop();
   const peaks = await server.peaks();
