@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ import { benchRegister } from './registerFile';
 const sizes = (process.env.BENCH_IMPORT_SIZES ?? '20000,100000').split(',').map(Number);
 const before = process.env.BENCH_BEFORE;
 const port = Number(process.env.BENCH_PORT ?? 4411);
+/** 'import-load' (the other town's waits) or 'import-memory' (the peaks, by phase): the section of RESULTS.md written. */
+const section = process.env.BENCH_SECTION ?? 'import-load';
 const tsxImport = join(root, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
 
 interface Ready {
@@ -48,6 +51,8 @@ interface StepResult {
   peakRssMb: number;
   peakHeapMb: number;
   peakExternalMb: number;
+  /** Peak resident memory (sampled every 20 ms in the process) by phase: a worker's task name, 'staging', 'writing', 'main'. */
+  peakByPhaseMb: Record<string, number>;
   body: string;
 }
 
@@ -118,11 +123,12 @@ class Server {
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
   }
 
-  async peaks(): Promise<{ rssMb: number; heapMb: number; externalMb: number }> {
+  async peaks(): Promise<{ rssMb: number; heapMb: number; externalMb: number; byPhaseMb: Record<string, number> }> {
     const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
     const hwm = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-    const { peakHeap, peakExternal } = await this.ask<{ peakHeap: number; peakExternal: number }>('memory');
-    return { rssMb: hwm / 1024, heapMb: peakHeap / 1048576, externalMb: peakExternal / 1048576 };
+    const { peakHeap, peakExternal, peakByPhase } = await this.ask<{ peakHeap: number; peakExternal: number; peakByPhase: Record<string, number> }>('memory');
+    const byPhaseMb = Object.fromEntries(Object.entries(peakByPhase).map(([k, v]) => [k, Math.round(v / 1048576)]));
+    return { rssMb: hwm / 1024, heapMb: peakHeap / 1048576, externalMb: peakExternal / 1048576, byPhaseMb };
   }
 
   async stop(): Promise<void> {
@@ -155,8 +161,10 @@ function probeOtherTown(server: Server): { stop(): Promise<Probes> } {
   const loop = async (kind: ProbeKind) => {
     while (running) {
       const t = performance.now();
-      const res = await send[kind]();
-      const body = await res.text();
+      // A connection reset (a kept-alive socket closed by the server as the request left) is a failure counted, not the bench's end.
+      const answered = await send[kind]().then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: String(error.cause ?? error) }));
+      const res = answered;
+      const body = answered.body;
       const took = performance.now() - t;
       if (res.status !== 200 || (kind === 'push' && !body.includes('"applied"'))) probes.failures.push(`${kind} ${res.status} ${body.slice(0, 120)}`);
       probes.longest[kind] = Math.max(probes.longest[kind], took);
@@ -174,22 +182,32 @@ function probeOtherTown(server: Server): { stop(): Promise<Probes> } {
   };
 }
 
+/** A POST answered whenever it is: fetch gives up after 5 minutes without headers, which a loaded machine's 100,000-line import may take. */
+function postWithoutTimeout(url: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(body.byteLength) } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function step(server: Server, path: string, file: Buffer): Promise<StepResult> {
   await server.resetPeaks();
   const probe = probeOtherTown(server);
   // The probes' first round before the import is sent, so that they are under way when it starts.
   await new Promise((r) => setTimeout(r, 300));
   const t = performance.now();
-  const res = await fetch(`${server.origin}/api/ESpaces/front_import_excel${path}?espaceId=${server.ready.espaceId}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.ready.adminToken}`, 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(file),
-  });
-  const body = await res.text();
+  const res = await postWithoutTimeout(`${server.origin}/api/ESpaces/front_import_excel${path}?espaceId=${server.ready.espaceId}`, { authorization: `Bearer ${server.ready.adminToken}`, 'content-type': 'application/octet-stream' }, file);
+  const body = res.body;
   const ms = performance.now() - t;
   const probes = await probe.stop();
   const peaks = await server.peaks();
-  return { ms, status: res.status, probes, peakRssMb: peaks.rssMb, peakHeapMb: peaks.heapMb, peakExternalMb: peaks.externalMb, body: body.slice(0, 400) };
+  return { ms, status: res.status, probes, peakRssMb: peaks.rssMb, peakHeapMb: peaks.heapMb, peakExternalMb: peaks.externalMb, peakByPhaseMb: peaks.byPhaseMb, body: body.slice(0, 400) };
 }
 
 interface Run {
@@ -227,6 +245,42 @@ const s = (ms: number) => (ms / 1000).toLocaleString('fr-FR', { minimumFractionD
 const longest = (p: Probes) => Math.max(p.longest.pull, p.longest.list, p.longest.push);
 const kinds = (p: Probes) => `${fmt(p.longest.pull)} / ${fmt(p.longest.list)} / ${fmt(p.longest.push)} ms`;
 
+const PHASES: Array<[string, string]> = [
+  ['main', 'receiving'],
+  ['readRegisterPacked', 'reading (worker)'],
+  ['after readRegisterPacked', 'mapping'],
+  ['planRegisterPacked', 'planning (worker)'],
+  ['after planRegisterPacked', 'plan back, deciding / answer'],
+  ['staging', 'staging'],
+  ['writing', 'writing'],
+  ['published', 'published'],
+];
+const byPhase = (r: StepResult) =>
+  PHASES.filter(([key]) => r.peakByPhaseMb[key] !== undefined)
+    .map(([key, label]) => `${label} ${fmt(r.peakByPhaseMb[key] as number)}`)
+    .join(' · ');
+
+/** The section 'import-memory' (issue 26, 'memory stays under 1 GB'): each step's peaks, and where they fall. */
+function memoryTable(runs: Run[], load: string): string[] {
+  return [
+    '## Memory of a register import (issue 26)',
+    '',
+    `Run of \`BENCH_SECTION=import-memory ${before ? `BENCH_BEFORE=${before} ` : ''}BENCH_IMPORT_SIZES=${sizes.join(',')} node --import tsx bench/importLoad.bench.ts\` on ${new Date().toISOString().slice(0, 10)}: the same steps as 'Other towns during a register import' (bench/registerFile.ts as an .xlsx, dry run then import into an empty cemetery, a fresh server process on embedded PGlite on disk for each code, the codes back to back, another town's requests looping meanwhile). Machine load at the start (1, 5, 15 min): ${load}, 2 cores shared with other agents.`,
+    '',
+    '| code | lines | step | total time | peak RSS | peak RSS by phase (MB, sampled every 20 ms) | main-thread peak heap | other town\'s longest answer |',
+    '|---|---:|---|---:|---:|---|---:|---:|',
+    ...runs.flatMap((r) => [
+      `| ${r.code} | ${fmt(r.lines)} | idle server | | ${fmt(r.idleRssMb)} MB (now) | | | ${s(longest(r.idle))} s |`,
+      `| ${r.code} | ${fmt(r.lines)} | dry run | ${s(r.dry.ms)} s | **${fmt(r.dry.peakRssMb)} MB** | ${byPhase(r.dry)} | ${fmt(r.dry.peakHeapMb)} MB | ${s(longest(r.dry.probes))} s |`,
+      `| ${r.code} | ${fmt(r.lines)} | import | ${s(r.imported.ms)} s | **${fmt(r.imported.peakRssMb)} MB** | ${byPhase(r.imported)} | ${fmt(r.imported.peakHeapMb)} MB | ${s(longest(r.imported.probes))} s |`,
+    ]),
+    '',
+    `Answers: ${runs.map((r) => `${r.code} ${fmt(r.lines)}: dry run ${r.dry.status}, import ${r.imported.status}${r.imported.status === 200 ? '' : ` (${r.imported.body.slice(0, 160)})`}`).join('; ')}. Other town's requests answered other than 200/applied: ${runs.map((r) => r.dry.probes.failures.length + r.imported.probes.failures.length).reduce((a, b) => a + b, 0)}.`,
+    '',
+    "Peak RSS is the whole server process's VmHWM (the off-thread workers and PGlite's WebAssembly memory included), reset before each step. By phase: the process's RSS sampled every 20 ms inside it, the phase told by the events of `cimetiere.offthread` (a worker's task running, then what follows it on the main thread) and `cimetiere.bulk` (staging, writing, published).",
+  ];
+}
+
 async function main(): Promise<void> {
   const load = loadavg().map((l) => l.toFixed(2)).join(', ');
   const codes: Array<{ label: string; dir: string }> = [];
@@ -255,7 +309,7 @@ async function main(): Promise<void> {
     '',
     'Peak RSS is the whole server process (the off-thread workers and the PGlite WebAssembly memory included), VmHWM reset before each step; peak heap is the main thread\'s V8 heap, sampled every 20 ms.',
   ];
-  writeResultsSection('import-load', out);
+  writeResultsSection(section, section === 'import-memory' ? memoryTable(runs, load) : out);
   console.log(out.join('\n'));
   for (const r of runs) for (const f of [...r.dry.probes.failures, ...r.imported.probes.failures].slice(0, 5)) console.log(`${r.code}: ${f}`);
 }

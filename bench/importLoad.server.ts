@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { subscribe } from 'node:diagnostics_channel';
 import { getHeapStatistics } from 'node:v8';
 import type * as AppModule from '../server/app';
 import type * as Client from '../server/db/client';
@@ -59,19 +60,35 @@ await app.listen({ port, host: '127.0.0.1' });
 
 let peakHeap = 0;
 let peakExternal = 0;
+// The step's phase, from the off-thread and bulk events: where the peak of resident memory falls.
+let phase = 'main';
+let peakByPhase: Record<string, number> = {};
+subscribe('cimetiere.offthread', (m) => {
+  const { event, name } = m as { event: string; name: string };
+  phase = event === 'started' ? name : `after ${name}`;
+});
+subscribe('cimetiere.bulk', (m) => {
+  const { event } = m as { event: string };
+  if (event === 'staging') phase = 'staging';
+  else if (event === 'committing') phase = 'writing';
+  else if (event === 'committed') phase = 'published';
+});
 setInterval(() => {
   peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size);
   const m = process.memoryUsage();
   peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
+  peakByPhase[phase] = Math.max(peakByPhase[phase] ?? 0, m.rss);
 }, 20).unref();
 
 process.on('message', (message: { type: string }) => {
   if (message.type === 'reset') {
     peakHeap = getHeapStatistics().used_heap_size;
     peakExternal = 0;
+    peakByPhase = {};
+    phase = 'main';
     process.send?.({ type: 'reset' });
   } else if (message.type === 'memory') {
-    process.send?.({ type: 'memory', peakHeap, peakExternal });
+    process.send?.({ type: 'memory', peakHeap, peakExternal, peakByPhase });
   } else if (message.type === 'stop') {
     void app.close().then(() => database.close()).then(() => process.exit(0));
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { columnValues, guessMapping, findHeaderRow } from '../../src/domain/import/headers';
 import { IMPORT_FIELDS, IMPORT_FIELD_NAMES, isImportField, type ImportMapping } from '../../src/domain/import/fields';
-import { planRegisterImport, type ExistingRows, type ImportPlan } from '../../src/domain/import/plan';
+import { planRegisterImport, type ExistingRows, type ImportPlan, type PlanOptions } from '../../src/domain/import/plan';
 import { readRegisterLines, type Cell } from '../../src/domain/import/rows';
 import type { TableName } from '../../src/domain/entities/tables';
 import type { IsoDate } from '../../src/domain/entities/replicated';
@@ -136,6 +136,25 @@ export interface PlanContext {
 }
 
 export function planOf(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext = {}): ImportPlan {
+  return planSheet(sheet, mapping, existing, communes, context, {});
+}
+
+/** What a plan made in a worker keeps (planRegister.task.ts): its mutations or none, and no input it has read. */
+export interface PlanKeeping {
+  mutations?: PlanOptions['mutations'];
+  /** The sheet's rows emptied once read into lines, the lines let go as they are planned (issue 26: memory). */
+  release?: boolean;
+}
+
+/** planOf, keeping less (`keep`): the same lines, counts and states, the same mutations when kept. */
+export function planSheet(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext, keep: PlanKeeping): ImportPlan {
   const lines = readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, context.states ? { states: context.states } : {});
-  return planRegisterImport(lines, existing, { communes, newId: randomUUID, ...(context.today ? { today: context.today } : {}) });
+  if (keep.release) sheet.rows.length = 0;
+  return planRegisterImport(lines, existing, {
+    communes,
+    newId: randomUUID,
+    ...(context.today ? { today: context.today } : {}),
+    ...(keep.mutations ? { mutations: keep.mutations } : {}),
+    ...(keep.release ? { releaseLines: true } : {}),
+  });
 }

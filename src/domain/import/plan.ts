@@ -102,6 +102,18 @@ export interface PlanOptions {
   newId(): string;
   /** Today in Paris: a state written in the file ('Échue') is compared with what the dates say on that day. */
   today?: IsoDate;
+  /**
+   * What the plan keeps of its mutations (issue 26, 'memory stays under 1 GB'): 'planned' (absent) each one
+   * with its args as planned and as validated; 'validated' each one's args ARE its validated args (one object
+   * instead of two: what the server writes); 'none' for a dry run, which writes nothing: every mutation is still
+   * validated, so a line refused for an invalid change is refused alike, but none is kept.
+   */
+  mutations?: 'planned' | 'validated' | 'none';
+  /**
+   * The lines are let go (their entries emptied) as they are planned, so that a register of 100,000 lines is not
+   * held whole with its plan (issue 26). The caller gives up the array it passed.
+   */
+  releaseLines?: boolean;
 }
 
 export interface PlotRecord {
@@ -132,6 +144,7 @@ function personRecord(row: Contact | Occupant): PersonRecord {
 }
 
 export function planRegisterImport(lines: readonly RegisterLine[], existing: ExistingRows, options: PlanOptions): ImportPlan {
+  const release = options.releaseLines ? (lines as Array<RegisterLine | undefined>) : null;
   const plots = new Map<string, PlotRecord>();
   for (const row of existing.emplacements as unknown as Emplacement[]) if (!row.deletedAt) plots.set(plotKey(row), { id: row.id, surface: row.surface, notes: row.notes ?? null });
   const spellings: Spellings = plotSpellings(existing.emplacements as unknown as Emplacement[], lines);
@@ -174,7 +187,8 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
   const envelopes: ImportEnvelope[] = [];
   const states = new Map<string, StateUse>();
 
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
+    if (release) release[index] = undefined;
     const plot = spellings.apply(line.plot);
     const label = plotLabel(plot);
     const refuse = (details: string[]) => {
@@ -240,7 +254,8 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
         invalid = prepared.error;
         break;
       }
-      validated.push({ ...e, line: line.line, prepared });
+      if (options.mutations === 'none') continue;
+      validated.push(options.mutations === 'validated' ? { id: e.id, name: e.name, args: prepared.args, line: line.line, prepared } : { ...e, line: line.line, prepared });
     }
     if (invalid !== null) {
       for (const revert of work.undos) revert();
