@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_TTL_MS, draftFoundMessage, draftKey, EDITOR_AUTOSAVE_MS, hasUnsavedWork, isDraftExpired } from '../../src/domain/drafts/drafts';
+import { DRAFT_TTL_MS, draftFoundMessage, draftKey, draftSavedMessage, EDITOR_AUTOSAVE_MS, hasUnsavedWork, isDraftExpired } from '../../src/domain/drafts/drafts';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -54,5 +54,14 @@ describe('the banner that offers a draft back', () => {
     ['2026-07-01T22:30:00Z', 'Un brouillon enregistré sur cet appareil le 02/07/2026 à 00 h 30 a été retrouvé.'],
   ])('%s → %s', (savedAt, text) => {
     expect(draftFoundMessage(savedAt)).toBe(text);
+  });
+});
+
+describe('the line that says the draft is written', () => {
+  it.each([
+    ['2026-11-28T09:05:00Z', 'Brouillon enregistré sur cet appareil à 10 h 05.'],
+    ['2026-07-01T22:30:00Z', 'Brouillon enregistré sur cet appareil à 00 h 30.'],
+  ])('%s → %s', (savedAt, text) => {
+    expect(draftSavedMessage(savedAt)).toBe(text);
   });
 });

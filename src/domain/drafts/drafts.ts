@@ -61,5 +61,11 @@ export function draftFoundMessage(savedAt: string): string {
   return `Un brouillon enregistré sur cet appareil le ${formatFrDate(parisDate(savedAt))} à ${h ?? ''} h ${m ?? ''} a été retrouvé.`;
 }
 
+/** The line a form shows once its draft is written: 'Brouillon enregistré sur cet appareil à 10 h 05.' */
+export function draftSavedMessage(savedAt: string): string {
+  const [h, m] = parisTimeOfDay(savedAt).split(':');
+  return `Brouillon enregistré sur cet appareil à ${h ?? ''} h ${m ?? ''}.`;
+}
+
 /** The question asked before filled work is thrown away (the ×, 'Annuler', leaving the page). */
 export const DISCARD_QUESTION = 'Les informations saisies ne sont pas enregistrées. Voulez-vous vraiment abandonner cette saisie ?';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { draftFoundMessage } from '../../../domain/drafts/drafts';
+import { draftFoundMessage, draftSavedMessage } from '../../../domain/drafts/drafts';
 import type { DraftState } from './useDraft';
 
 /**
@@ -7,7 +7,14 @@ import type { DraftState } from './useDraft';
  * it into the form, 'Abandonner' deletes it (issues 28 and 29).
  */
 export function DraftBanner({ draft }: { draft: DraftState }) {
-  if (!draft.offer) return null;
+  if (!draft.offer) {
+    // Once written, the form says its work is safe on the device (a reload, a killed tab lose nothing).
+    return draft.savedAt && draft.dirty ? (
+      <Text c="dimmed" size="sm" role="status" data-testid="brouillon-enregistre">
+        {draftSavedMessage(draft.savedAt)}
+      </Text>
+    ) : null;
+  }
   return (
     <Alert color="blue" title="Brouillon retrouvé" data-testid="brouillon">
       <Text mb="sm">{draftFoundMessage(draft.offer.savedAt)}</Text>

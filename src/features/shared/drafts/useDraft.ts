@@ -10,6 +10,8 @@ export interface DraftOptions<T> {
   value: T;
   /** What it opened with: a value equal to it is no work, and keeps no draft. */
   initial: T;
+  /** Whether the value is work worth keeping; by default, that it differs from `initial`. */
+  dirty?: boolean;
   /** Saves at most this often while the form changes (5 s for the editors, 1 s for the field forms). */
   intervalMs?: number;
   /** Puts a draft back into the form ('Reprendre le brouillon'). */
@@ -19,6 +21,8 @@ export interface DraftOptions<T> {
 export interface DraftState {
   /** A draft found on opening, waiting for 'Reprendre le brouillon' or 'Abandonner'. */
   offer: { savedAt: string } | null;
+  /** When this form's draft was last written on the device (ISO), null before the first save. */
+  savedAt: string | null;
   /** The form holds work that closing it would lose. */
   dirty: boolean;
   restore: () => void;
@@ -36,16 +40,18 @@ export interface DraftState {
  * back when the form opens again within 60 minutes. Nothing is saved while an offered draft waits for an
  * answer: the empty form must not overwrite it.
  */
-export function useDraft<T>({ formKey, value, initial, intervalMs = FORM_AUTOSAVE_MS, onRestore }: DraftOptions<T>): DraftState {
+export function useDraft<T>({ formKey, value, initial, dirty: isWork, intervalMs = FORM_AUTOSAVE_MS, onRestore }: DraftOptions<T>): DraftState {
   const userId = useActor()?.userId ?? null;
   const key = userId && formKey ? formKey : null;
   const [offer, setOffer] = useState<{ savedAt: string; data: unknown } | null>(null);
   // Until the store answered, a save could overwrite the draft about to be offered.
   const [loaded, setLoaded] = useState(false);
-  const dirty = hasUnsavedWork(initial, value);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const dirty = isWork ?? hasUnsavedWork(initial, value);
   const latest = useRef({ value, dirty, key, userId, active: false });
   latest.current = { value, dirty, key, userId, active: loaded && offer === null };
-  const lastSaved = useRef<unknown>(undefined);
+  // What the store holds for this form: the opening value counts as saved (nothing to write until it changes).
+  const lastSaved = useRef<unknown>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const restoreRef = useRef(onRestore);
   restoreRef.current = onRestore;
@@ -74,14 +80,18 @@ export function useDraft<T>({ formKey, value, initial, intervalMs = FORM_AUTOSAV
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const { value: v, dirty: d, key: k, userId: u, active } = latest.current;
-    if (!k || !u || !active || v === lastSaved.current) return;
+    if (!k || !u || !active || !hasUnsavedWork(lastSaved.current, v)) return;
     lastSaved.current = v;
     // A form back to what it opened with keeps no draft; a full disk costs the draft, never the form.
-    void (d ? drafts.save(u, k, v) : drafts.remove(u, k)).catch(() => undefined);
+    const at = new Date();
+    void (d ? drafts.save(u, k, v, at) : drafts.remove(u, k)).then(
+      () => setSavedAt(d ? at.toISOString() : null),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
-    if (!loaded || offer !== null || value === lastSaved.current || timer.current) return;
+    if (!loaded || offer !== null || timer.current || !hasUnsavedWork(lastSaved.current, value)) return;
     timer.current = setTimeout(saveNow, intervalMs);
   }, [value, loaded, offer, intervalMs, saveNow]);
 
@@ -119,5 +129,5 @@ export function useDraft<T>({ formKey, value, initial, intervalMs = FORM_AUTOSAV
     if (userId && key) await drafts.remove(userId, key).catch(() => undefined);
   }, [userId, key]);
 
-  return { offer: offer ? { savedAt: offer.savedAt } : null, dirty, restore, discard, saveNow, clear };
+  return { offer: offer ? { savedAt: offer.savedAt } : null, savedAt, dirty, restore, discard, saveNow, clear };
 }
