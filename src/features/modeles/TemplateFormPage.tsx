@@ -16,6 +16,10 @@ import { TemplateEditor } from './TemplateEditor';
 import { TemplatePreview } from './TemplatePreview';
 import { useTemplates } from './useTemplates';
 import { useBusyAction } from '../shared/useBusyAction';
+import { draftKey, EDITOR_AUTOSAVE_MS } from '../../domain/drafts/drafts';
+import { DraftBanner } from '../shared/drafts/DraftBanner';
+import { useDiscardGuard } from '../shared/drafts/useDiscardGuard';
+import { useDraft } from '../shared/drafts/useDraft';
 
 
 const MSG_CONFIRM_PERSONALISE = 'Etes vous sûr de vouloir personnaliser ce document ?';
@@ -29,6 +33,11 @@ const BLANK: TemplateInput = {
 function toInput(t: TemplateDocument): TemplateInput {
   const { id: _id, parDefaut: _p, updatedAt: _u, ...input } = t;
   return input;
+}
+
+interface TemplateDraft {
+  form: TemplateInput;
+  moredataText: string;
 }
 
 type Confirm = { message: string; label: string; run: () => Promise<void> } | null;
@@ -58,6 +67,23 @@ export function TemplateFormPage({ id }: { id: string | null }) {
       setSyncedId(existing.id);
     }
   }, [existing, syncedId]);
+
+  // Issue 28: the template being written is kept every 5 s (spec 000 §9), offered back when the form opens again;
+  // leaving it with unsaved work asks. A default template is read-only: nothing to keep.
+  const [editorVersion, setEditorVersion] = useState(0);
+  const openedWith = useMemo<TemplateDraft>(() => ({ form: existing ? toInput(existing) : BLANK, moredataText: existing?.moredata ?? '' }), [existing]);
+  const saved = useDraft<TemplateDraft>({
+    formKey: (id && !existing) || existing?.parDefaut ? null : draftKey('modele', id),
+    value: useMemo(() => ({ form, moredataText }), [form, moredataText]),
+    initial: openedWith,
+    intervalMs: EDITOR_AUTOSAVE_MS,
+    onRestore: (d) => {
+      setForm(d.form);
+      setMoredataText(d.moredataText);
+      setEditorVersion((n) => n + 1);
+    },
+  });
+  const guard = useDiscardGuard(saved.dirty && existing?.parDefaut !== true, saved.clear);
 
   const isDefault = existing?.parDefaut === true;
   const personalisedDefault = !!existing && !isDefault && DEFAULT_TEMPLATES.some((d) => d.slug === existing.slug);
@@ -91,6 +117,8 @@ export function TemplateFormPage({ id }: { id: string | null }) {
       const input = validInput();
       if (!input || !espaceId) return;
       await saveTemplate(espaceId, input, existing && !isDefault ? existing.id : null);
+      await saved.clear();
+      guard.release();
       notifications.show({ color: 'green', message: 'Modèle enregistré.' });
       if (!existing) await navigate('/documents');
     });
@@ -127,6 +155,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
   return (
     <Stack gap="md">
       <Title order={1}>{existing ? 'MODIFIER LE MODÈLE' : 'AJOUTER UN MODÈLE'}</Title>
+      <DraftBanner draft={saved} />
       {isDefault && (
         <Alert color="blue" title="Modèle par défaut">
           <Stack gap="xs">
@@ -172,7 +201,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
         <Textarea label="Texte du SMS" value={form.content.sms ?? ''} onChange={(e) => set('content', { ...form.content, sms: e.currentTarget.value })} disabled={readOnly} autosize minRows={3} maxLength={2000} />
       ) : (
         <TemplateEditor
-          key={`${syncedId ?? 'nouveau'}-${bodyKey}`}
+          key={`${syncedId ?? 'nouveau'}-${bodyKey}-${editorVersion}`}
           initial={form.content[bodyKey] ?? ''}
           onChange={(html) => setForm((f) => ({ ...f, content: { ...f.content, [bodyKey]: html } }))}
           entity={entity}
@@ -225,7 +254,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
           )}
         </Group>
         <Group>
-          <Button variant="default" size="lg" onClick={() => void navigate('/documents')}>
+          <Button variant="default" size="lg" onClick={() => guard.ask(() => void navigate('/documents'))}>
             Annuler
           </Button>
           {!readOnly && (
@@ -236,6 +265,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
         </Group>
       </Group>
       {form.apercu && form.canal === 'contenu' && <TemplatePreview template={previewed} />}
+      {guard.modal}
       <ConfirmModal
         opened={confirm !== null}
         message={confirm?.message ?? ''}

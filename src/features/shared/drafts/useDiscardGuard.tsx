@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { DISCARD_QUESTION } from '../../../domain/drafts/drafts';
 
 export interface DiscardGuard {
   /** Runs `then` at once on a form with no work; else asks first, and runs it only on 'Abandonner la saisie'. */
   ask: (then: () => void) => void;
+  /** Lets the page go without asking: the work was just recorded (a save that then navigates away). */
+  release: () => void;
   /** The question, to render beside the form. */
   modal: ReactNode;
 }
@@ -18,7 +20,11 @@ export interface DiscardGuard {
  */
 export function useDiscardGuard(dirty: boolean, onDiscard: () => Promise<void> | void): DiscardGuard {
   const [pending, setPending] = useState<(() => void) | null>(null);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const released = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && currentLocation.pathname !== nextLocation.pathname);
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
 
   useEffect(() => {
     if (!dirty) return;
@@ -45,6 +51,8 @@ export function useDiscardGuard(dirty: boolean, onDiscard: () => Promise<void> |
     const then = pending;
     setPending(null);
     await onDiscard();
+    // The work is thrown away: what the answer leads to (a navigation, a close) is not held again.
+    released.current = true;
     if (blocker.state === 'blocked') blocker.proceed();
     then?.();
   };
@@ -63,5 +71,5 @@ export function useDiscardGuard(dirty: boolean, onDiscard: () => Promise<void> |
       </Group>
     </Modal>
   );
-  return { ask, modal };
+  return { ask, release, modal };
 }
