@@ -1,8 +1,10 @@
-import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Switch, Text, Textarea, TextInput, Title, FileButton, Badge, CloseButton } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title, FileButton, Badge, CloseButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TEMPLATES } from '../../domain/templates/defaults';
+import { moredataFields, moredataText as moredataJson, type MoredataFields } from '../../domain/templates/moredata';
+import { slugFromName } from '../../domain/templates/slug';
 import { HOOKS } from '../../domain/templates/hooks';
 import { TEMPLATE_ENTITIES, TEMPLATE_ENTITY_LABELS, type TemplateEntity } from '../../domain/templates/placeholders';
 import { NOTIFIE_QUI, NOTIFIE_QUI_LABELS, templateInputSchema, type TemplateDocument, type TemplateInput } from '../../domain/templates/types';
@@ -104,7 +106,9 @@ export function TemplateFormPage({ id }: { id: string | null }) {
   }
 
   const validInput = (): TemplateInput | null => {
-    const parsed = templateInputSchema.safeParse({ ...form, moredata: moredataText });
+    // A new template's internal name comes from its name, unique in the town; an existing one keeps its own.
+    const slug = existing ? form.slug : slugFromName(form.nom, new Set(templates.map((t) => t.slug)));
+    const parsed = templateInputSchema.safeParse({ ...form, slug, moredata: moredataText });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Formulaire invalide.');
       return null;
@@ -152,6 +156,9 @@ export function TemplateFormPage({ id }: { id: string | null }) {
     });
 
   const readOnly = isDefault;
+  // The extra data as labelled fields (issue 28), written back to the JSON the renderer reads.
+  const extra = moredataFields(moredataText || null);
+  const setExtra = (fields: MoredataFields) => setMoredataText(moredataJson(fields, moredataText || null) ?? '');
   return (
     <Stack gap="md">
       <Title order={1}>{existing ? 'MODIFIER LE MODÈLE' : 'AJOUTER UN MODÈLE'}</Title>
@@ -173,10 +180,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
           {error}
         </Alert>
       )}
-      <Group grow align="flex-start">
-        <TextInput label="Nom" required value={form.nom} onChange={(e) => set('nom', e.currentTarget.value)} disabled={readOnly} />
-        <TextInput label="Nom interne (slug)" required value={form.slug} onChange={(e) => set('slug', e.currentTarget.value)} disabled={readOnly || !!existing} description="Lettres minuscules, chiffres et tirets." />
-      </Group>
+      <TextInput label="Nom" required value={form.nom} onChange={(e) => set('nom', e.currentTarget.value)} disabled={readOnly} />
       <Textarea label="Description" value={form.description ?? ''} onChange={(e) => set('description', e.currentTarget.value)} disabled={readOnly} autosize minRows={2} />
       <Group align="flex-end" wrap="wrap">
         <Stack gap={4}>
@@ -244,7 +248,23 @@ export function TemplateFormPage({ id }: { id: string | null }) {
           )}
         </Group>
       </Stack>
-      <Textarea label="Données supplémentaires (JSON)" value={moredataText} onChange={(e) => setMoredataText(e.currentTarget.value)} disabled={readOnly} autosize minRows={2} description='Par exemple {"courrier": true, "signatures": ["Le Maire"]} : un courrier par concessionnaire, adresse placée pour une enveloppe à fenêtre.' />
+      <Stack gap="xs">
+        <Switch
+          size="md"
+          label="Un courrier par titulaire, adresse placée pour une enveloppe à fenêtre"
+          checked={extra.courrier}
+          onChange={(e) => setExtra({ ...extra, courrier: e.currentTarget.checked })}
+          disabled={readOnly}
+        />
+        <TagsInput
+          label="Signataires"
+          description="Chaque signataire a sa ligne de signature au bas du document ; appuyez sur Entrée après chacun."
+          value={extra.signatures}
+          onChange={(signatures) => setExtra({ ...extra, signatures })}
+          disabled={readOnly}
+          clearable
+        />
+      </Stack>
       <Group justify="space-between">
         <Group>
           {existing && !isDefault && (
