@@ -73,7 +73,9 @@ export function TemplateFormPage({ id }: { id: string | null }) {
   // Issue 28: the template being written is kept every 5 s (spec 000 §9), offered back when the form opens again;
   // leaving it with unsaved work asks. A default template is read-only: nothing to keep.
   const [editorVersion, setEditorVersion] = useState(0);
-  const openedWith = useMemo<TemplateDraft>(() => ({ form: existing ? toInput(existing) : BLANK, moredataText: existing?.moredata ?? '' }), [existing]);
+  // What the form was last saved as: the baseline of its unsaved work, until the list brings the template back.
+  const [savedAs, setSavedAs] = useState<TemplateDraft | null>(null);
+  const openedWith = useMemo<TemplateDraft>(() => savedAs ?? { form: existing ? toInput(existing) : BLANK, moredataText: existing?.moredata ?? '' }, [existing, savedAs]);
   const saved = useDraft<TemplateDraft>({
     formKey: (id && !existing) || existing?.parDefaut ? null : draftKey('modele', id),
     value: useMemo(() => ({ form, moredataText }), [form, moredataText]),
@@ -122,7 +124,9 @@ export function TemplateFormPage({ id }: { id: string | null }) {
       if (!input || !espaceId) return;
       await saveTemplate(espaceId, input, existing && !isDefault ? existing.id : null);
       await saved.clear();
-      guard.release();
+      setSavedAs({ form, moredataText });
+      // A new template's page is left at once, before the baseline above renders.
+      if (!existing) guard.release();
       notifications.show({ color: 'green', message: 'Modèle enregistré.' });
       if (!existing) await navigate('/documents');
     });
