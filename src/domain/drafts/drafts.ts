@@ -49,10 +49,14 @@ export function hasUnsavedWork(initial: unknown, current: unknown): boolean {
 }
 
 function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof Blob !== 'undefined' && v instanceof Blob) return { blob: v.size, type: v.type };
-    return v;
-  });
+  return JSON.stringify(value, (_key, v: unknown) => (isBlobLike(v) ? { blob: v.size, type: v.type } : v));
+}
+
+/** A Blob or File, told by its shape (the domain knows no DOM): JSON would write it as '{}'. */
+function isBlobLike(v: unknown): v is { size: number; type: string } {
+  if (typeof v !== 'object' || v === null) return false;
+  const b = v as { size?: unknown; type?: unknown; slice?: unknown };
+  return typeof b.size === 'number' && typeof b.type === 'string' && typeof b.slice === 'function';
 }
 
 /** The sentence of the banner that offers a draft back: 'Un brouillon du 28/11/2026 à 10 h 05 a été retrouvé.' */
