@@ -31,7 +31,6 @@ const cemeteryRoutes: RouteObject[] = [
   { path: '/function', ...page(() => import('../features/compte/FonctionMaquettePage').then((m) => m.FonctionMaquettePage)) },
   { path: '/espace', ...page(() => import('../features/compte/EspaceMaquettePage').then((m) => m.EspaceMaquettePage)) },
   { path: '/post', ...page(() => import('../features/compte/PostMaquettePage').then((m) => m.PostMaquettePage)) },
-  { path: '/editor-mce', ...page(() => import('../features/modeles/EditeurTextePage').then((m) => m.EditeurTextePage)) },
   { path: '/editeur', ...page(() => import('../features/plan/EditeurPlanPage').then((m) => m.EditeurPlanPage)) },
   { path: '/gestion-compte', ...page(() => import('../features/compte/GestionComptePage').then((m) => m.GestionComptePage)) },
   { path: '/gestion-donnees', ...page(() => import('../features/donnees/GestionDonneesPage').then((m) => m.GestionDonneesPage)) },

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { closeAllReplicas, createReplicaDb, REPLICA_PREFIX, replicaName, type IndexedDbDeps } from './db';
 import { splitWork } from './authors';
 import { getMeta } from './meta';
+import { DRAFTS_DB_NAME, draftStore, openDraftsDb } from './drafts';
 import { scrubReplica } from './scrub';
 import { toEnvelope } from './sync/toEnvelope';
 
@@ -86,7 +87,8 @@ export async function exportPending(espaceIds: readonly string[], userId: string
 /**
  * Clears the device when `leavingUserId` signs out (null: nobody is signed in), keeping only the precached
  * app shell and other users' unsent work. A cemetery replica that holds none is deleted; one that holds
- * another user's pending changes or refusals is emptied of everything else (scrubReplica). Call after the
+ * another user's pending changes or refusals is emptied of everything else (scrubReplica); the leaving user's
+ * drafts (src/replica/drafts.ts) are deleted. Call after the
  * guard passed: the leaving user's own work goes (sent, or exported and confirmed).
  */
 export async function wipeDevice(leavingUserId: string | null, espaceIds: readonly string[] = [], deps: IndexedDbDeps = {}): Promise<void> {
@@ -99,18 +101,28 @@ export async function wipeDevice(leavingUserId: string | null, espaceIds: readon
   for (const name of names) {
     // A listed name is complete (an impersonated user's replica included): opened as it is, unscoped.
     if (await holdsOthersWork(name.slice(REPLICA_PREFIX.length), leavingUserId, { ...deps, scope: null })) continue;
-    await new Promise<void>((resolve, reject) => {
-      const request = factory?.deleteDatabase(name);
-      if (!request) return resolve();
-      request.onsuccess = () => resolve();
-      request.onerror = () => reject(request.error);
-      // Another tab still holds it open: the deletion completes when that tab closes it.
-      request.onblocked = () => resolve();
-    });
+    if (factory) await deleteDatabase(factory, name);
+  }
+  // The leaving user's drafts go with their work; others' drafts on a shared tablet stay theirs (60 minutes at
+  // most), and a store left empty is deleted like a replica.
+  if (factory && typeof factory.databases === 'function' && (await factory.databases()).some((d) => d.name === DRAFTS_DB_NAME)) {
+    const db = openDraftsDb(deps);
+    const left = await draftStore(() => db).forget(leavingUserId).then(() => db.drafts.count()).finally(() => db.close());
+    if (left === 0) await deleteDatabase(factory, DRAFTS_DB_NAME);
   }
   if (typeof caches !== 'undefined') {
     for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
   }
+}
+
+function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const request = factory.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+    // Another tab still holds it open: the deletion completes when that tab closes it.
+    request.onblocked = () => resolve();
+  });
 }
 
 /** Scrubs the replica and answers true when other users' work is in it; false when it can be deleted. */

@@ -5,6 +5,10 @@ import type { DocumentRow } from '../../domain/entities/document';
 import type { MailCanal, MailPieceJointe } from '../../domain/entities/mailArchive';
 import { addresseesOf } from '../../domain/mail/addressees';
 import { SMS_TEXT_MAX } from '../../domain/mutations/mail';
+import { draftKey, EDITOR_AUTOSAVE_MS } from '../../domain/drafts/drafts';
+import { DraftBanner } from '../shared/drafts/DraftBanner';
+import { useDiscardGuard } from '../shared/drafts/useDiscardGuard';
+import { useDraft } from '../shared/drafts/useDraft';
 import { MailBodyEditor } from './MailBodyEditor';
 import { useSendMail } from './sendMail';
 
@@ -26,6 +30,14 @@ interface MailComposerProps {
 
 const MSG_REQUIRED = 'Ce champ est obligatoire.';
 
+interface MailDraft {
+  canal: MailCanal;
+  objet: string;
+  html: string;
+  smsText: string;
+  attached: string[];
+}
+
 /**
  * 'Envoyer un e-mail' (issue 17 'Mail and SMS'): to the holders and contacts of the concession who have an
  * e-mail (or a mobile for an SMS), holders ticked; a subject, a body, documents of the concession attached.
@@ -44,6 +56,26 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
   const [attached, setAttached] = useState<ReadonlySet<string>>(() => new Set(initial?.documents ?? []));
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
+  // Issue 28: the message being written is kept every 5 s (spec 000 §9); a restored body remounts the editor.
+  const [bodyVersion, setBodyVersion] = useState(0);
+  const [opened] = useState<MailDraft>(() => ({ canal: 'email', objet: initial?.objet ?? '', html: initial?.corps ?? '', smsText: '', attached: [...(initial?.documents ?? [])] }));
+  const saved = useDraft<MailDraft>({
+    formKey: draftKey('mail', locationId),
+    value: useMemo(() => ({ canal, objet, html, smsText, attached: [...attached] }), [canal, objet, html, smsText, attached]),
+    initial: opened,
+    intervalMs: EDITOR_AUTOSAVE_MS,
+    onRestore: (d) => {
+      setCanal(d.canal);
+      setObjet(d.objet);
+      setHtml(d.html);
+      setEmpty(d.html.replace(/<[^>]*>/g, '').trim() === '');
+      setSmsText(d.smsText);
+      setAttached(new Set(d.attached));
+      setBodyVersion((n) => n + 1);
+    },
+  });
+  const guard = useDiscardGuard(saved.dirty, saved.clear);
+  const requestClose = () => guard.ask(onClose);
 
   const recipients = addressees.filter((a) => chosen.has(a.contactId));
   const bodyMissing = canal === 'email' ? empty : smsText.trim() === '';
@@ -56,12 +88,15 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
     const piecesJointes: MailPieceJointe[] = attachable.filter((d) => attached.has(d.mediaSha256 ?? '')).map((d) => ({ sha256: d.mediaSha256 ?? '', nom: d.nom }));
     const ok = await send({ locationId, canal, contactIds: recipients.map((r) => r.contactId), objet, corps: canal === 'email' ? html : smsText, piecesJointes });
     setSending(false);
-    if (ok) onClose();
+    if (!ok) return;
+    await saved.clear();
+    onClose();
   };
 
   return (
-    <Modal opened onClose={onClose} title={canal === 'email' ? 'Envoyer un e-mail' : 'Envoyer un SMS'} centered size="xl">
+    <Modal opened onClose={requestClose} title={canal === 'email' ? 'Envoyer un e-mail' : 'Envoyer un SMS'} centered size="xl">
       <Stack>
+        <DraftBanner draft={saved} />
         <SegmentedControl
           size="md"
           value={canal}
@@ -93,6 +128,7 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
         <TextInput size="lg" label="Objet" withAsterisk value={objet} maxLength={255} error={tried && objet.trim() === '' ? MSG_REQUIRED : null} onChange={(e) => setObjet(e.currentTarget.value)} />
         {canal === 'email' ? (
           <MailBodyEditor
+            key={bodyVersion}
             initialHtml={html}
             error={tried && empty ? MSG_REQUIRED : null}
             onChange={(next, isEmpty) => {
@@ -133,7 +169,7 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
           Hors connexion, le message est enregistré sur cet appareil et part dès la prochaine synchronisation.
         </Text>
         <Group justify="flex-end">
-          <Button size="lg" variant="default" onClick={onClose}>
+          <Button size="lg" variant="default" onClick={requestClose}>
             Annuler
           </Button>
           <Button size="lg" loading={sending} onClick={() => void submit()}>
@@ -141,6 +177,7 @@ export function MailComposerModal({ locationId, contacts, documents, initial, on
           </Button>
         </Group>
       </Stack>
+      {guard.modal}
     </Modal>
   );
 }

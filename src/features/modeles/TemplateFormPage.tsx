@@ -1,8 +1,10 @@
-import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Switch, Text, Textarea, TextInput, Title, FileButton, Badge, CloseButton } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title, FileButton, Badge, CloseButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TEMPLATES } from '../../domain/templates/defaults';
+import { moredataFields, moredataText as moredataJson, type MoredataFields } from '../../domain/templates/moredata';
+import { slugFromName } from '../../domain/templates/slug';
 import { HOOKS } from '../../domain/templates/hooks';
 import { TEMPLATE_ENTITIES, TEMPLATE_ENTITY_LABELS, type TemplateEntity } from '../../domain/templates/placeholders';
 import { NOTIFIE_QUI, NOTIFIE_QUI_LABELS, templateInputSchema, type TemplateDocument, type TemplateInput } from '../../domain/templates/types';
@@ -16,6 +18,10 @@ import { TemplateEditor } from './TemplateEditor';
 import { TemplatePreview } from './TemplatePreview';
 import { useTemplates } from './useTemplates';
 import { useBusyAction } from '../shared/useBusyAction';
+import { draftKey, EDITOR_AUTOSAVE_MS } from '../../domain/drafts/drafts';
+import { DraftBanner } from '../shared/drafts/DraftBanner';
+import { useDiscardGuard } from '../shared/drafts/useDiscardGuard';
+import { useDraft } from '../shared/drafts/useDraft';
 
 
 const MSG_CONFIRM_PERSONALISE = 'Etes vous sûr de vouloir personnaliser ce document ?';
@@ -29,6 +35,11 @@ const BLANK: TemplateInput = {
 function toInput(t: TemplateDocument): TemplateInput {
   const { id: _id, parDefaut: _p, updatedAt: _u, ...input } = t;
   return input;
+}
+
+interface TemplateDraft {
+  form: TemplateInput;
+  moredataText: string;
 }
 
 type Confirm = { message: string; label: string; run: () => Promise<void> } | null;
@@ -59,6 +70,25 @@ export function TemplateFormPage({ id }: { id: string | null }) {
     }
   }, [existing, syncedId]);
 
+  // Issue 28: the template being written is kept every 5 s (spec 000 §9), offered back when the form opens again;
+  // leaving it with unsaved work asks. A default template is read-only: nothing to keep.
+  const [editorVersion, setEditorVersion] = useState(0);
+  // What the form was last saved as: the baseline of its unsaved work, until the list brings the template back.
+  const [savedAs, setSavedAs] = useState<TemplateDraft | null>(null);
+  const openedWith = useMemo<TemplateDraft>(() => savedAs ?? { form: existing ? toInput(existing) : BLANK, moredataText: existing?.moredata ?? '' }, [existing, savedAs]);
+  const saved = useDraft<TemplateDraft>({
+    formKey: (id && !existing) || existing?.parDefaut ? null : draftKey('modele', id),
+    value: useMemo(() => ({ form, moredataText }), [form, moredataText]),
+    initial: openedWith,
+    intervalMs: EDITOR_AUTOSAVE_MS,
+    onRestore: (d) => {
+      setForm(d.form);
+      setMoredataText(d.moredataText);
+      setEditorVersion((n) => n + 1);
+    },
+  });
+  const guard = useDiscardGuard(saved.dirty && existing?.parDefaut !== true, saved.clear);
+
   const isDefault = existing?.parDefaut === true;
   const personalisedDefault = !!existing && !isDefault && DEFAULT_TEMPLATES.some((d) => d.slug === existing.slug);
   const set = <K extends keyof TemplateInput>(k: K, v: TemplateInput[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -78,7 +108,9 @@ export function TemplateFormPage({ id }: { id: string | null }) {
   }
 
   const validInput = (): TemplateInput | null => {
-    const parsed = templateInputSchema.safeParse({ ...form, moredata: moredataText });
+    // A new template's internal name comes from its name, unique in the town; an existing one keeps its own.
+    const slug = existing ? form.slug : slugFromName(form.nom, new Set(templates.map((t) => t.slug)));
+    const parsed = templateInputSchema.safeParse({ ...form, slug, moredata: moredataText });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Formulaire invalide.');
       return null;
@@ -91,6 +123,10 @@ export function TemplateFormPage({ id }: { id: string | null }) {
       const input = validInput();
       if (!input || !espaceId) return;
       await saveTemplate(espaceId, input, existing && !isDefault ? existing.id : null);
+      await saved.clear();
+      setSavedAs({ form, moredataText });
+      // A new template's page is left at once, before the baseline above renders.
+      if (!existing) guard.release();
       notifications.show({ color: 'green', message: 'Modèle enregistré.' });
       if (!existing) await navigate('/documents');
     });
@@ -124,9 +160,13 @@ export function TemplateFormPage({ id }: { id: string | null }) {
     });
 
   const readOnly = isDefault;
+  // The extra data as labelled fields (issue 28), written back to the JSON the renderer reads.
+  const extra = moredataFields(moredataText || null);
+  const setExtra = (fields: MoredataFields) => setMoredataText(moredataJson(fields, moredataText || null) ?? '');
   return (
     <Stack gap="md">
       <Title order={1}>{existing ? 'MODIFIER LE MODÈLE' : 'AJOUTER UN MODÈLE'}</Title>
+      <DraftBanner draft={saved} />
       {isDefault && (
         <Alert color="blue" title="Modèle par défaut">
           <Stack gap="xs">
@@ -144,10 +184,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
           {error}
         </Alert>
       )}
-      <Group grow align="flex-start">
-        <TextInput label="Nom" required value={form.nom} onChange={(e) => set('nom', e.currentTarget.value)} disabled={readOnly} />
-        <TextInput label="Nom interne (slug)" required value={form.slug} onChange={(e) => set('slug', e.currentTarget.value)} disabled={readOnly || !!existing} description="Lettres minuscules, chiffres et tirets." />
-      </Group>
+      <TextInput label="Nom" required value={form.nom} onChange={(e) => set('nom', e.currentTarget.value)} disabled={readOnly} />
       <Textarea label="Description" value={form.description ?? ''} onChange={(e) => set('description', e.currentTarget.value)} disabled={readOnly} autosize minRows={2} />
       <Group align="flex-end" wrap="wrap">
         <Stack gap={4}>
@@ -172,7 +209,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
         <Textarea label="Texte du SMS" value={form.content.sms ?? ''} onChange={(e) => set('content', { ...form.content, sms: e.currentTarget.value })} disabled={readOnly} autosize minRows={3} maxLength={2000} />
       ) : (
         <TemplateEditor
-          key={`${syncedId ?? 'nouveau'}-${bodyKey}`}
+          key={`${syncedId ?? 'nouveau'}-${bodyKey}-${editorVersion}`}
           initial={form.content[bodyKey] ?? ''}
           onChange={(html) => setForm((f) => ({ ...f, content: { ...f.content, [bodyKey]: html } }))}
           entity={entity}
@@ -215,7 +252,23 @@ export function TemplateFormPage({ id }: { id: string | null }) {
           )}
         </Group>
       </Stack>
-      <Textarea label="Données supplémentaires (JSON)" value={moredataText} onChange={(e) => setMoredataText(e.currentTarget.value)} disabled={readOnly} autosize minRows={2} description='Par exemple {"courrier": true, "signatures": ["Le Maire"]} : un courrier par concessionnaire, adresse placée pour une enveloppe à fenêtre.' />
+      <Stack gap="xs">
+        <Switch
+          size="md"
+          label="Un courrier par titulaire, adresse placée pour une enveloppe à fenêtre"
+          checked={extra.courrier}
+          onChange={(e) => setExtra({ ...extra, courrier: e.currentTarget.checked })}
+          disabled={readOnly}
+        />
+        <TagsInput
+          label="Signataires"
+          description="Chaque signataire a sa ligne de signature au bas du document ; appuyez sur Entrée après chacun."
+          value={extra.signatures}
+          onChange={(signatures) => setExtra({ ...extra, signatures })}
+          disabled={readOnly}
+          clearable
+        />
+      </Stack>
       <Group justify="space-between">
         <Group>
           {existing && !isDefault && (
@@ -225,7 +278,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
           )}
         </Group>
         <Group>
-          <Button variant="default" size="lg" onClick={() => void navigate('/documents')}>
+          <Button variant="default" size="lg" onClick={() => guard.ask(() => void navigate('/documents'))}>
             Annuler
           </Button>
           {!readOnly && (
@@ -236,6 +289,7 @@ export function TemplateFormPage({ id }: { id: string | null }) {
         </Group>
       </Group>
       {form.apercu && form.canal === 'contenu' && <TemplatePreview template={previewed} />}
+      {guard.modal}
       <ConfirmModal
         opened={confirm !== null}
         message={confirm?.message ?? ''}

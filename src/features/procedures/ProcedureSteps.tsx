@@ -9,6 +9,8 @@ import type { DocumentRow } from '../../domain/entities/document';
 import type { Procedure } from '../../domain/entities/procedure';
 import { procedureDef, recordOf, type EngineContext, type StepView } from '../../domain/procedures';
 import { customStepForm } from './customStepForms';
+import { stepToRedo } from '../../domain/procedures/abandon/overview';
+import { useToday } from '../../replica/useToday';
 import { ProcedureFileButton } from './ProcedureFileButton';
 import { StepCard } from './StepCard';
 import { StepFormModal } from './StepFormModal';
@@ -46,6 +48,10 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
   const docsOf = (view: StepView) => stepDocuments(recordOf(procedure, view.etape)?.champs ?? {}, documents);
   const titre = useCallback((etape: number) => def?.steps.find((s) => s.etape === etape)?.titre ?? '', [def]);
   const download = useDownloadStepDocument();
+  // A PV never posted in time is redone first: its 'Refaire' is the primary action, not the next 'Démarrer'.
+  const today = useToday();
+  const redo = kind === 'repriseAbandon' && !draft ? stepToRedo(procedure, today) : null;
+  const emphasis = (view: StepView) => (redo === null ? 'normal' : view.etape === redo ? 'redo' : 'none');
   useKeepProcedureDocuments(draft ? [] : procedureDocumentHashes(procedure));
   // A finished step's lines, and those of a step between two phases (what its first visit recorded).
   const summaryOf = (view: StepView) => {
@@ -78,6 +84,7 @@ export function ProcedureSteps({ kind, title, procedure, draft, ctx, steps, docu
           onDetails={() => setOpen({ etape: view.etape, details: true })}
           onDownload={(d) => void download(d)}
           onSend={canWrite && ctx.location && !ctx.location.isArchived ? setSending : undefined}
+          emphasis={emphasis(view)}
         />
       ))}
       {open && openStep && openView && (

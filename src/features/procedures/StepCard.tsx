@@ -16,6 +16,11 @@ interface StepCardProps {
   onDownload: (doc: StepDocument) => void;
   /** Opens the composer with this document attached, holders ticked (issue 17); absent when read-only. */
   onSend?: ((doc: StepDocument) => void) | undefined;
+  /**
+   * Which of this card's buttons is the screen's primary action (issue 29): 'redo' when its step must be done
+   * again ('Refaire' filled), 'none' when another step's redo comes first (its 'Démarrer' is not primary).
+   */
+  emphasis?: 'normal' | 'redo' | 'none';
 }
 
 /**
@@ -24,7 +29,7 @@ interface StepCardProps {
  * 'A partir du {date}'. Consultation users (ROLE_USER) see no button that records a step. A step under way
  * between two phases (a posting, then its suspension) already lists the documents of its first phase.
  */
-export function StepCard({ view, optional, documents, canWrite, summary = [], onStart, onDetails, onDownload, onSend }: StepCardProps) {
+export function StepCard({ view, optional, documents, canWrite, summary = [], onStart, onDetails, onDownload, onSend, emphasis = 'normal' }: StepCardProps) {
   const { state } = view;
   const label = stepLabel(state);
   return (
@@ -45,7 +50,7 @@ export function StepCard({ view, optional, documents, canWrite, summary = [], on
           {state.kind === 'continuer' && <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} onSend={onSend} />}
           {(state.kind === 'aFaire' || state.kind === 'continuer') &&
             (canWrite ? (
-              <Button size="lg" onClick={onStart}>
+              <Button size="lg" variant={emphasis === 'none' ? 'default' : 'filled'} onClick={onStart}>
                 {label.text}
               </Button>
             ) : (
@@ -61,7 +66,7 @@ export function StepCard({ view, optional, documents, canWrite, summary = [], on
               </Button>
               <DocumentsMenu etape={view.etape} documents={documents} onDownload={onDownload} onSend={onSend} />
               {state.redoable && canWrite && (
-                <Button size="lg" variant="light" onClick={onStart}>
+                <Button size="lg" variant={emphasis === 'redo' ? 'filled' : 'light'} onClick={onStart}>
                   Refaire
                 </Button>
               )}

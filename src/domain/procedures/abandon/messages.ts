@@ -6,8 +6,8 @@ import type { IsoDate } from '../../entities/replicated';
  * one, the law's rules (LAW.md) otherwise, each citing its article.
  */
 export const MSG_ABANDON = {
-  // Spec 002 §8, verbatim.
-  affichageHorsDelai: "Vous n'avez pas procéder à l'affichage du PV dans les 8 jours suivant son établissement. Vous devez recommencer cette étape.",
+  // Spec 002 §8, verbatim, but for its grammar (issue 29: 'procéder' after 'avez' is a past participle).
+  affichageHorsDelai: "Vous n'avez pas procédé à l'affichage du PV dans les 8 jours suivant son établissement. Vous devez recommencer cette étape.",
   suspensionTropTot: "La suspension doit avoir lieu minimum un mois après l'affichage.",
   affichageManquant: "Veuillez dabord indiquez la date d'affichage correspondante.",
   // The law's rules.

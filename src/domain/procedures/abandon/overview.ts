@@ -10,6 +10,8 @@ export interface AbandonFacts {
   lines: string[];
   /** A legal limit passed with the step not done (spec 002 §8 message). */
   alerts: string[];
+  /** The step the alert says to redo (the PV never posted in time), else null: the screen's primary action. */
+  redo: number | null;
 }
 
 export function abandonFacts(proc: Procedure, today: IsoDate): AbandonFacts {
@@ -30,14 +32,25 @@ export function abandonFacts(proc: Procedure, today: IsoDate): AbandonFacts {
   if (conseil && !deliberated && proc.dateFin === null) lines.push(`Conseil municipal possible à partir du ${formatFrDate(conseil)}`);
   if (!proc.etapes.some((e) => e.etape === 6 && !e.enCours)) lines.push(`Intervalle entre les affichages du procès-verbal : ${postingInterval(proc)} jours`);
   const alerts: string[] = [];
-  const started = (etape: number) => proc.etapes.some((e) => e.etape === etape);
-  const limit = postingDeadline(proc, 3);
-  if (proc.dateFin === null && limit && !started(4) && compareDates(today, limit) > 0) alerts.push(MSG_ABANDON.affichageHorsDelai);
+  const redo = stepToRedo(proc, today);
+  if (redo !== null) alerts.push(MSG_ABANDON.affichageHorsDelai);
   return {
     regime: regime === '2022'
       ? `Régime du décret 2022-1127 (procédure ouverte à partir du ${formatFrDate(REGIME_2022_FROM)}) : seconde notification ${years === 1 ? 'un an' : `${years} ans`} après la fin des affichages du premier procès-verbal`
       : `Régime antérieur au décret 2022-1127 (procédure ouverte avant le ${formatFrDate(REGIME_2022_FROM)}) : seconde notification ${years} ans après la fin des affichages du premier procès-verbal`,
     lines,
     alerts,
+    redo,
   };
+}
+
+/**
+ * The step to redo (issue 29, 'The screen points to the wrong step'): the first PV (step 3) whose posting was
+ * not started within the eight days after it was drawn up (R2223-16; spec 002 §8 'Vous devez recommencer cette
+ * étape'). The PV is done again; the posting that follows it is not the step to do.
+ */
+export function stepToRedo(proc: Procedure, today: IsoDate): number | null {
+  const limit = postingDeadline(proc, 3);
+  const started = proc.etapes.some((e) => e.etape === 4);
+  return proc.dateFin === null && limit && !started && compareDates(today, limit) > 0 ? 3 : null;
 }

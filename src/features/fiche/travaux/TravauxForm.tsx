@@ -8,6 +8,10 @@ import { DOCUMENT_ACCEPT, documentFileError, documentNameFromFile } from '../../
 import type { DocumentRow } from '../../../domain/entities/document';
 import type { Travaux } from '../../../domain/entities/travaux';
 import { MSG_VALIDATION_REQUISE } from '../../../domain/wizards/validation';
+import { draftKey } from '../../../domain/drafts/drafts';
+import { DraftBanner } from '../../shared/drafts/DraftBanner';
+import { useDiscardGuard } from '../../shared/drafts/useDiscardGuard';
+import { useDraft } from '../../shared/drafts/useDraft';
 import { getReplica } from '../../../replica/db';
 import { storeMedia } from '../../../replica/media';
 import { useEspaceId } from '../../../replica/useEnqueue';
@@ -49,19 +53,30 @@ export function TravauxForm({ emplacementId, locationId, documents, travaux, ini
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const attached = travaux?.documentId ? documents.find((d) => d.id === travaux.documentId) : undefined;
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      type: travaux?.type ?? '',
-      dateDebut: travaux?.dateDebut ?? '',
-      dateFin: travaux?.dateFin ?? '',
-      demandeurNom: travaux?.demandeur?.nom ?? '',
-      demandeurPrenom: travaux?.demandeur?.prenom ?? '',
-      executant: travaux?.executant?.nomSociete ?? '',
-      description: travaux?.description ?? initialDescription,
-      valide: false,
+  const [defaults] = useState<Values>(() => ({
+    type: travaux?.type ?? '',
+    dateDebut: travaux?.dateDebut ?? '',
+    dateFin: travaux?.dateFin ?? '',
+    demandeurNom: travaux?.demandeur?.nom ?? '',
+    demandeurPrenom: travaux?.demandeur?.prenom ?? '',
+    executant: travaux?.executant?.nomSociete ?? '',
+    description: travaux?.description ?? initialDescription,
+    valide: false,
+  }));
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults });
+  // Issue 29: what is typed, and the file chosen, survive a reload; closing a filled form asks first.
+  const saved = useDraft<{ values: Values; file: File | null }>({
+    formKey: draftKey('travaux', emplacementId, travaux?.id),
+    value: { values: form.watch(), file },
+    initial: { values: defaults, file: null },
+    onRestore: (d) => {
+      form.reset(d.values);
+      setFile(d.file);
+      setFileError(d.file ? documentFileError(d.file) : null);
     },
   });
+  const guard = useDiscardGuard(saved.dirty, saved.clear);
+  const requestClose = () => guard.ask(onClose);
   const { errors } = form.formState;
   const save = form.handleSubmit(async (v) => {
     if (fileError) return;
@@ -90,12 +105,15 @@ export function TravauxForm({ emplacementId, locationId, documents, travaux, ini
     const ok = travaux
       ? await run('travaux.update', { id: travaux.id, ...fields }, 'Travaux enregistrés.')
       : await run('travaux.create', { id: uuidv7(), emplacementId, ...fields, valide: true }, 'Travaux enregistrés.');
-    if (ok) onClose();
+    if (!ok) return;
+    await saved.clear();
+    onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={travaux ? 'Modifier les travaux' : 'Ajouter des travaux'} size="lg">
+    <Modal opened onClose={requestClose} title={travaux ? 'Modifier les travaux' : 'Ajouter des travaux'} size="lg">
       <form onSubmit={(e) => void save(e)}>
         <Stack>
+          <DraftBanner draft={saved} />
           <Controller
             control={form.control}
             name="type"
@@ -131,7 +149,7 @@ export function TravauxForm({ emplacementId, locationId, documents, travaux, ini
           {!locationId && attached && <Text size="sm">Document joint : {attached.nom}</Text>}
           <Checkbox size="lg" label="Je valide la saisie de ces travaux" error={errors.valide?.message} {...form.register('valide')} />
           <Group justify="flex-end">
-            <Button size="lg" variant="default" onClick={onClose}>
+            <Button size="lg" variant="default" onClick={requestClose}>
               Annuler
             </Button>
             <Button size="lg" type="submit">
@@ -140,6 +158,7 @@ export function TravauxForm({ emplacementId, locationId, documents, travaux, ini
           </Group>
         </Stack>
       </form>
+      {guard.modal}
     </Modal>
   );
 }

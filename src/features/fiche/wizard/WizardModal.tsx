@@ -1,5 +1,9 @@
 import { Button, Group, Modal, Progress, Stack, Stepper } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { hasUnsavedWork } from '../../../domain/drafts/drafts';
+import { DraftBanner } from '../../shared/drafts/DraftBanner';
+import { useDiscardGuard } from '../../shared/drafts/useDiscardGuard';
+import { useDraft } from '../../shared/drafts/useDraft';
 
 export interface WizardStep {
   label: string;
@@ -16,6 +20,23 @@ interface WizardModalProps {
   /** Runs on 'Valider'; true closes the wizard. */
   onSubmit: () => boolean | Promise<boolean>;
   onClose: () => void;
+  /**
+   * The wizard's draft (issue 29): its values as typed, what it opened with, and how to put a draft back;
+   * the step reached is kept with them. Absent: no draft, and no question on closing.
+   */
+  keep?: WizardKeep;
+}
+
+export interface WizardKeep {
+  formKey: string;
+  value: unknown;
+  initial: unknown;
+  restore: (value: unknown) => void;
+}
+
+interface WizardDraft {
+  step: number;
+  value: unknown;
 }
 
 /**
@@ -33,31 +54,55 @@ const WIZARD_STYLES = {
   body: { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
 } as const;
 
-export function WizardModal({ title, steps, preview = false, onSubmit, onClose }: WizardModalProps) {
+export function WizardModal({ title, steps, preview = false, onSubmit, onClose, keep }: WizardModalProps) {
   const [active, setActive] = useState(0);
   const [busy, setBusy] = useState(false);
   const last = steps.length - 1;
   const step = steps[active];
+  // The values and the step reached are one draft; the step alone is no work (going back and forth loses nothing).
+  const [initial] = useState<WizardDraft>(() => ({ step: 0, value: keep?.value }));
+  const value = useMemo<WizardDraft>(() => ({ step: active, value: keep?.value }), [active, keep?.value]);
+  const work = keep !== undefined && hasUnsavedWork(keep.initial, keep.value);
+  const saved = useDraft<WizardDraft>({
+    formKey: keep?.formKey ?? null,
+    value,
+    initial,
+    dirty: work,
+    onRestore: (d) => {
+      keep?.restore(d.value);
+      setActive(Math.max(0, Math.min(last, d.step)));
+    },
+  });
+  const guard = useDiscardGuard(work, saved.clear);
+  const requestClose = () => guard.ask(onClose);
+  const move = (to: number) => setActive(to);
+  const { saveNow } = saved;
+  // Each step reached is written at once (a wizard's step is where a tablet is put down).
+  useEffect(() => saveNow(), [active, saveNow]);
 
   const next = async () => {
     if (step?.validate && !(await step.validate())) return;
-    setActive((a) => Math.min(last, a + 1));
+    move(Math.min(last, active + 1));
   };
   const submit = async () => {
     if (step?.validate && !(await step.validate())) return;
     setBusy(true);
     try {
-      if (await onSubmit()) onClose();
+      if (await onSubmit()) {
+        await saved.clear();
+        onClose();
+      }
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" centered closeOnClickOutside={false} styles={WIZARD_STYLES}>
+    <Modal opened onClose={requestClose} title={title} size="xl" centered closeOnClickOutside={false} styles={WIZARD_STYLES}>
       <Stack gap="md" style={{ flex: '0 0 auto' }}>
+        <DraftBanner draft={saved} />
         <Progress value={((active + 1) / steps.length) * 100} size="lg" aria-label="Progression" />
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={(i) => i < active && setActive(i)}>
+        <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={(i) => i < active && move(i)}>
           {steps.map((s) => (
             <Stepper.Step key={s.label} label={s.label} />
           ))}
@@ -67,12 +112,12 @@ export function WizardModal({ title, steps, preview = false, onSubmit, onClose }
         {step?.content}
       </div>
       <Group justify="space-between" data-testid="wizard-footer" pt="md" style={{ flex: '0 0 auto', borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Button size="lg" variant="default" onClick={onClose}>
+        <Button size="lg" variant="default" onClick={requestClose}>
           Annuler
         </Button>
         <Group>
           {active > 0 && (
-            <Button size="lg" variant="default" onClick={() => setActive((a) => a - 1)}>
+            <Button size="lg" variant="default" onClick={() => move(active - 1)}>
               Précédent
             </Button>
           )}
@@ -88,6 +133,7 @@ export function WizardModal({ title, steps, preview = false, onSubmit, onClose }
           )}
         </Group>
       </Group>
+      {guard.modal}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { draftKey } from '../../../domain/drafts/drafts';
 import { PV_TITLES, pvConstatDocumentContent, type PvEtape } from '../../../domain/documents/pvConstatDocument';
 import { pvConstatFields } from '../../../domain/procedures/abandon/pvConstat';
 import { procedureDef, recordStep } from '../../../domain/procedures';
@@ -12,6 +13,9 @@ import { emptyPvDraft, missingSignatures, pvDraftFromFields, signers, validatePv
 import { PvPeopleSection } from './PvPeopleSection';
 import { PvStateSection } from './PvStateSection';
 import { SignatureBox } from './SignatureBox';
+import { DraftBanner } from '../../shared/drafts/DraftBanner';
+import { useDiscardGuard } from '../../shared/drafts/useDiscardGuard';
+import { useDraft } from '../../shared/drafts/useDraft';
 
 /**
  * The procès-verbal de constat d'abandon drawn up at the grave (reprise after abandonment, steps 3 and 9;
@@ -24,10 +28,15 @@ import { SignatureBox } from './SignatureBox';
 export function PvConstatModal({ kind, step, procedure, draft: notStarted, ctx, phase, details, onClose }: StepFormModalProps) {
   const readOnly = details !== null;
   const etape: PvEtape = step.etape === 9 ? 9 : 3;
-  const [pv, setPv] = useState<PvDraft>(() => {
+  const [opened] = useState<PvDraft>(() => {
     const recorded = details ? pvConstatFields.safeParse({ ...details, valide: true }) : null;
     return recorded?.success ? pvDraftFromFields(recorded.data) : emptyPvDraft(new Date());
   });
+  const [pv, setPv] = useState<PvDraft>(opened);
+  // Issue 29: the names, description, photos and signatures survive a reload (the camera may kill the tab).
+  const saved = useDraft({ formKey: readOnly ? null : draftKey('pv', procedure.emplacementId, step.etape), value: pv, initial: opened, onRestore: setPv });
+  const guard = useDiscardGuard(!readOnly && saved.dirty, saved.clear);
+  const requestClose = () => guard.ask(onClose);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -70,14 +79,16 @@ export function PvConstatModal({ kind, step, procedure, draft: notStarted, ctx, 
       setRefusal(error);
       return;
     }
+    await saved.clear();
     notifications.show({ color: 'green', message: `${step.titre} : étape enregistrée.` });
     onClose();
   };
 
   const emplacement = ctx.emplacement;
   return (
-    <Modal opened onClose={onClose} fullScreen title={step.titre} styles={{ title: { fontWeight: 700, fontSize: 22 }, body: { paddingBottom: 32 } }}>
+    <Modal opened onClose={requestClose} fullScreen title={step.titre} styles={{ title: { fontWeight: 700, fontSize: 22 }, body: { paddingBottom: 32 } }}>
       <Stack gap="md" maw={1100} mx="auto" data-testid="pv-constat">
+        <DraftBanner draft={saved} />
         <Text size="lg" fw={600}>
           {PV_TITLES[etape]} — {emplacement ? plotLabel(emplacement) || 'Emplacement' : 'Emplacement'}
           {ctx.location?.famille ? ` — famille ${ctx.location.famille}` : ''}
@@ -122,7 +133,7 @@ export function PvConstatModal({ kind, step, procedure, draft: notStarted, ctx, 
         )}
         {refusal && <Alert color="red" title="Étape refusée">{refusal}</Alert>}
         <Group justify="flex-end">
-          <Button size="lg" variant="default" onClick={onClose}>
+          <Button size="lg" variant="default" onClick={requestClose}>
             {readOnly ? 'Fermer' : 'Annuler'}
           </Button>
           {!readOnly && (
@@ -132,6 +143,7 @@ export function PvConstatModal({ kind, step, procedure, draft: notStarted, ctx, 
           )}
         </Group>
       </Stack>
+      {guard.modal}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { draftKey } from '../../../../domain/drafts/drafts';
 import { DESTINATIONS_CENDRES, type DestinationCendres } from '../../../../domain/constants/occupants';
 import { formatFrDate, formatPartialDate } from '../../../../domain/dates';
 import type { Location } from '../../../../domain/entities/location';
@@ -34,7 +35,8 @@ export function DefuntWizard({ location, emplacementId, occupant = null, pleineN
 }) {
   const run = useRunMutation();
   const forced = forcedSepulture(location.type) !== null;
-  const form = useForm<DefuntValues>({ resolver: zodResolver(defuntSchema), defaultValues: defuntDefaults(occupant, forced) });
+  const [defaults] = useState(() => defuntDefaults(occupant, forced));
+  const form = useForm<DefuntValues>({ resolver: zodResolver(defuntSchema), defaultValues: defaults });
   const v = form.watch();
   const defuntDoc = useDefuntDocument(location, emplacementId);
   // Only a new deceased takes a place: editing one never asks (issue 28).
@@ -67,6 +69,7 @@ export function DefuntWizard({ location, emplacementId, occupant = null, pleineN
       preview
       onClose={onClose}
       onSubmit={submit}
+      keep={{ formKey: draftKey('defunt', emplacementId, occupant?.id), value: v, initial: defaults, restore: (d) => form.reset(d as DefuntValues) }}
       steps={[
         {
           label: DEFUNT_STEPS[0],

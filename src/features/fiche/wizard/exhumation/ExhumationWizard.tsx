@@ -6,6 +6,7 @@ import { DESTINATIONS_CENDRES, EXHUMATION_DEMANDES, EXHUMATION_DESTINATIONS, typ
 import { formatFrDate } from '../../../../domain/dates';
 import type { Occupant } from '../../../../domain/entities/occupant';
 import { MSG_MOVE_NO_TARGET } from '../../../../domain/mutations/occupant';
+import { draftKey } from '../../../../domain/drafts/drafts';
 import { defuntName } from '../../../../domain/wizards/defunt';
 import { EXHUMATION_STEPS } from '../../../../domain/wizards/exhumation';
 import { filesError, MSG_CHAMP_REQUIS, validationError } from '../../../../domain/wizards/validation';
@@ -25,11 +26,13 @@ import { FormDateField } from '../../../shared/FormDateField';
  * The exhumation wizard (spec 001 §4): Demande, Exhumation, Destination du corps, then checking with the final
  * validation box, required here (spec 001 §5). Its effect on the deceased is the domain's (exhumation.create).
  */
+const NO_FILES: ExhumationFiles = { acteConcession: null, autorisationEntree: null };
+
 export function ExhumationWizard({ occupant, onClose }: { occupant: Occupant; onClose: () => void }) {
   const run = useRunMutation();
   const espaceId = useEspaceId();
   const form = useForm<ExhumationValues>({ resolver: zodResolver(exhumationFormSchema), defaultValues: exhumationDefaults });
-  const [files, setFiles] = useState<ExhumationFiles>({ acteConcession: null, autorisationEntree: null });
+  const [files, setFiles] = useState<ExhumationFiles>(NO_FILES);
   const [filesMessage, setFilesMessage] = useState<string | null>(null);
   const [validMessage, setValidMessage] = useState<string | null>(null);
   const v = form.watch();
@@ -102,6 +105,17 @@ export function ExhumationWizard({ occupant, onClose }: { occupant: Occupant; on
       preview
       onClose={onClose}
       onSubmit={submit}
+      // The documents chosen for another cemetery are kept in the draft as the files they are.
+      keep={{
+        formKey: draftKey('exhumation', occupant.emplacementId, occupant.id),
+        value: { values: v, files },
+        initial: { values: exhumationDefaults, files: NO_FILES },
+        restore: (d) => {
+          const draft = d as { values: ExhumationValues; files: ExhumationFiles };
+          form.reset(draft.values);
+          setFiles(draft.files);
+        },
+      }}
       steps={[
         { label: EXHUMATION_STEPS[0], content: <DemandeStep form={form} />, validate: checkDemande },
         { label: EXHUMATION_STEPS[1], content: <FormDateField control={form.control} name="date" label="Date de l'exhumation" /> },
