@@ -1,7 +1,10 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
+import { FichePage } from './pages/FichePage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
+import { live, pullAll, token, waitForReplicaUpToDate } from './support/ficheServer';
 
 /**
  * The offline promise of DESIGN §1 end to end: a change made with no network is kept on the device,
@@ -109,4 +112,40 @@ test('a change made offline survives a reload, is counted as pending, and reache
   await sync.expectState('synchronisé');
   const onServer = await serverNotes(request, espaceId ?? '');
   expect(onServer.filter((n) => n.id === noteId)).toEqual([expect.objectContaining({ id: noteId, titre, deletedAt: null })]);
+});
+
+test('a freshly synced device shows a plot\'s existing photo offline, its sheet never opened online (issue 29)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The demo's photos are in the cemetery that tells the stories.
+  const cemetery = 'Cimetière communal du Bourg';
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
+  await page.getByRole('region').getByRole('button', { name: cemetery }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 2, name: cemetery })).toBeVisible();
+  const sync = new SyncStatusPage(page);
+  await new ShellPage(page).waitForServiceWorker();
+  const espaceId = await waitForReplicaUpToDate(page, request, ACCOUNTS.agent);
+  const server = await pullAll(request, await token(request, ACCOUNTS.agent), espaceId);
+  const photos = live(server.media).filter((m) => m.kind === 'photo');
+  const plot = photos.find((m) => !m.archive && m.emplacementId);
+  expect(plot).toBeTruthy();
+  // 'Synchronisé' only once the files are there too: the panel counts them in words.
+  await sync.expectState('synchronisé');
+  await sync.button.click();
+  const total = new Set(photos.map((m) => m.sha256)).size;
+  const n = String(total).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  await expect(sync.panel.getByTestId('sync-media')).toContainText(`Photos : ${n} / ${n}`);
+  await expect(sync.panel.getByLabel('Budget de stockage des photos et documents')).toHaveValue(String(2 * 1024 ** 3));
+  await page.screenshot({ path: '/tmp/sync-media-panel.png' });
+  await page.keyboard.press('Escape');
+
+  await goOffline(page);
+  const fiche = new FichePage(page);
+  await fiche.goto(String(plot?.emplacementId));
+  const img = fiche.photosAffichees.locator('img').first();
+  await expect(img).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await sync.expectState('hors ligne');
+  await img.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/sync-media-offline.png' });
 });

@@ -1,8 +1,9 @@
 import { getReplica, setReplicaScope } from '../src/replica/db';
 import { runCycle, type CycleReport } from '../src/replica/sync/engine';
 import { withSyncLock } from '../src/replica/sync/lock';
-import { createHttpTransport, type SyncTransport } from '../src/replica/sync/transport';
+import { createHttpTransport, type HttpSyncTransport } from '../src/replica/sync/transport';
 import { NetworkError } from '../src/platform/errors';
+import { createMediaDownloads } from './mediaDownloads';
 import type { MainThreadTokens, SyncWorkerApi, SyncWorkerConfig } from './sync.types';
 
 /**
@@ -10,9 +11,10 @@ import type { MainThreadTokens, SyncWorkerApi, SyncWorkerConfig } from './sync.t
  * (the fallback of sync.client.ts) and tests can call it directly.
  */
 export function createSyncRunner(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): SyncWorkerApi {
-  let transport: SyncTransport | null = null;
+  let transport: HttpSyncTransport | null = null;
   let config: SyncWorkerConfig = { baseUrl: '' };
   let provider: MainThreadTokens | null = null;
+  const media = createMediaDownloads();
 
   return {
     async configure(next, tokens: MainThreadTokens) {
@@ -40,13 +42,18 @@ export function createSyncRunner(fetchImpl: typeof fetch = (input, init) => fetc
       const switchUser = await provider.switchUser();
       setReplicaScope(switchUser ? switchUser.trim().toLowerCase() : null);
       if (!user) return { outcome: 'session', uploaded: 0, applied: 0, refused: 0, pulled: 0, message: 'Connectez-vous pour synchroniser.' };
-      return withSyncLock(espaceId, () =>
-        runCycle(getReplica(espaceId, 'relaxed'), t, {
+      const db = getReplica(espaceId, 'relaxed');
+      const report = await withSyncLock(espaceId, () =>
+        runCycle(db, t, {
           user,
           ...(config.batchSize ? { batchSize: config.batchSize } : {}),
           ...(config.pullLimit ? { pullLimit: config.pullLimit } : {}),
         }),
       );
+      // The rows are there: the files they link follow in the background, outside the cycle's lock, so a
+      // change made meanwhile is sent at once (issue 29).
+      if (report.outcome === 'ok') media.start(db, (sha) => t.getMedia(sha));
+      return report;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ReplicaDb } from './db';
 import { CURRENT_SCHEMA_VERSION } from './schema';
+import { DEFAULT_MEDIA_BUDGET } from '../domain/sync/mediaDownload';
 import type { MetaKey, MetaValues, SeqChain } from './types';
 
 const DEFAULTS: { [K in MetaKey]: () => MetaValues[K] } = {
@@ -11,6 +12,9 @@ const DEFAULTS: { [K in MetaKey]: () => MetaValues[K] } = {
   bootstrap: () => null,
   needsRebuild: () => false,
   persistAsked: () => false,
+  mediaProgress: () => null,
+  mediaBudget: () => DEFAULT_MEDIA_BUDGET,
+  mediaUnavailable: () => [],
 };
 
 /** Reads a device setting; inside a transaction that includes `meta` it joins that transaction. */

@@ -1,4 +1,5 @@
 import { parisTimeOfDay } from '../domain/parisTime';
+import { mediaMissing, mediaMissingSentence, type MediaProgress } from '../domain/sync/mediaDownload';
 import { splitWork, type OthersPending } from './authors';
 import type { ReplicaDb } from './db';
 import { getMeta } from './meta';
@@ -22,6 +23,8 @@ export interface SyncStatus {
   othersPending: number;
   lastSyncAt: string | null;
   bootstrap: BootstrapProgress | null;
+  /** The download of the cemetery's photos and documents (issue 29); null before the first count. */
+  media: MediaProgress | null;
 }
 
 export interface StatusFacts {
@@ -33,6 +36,7 @@ export interface StatusFacts {
   lastSyncAt: string | null;
   record: SyncStateRecord | null;
   bootstrap: BootstrapProgress | null;
+  media?: MediaProgress | null;
 }
 
 /**
@@ -40,11 +44,12 @@ export interface StatusFacts {
  * the signed-in user's (`userId`; null: nobody's), the others' work is counted apart by author.
  */
 export async function readStatusFacts(db: ReplicaDb, userId: string | null): Promise<Omit<StatusFacts, 'online'>> {
-  const [work, lastSyncAt, record, bootstrap] = await Promise.all([
+  const [work, lastSyncAt, record, bootstrap, media] = await Promise.all([
     splitWork(db, userId ?? ''),
     getMeta(db, 'lastSyncAt'),
     getMeta(db, 'syncState'),
     getMeta(db, 'bootstrap'),
+    getMeta(db, 'mediaProgress'),
   ]);
   return {
     pendingMutations: work.mutations.length,
@@ -54,13 +59,14 @@ export async function readStatusFacts(db: ReplicaDb, userId: string | null): Pro
     lastSyncAt,
     record,
     bootstrap,
+    media,
   };
 }
 
 /**
  * The one state to show, by precedence: what blocks sync (no network, expired session) first, then a
  * running cycle, a server error, refused changes waiting for the user, unsent work, a first sync not ended,
- * and all clear.
+ * photos or documents still to download (issue 29), and all clear.
  */
 export function deriveStatus(f: StatusFacts): SyncStatus {
   const pending = f.pendingMutations + f.pendingMedia;
@@ -78,12 +84,18 @@ export function deriveStatus(f: StatusFacts): SyncStatus {
     othersPending: others.reduce((n, o) => n + o.mutations, 0),
     lastSyncAt: f.lastSyncAt,
     bootstrap: f.bootstrap,
+    media: f.media ?? null,
   };
   const waiting = pending > 0 ? ` ${pending} modification${pending > 1 ? 's' : ''} en attente sur cet appareil.` : '';
   // The first pull has not ended (not begun, interrupted, or still running): the replica lacks rows.
   const incomplete = f.bootstrap ? !f.bootstrap.done : f.lastSyncAt === null;
   const missing = incomplete ? ' Les données du cimetière ne sont pas encore toutes sur cet appareil.' : '';
-  if (!f.online) return { ...base, state: 'hors ligne', reason: `Pas de réseau : vous pouvez continuer à travailler.${waiting}${missing}` };
+  // Issue 29: the rows are not all: a photo or document still to download is said, in words, and keeps
+  // 'synchronisé' away.
+  const filesSentence = f.media ? mediaMissingSentence(f.media) : null;
+  const filesMissing = f.media ? mediaMissing(f.media) > 0 : false;
+  const files = filesSentence ? ` ${filesSentence}` : '';
+  if (!f.online) return { ...base, state: 'hors ligne', reason: `Pas de réseau : vous pouvez continuer à travailler.${waiting}${missing}${files}` };
   if (stored === 'session expirée') return { ...base, state: 'session expirée', reason: `${f.record?.reason ?? 'Session expirée : reconnectez-vous.'}${waiting}` };
   if (stored === 'synchronisation…') return { ...base, state: 'synchronisation…', reason: 'Synchronisation en cours.' };
   if (stored === 'erreur serveur' || stored === 'hors ligne') {
@@ -92,9 +104,10 @@ export function deriveStatus(f: StatusFacts): SyncStatus {
   if (f.conflicts > 0) {
     return { ...base, state: 'modification refusée', reason: `${f.conflicts} modification${f.conflicts > 1 ? 's' : ''} à revoir : le serveur ne les a pas acceptées.` };
   }
-  if (pending > 0) return { ...base, state: 'en attente', reason: `${waiting}${missing}`.trim() };
+  if (pending > 0) return { ...base, state: 'en attente', reason: `${waiting}${missing}${files}`.trim() };
   if (incomplete) return { ...base, state: 'à terminer', reason: `${missing.trim()} Elles arrivent à la prochaine synchronisation.` };
-  return { ...base, state: 'synchronisé', reason: 'Toutes vos modifications sont enregistrées sur le serveur.' };
+  if (filesMissing) return { ...base, state: 'à terminer', reason: files.trim() };
+  return { ...base, state: 'synchronisé', reason: `Toutes vos modifications sont enregistrées sur le serveur.${files}` };
 }
 
 /** 'HH:MM' in French time, for 'Dernière synchro : HH:MM'. */

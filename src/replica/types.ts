@@ -1,3 +1,5 @@
+import type { MediaProgress } from '../domain/sync/mediaDownload';
+
 /**
  * Shapes of the device-only tables of a replica (DESIGN §1, §5). Replicated rows keep the server's shape
  * (docs/CONTRACTS.md); these tables exist only on the device and hold the user's unsent work.
@@ -154,6 +156,12 @@ export interface MetaValues {
   /** True while shadows were changed and the replica must be rebuilt from them. */
   needsRebuild: boolean;
   persistAsked: boolean;
+  /** How far the download of the cemetery's photos and documents is (issue 29; src/replica/mediaDownload.ts). */
+  mediaProgress: MediaProgress | null;
+  /** The user's storage budget for those files, in bytes; null: no budget but the device's room. */
+  mediaBudget: number | null;
+  /** Files the server answered it does not have for this user: tried again once per start of the app. */
+  mediaUnavailable: string[];
 }
 
 export type MetaKey = keyof MetaValues;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatSyncTime, type SyncStatus } from '../../replica/status';
 import { formatBytes } from '../../replica/storage';
 import { syncNow } from '../../../workers/sync.client';
+import { MediaDownloadSection } from './MediaDownloadSection';
 import { OthersPendingNotice } from './OthersPendingNotice';
 import { SyncIcon } from './SyncIcon';
 import { useStorageInfo } from './useStorageInfo';
@@ -15,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The status panel: state and its reason, what waits, storage used and left, and 'Synchroniser'. */
+/** The status panel: state and its reason, what waits, the photos and documents held, storage used and left, and 'Synchroniser'. */
 export function SyncStatusPanel({ espaceId, status, opened, onClose }: Props) {
   const storage = useStorageInfo(opened);
   const [busy, setBusy] = useState(false);
@@ -59,6 +60,7 @@ export function SyncStatusPanel({ espaceId, status, opened, onClose }: Props) {
             Voir les {status.conflicts} modification(s) à revoir
           </Button>
         )}
+        <MediaDownloadSection espaceId={espaceId} media={status.media} />
         <Stack gap={4}>
           <Text fw={600}>Stockage de l'appareil</Text>
           <Progress value={percent} size="lg" aria-label="Stockage utilisé" />

@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from '../../platform/errors';
 import type { ReplicaDb } from '../db';
 import { chainOf, getMeta, setMeta } from '../meta';
 import { StorageFullError } from '../quota';
+import { refreshMediaProgress } from '../mediaDownload';
 import { rebuildFromShadows } from '../rebuild';
 import type { BootstrapProgress, SyncState, SyncStateRecord } from '../types';
 import { pullAll } from './pull';
@@ -90,6 +91,8 @@ export async function runCycle(db: ReplicaDb, transport: SyncTransport, options:
       serverCursor,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
+    // Rows just pulled may link files the device lacks: counted before the state says 'synchronisé' (issue 29).
+    await refreshMediaProgress(db);
     const at = now();
     await setMeta(db, 'lastSyncAt', at.toISOString());
     await setState(db, 'synchronisé', 'Toutes les modifications envoyées ont été traitées.', at);

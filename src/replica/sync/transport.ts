@@ -47,6 +47,12 @@ export interface SyncTransport {
   putMedia(sha256: string, blob: Blob, mime: string, espaceId: string): Promise<void>;
 }
 
+/** The HTTP transport also downloads files, for the background download of a cemetery's media (issue 29). */
+export interface HttpSyncTransport extends SyncTransport {
+  /** The bytes of a file that a row of a cemetery the user may open links (GET /api/media/{sha256}). */
+  getMedia(sha256: string): Promise<Blob>;
+}
+
 export interface HttpTransportOptions {
   fetch: FetchLike;
   tokens: TokenProvider;
@@ -69,7 +75,7 @@ function expectedSeqOf(details: unknown): number | null {
   return null;
 }
 
-export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
+export function createHttpTransport(options: HttpTransportOptions): HttpSyncTransport {
   const base = options.baseUrl ?? '';
 
   async function send(path: string, init: RequestInit): Promise<Response> {
@@ -120,6 +126,15 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
     async putMedia(sha256, blob, mime, espaceId) {
       const query = new URLSearchParams({ espace: espaceId });
       await send(`/api/media/${sha256}?${query.toString()}`, { method: 'PUT', headers: { 'content-type': mime }, body: blob });
+    },
+    async getMedia(sha256) {
+      const response = await send(`/api/media/${sha256}`, { method: 'GET' });
+      try {
+        return await response.blob();
+      } catch {
+        // The body broke off on the way: the network, not the file.
+        throw new NetworkError();
+      }
     },
   };
 }

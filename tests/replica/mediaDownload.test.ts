@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../src/platform/errors';
+import { downloadMissingMedia, refreshMediaProgress } from '../../src/replica/mediaDownload';
+import { storeMedia } from '../../src/replica/media';
+import { getMeta, setMeta } from '../../src/replica/meta';
+import { deriveStatus, readStatusFacts } from '../../src/replica/status';
+import type { ReplicaDb } from '../../src/replica/db';
+import { ESPACE, freshDb } from './fixtures';
+
+/**
+ * Issue 29: the background download of a cemetery's photos and documents. It fetches each missing file once,
+ * keeps what it got when the network goes, starts again from there, stays within the budget and the room
+ * kept for records, and the status says 'synchronisé' only once every file is there.
+ */
+
+const sha = (i: number) => i.toString(16).padStart(64, '0');
+const bytes = (i: number, size: number) => new Blob([new Uint8Array(size).fill(i % 256)], { type: 'image/png' });
+const row = (id: number, extra: Record<string, unknown>) => ({
+  id: `01900000-0000-7000-8000-${id.toString(16).padStart(12, '0')}`,
+  espaceId: ESPACE,
+  version: 1,
+  seq: id,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  deletedAt: null,
+  ...extra,
+});
+
+/** A cemetery whose rows link `photos` photos of 100 bytes and `documents` documents of 300 bytes. */
+async function cemetery(db: ReplicaDb, photos: number, documents = 0): Promise<Map<string, Blob>> {
+  const server = new Map<string, Blob>();
+  for (let i = 1; i <= photos; i++) {
+    server.set(sha(i), bytes(i, 100));
+    await db.media.put(row(i, { sha256: sha(i), kind: 'photo', size: 100, archive: false, emplacementId: 'e' }));
+  }
+  for (let i = 1; i <= documents; i++) {
+    server.set(sha(1000 + i), bytes(i, 300));
+    await db.documents.put(row(1000 + i, { mediaSha256: sha(1000 + i), locationId: 'l', nom: `doc ${i}` }));
+  }
+  return server;
+}
+
+/** The server's GET /api/media: counts requests; `fail(n)` makes the n-th and later fail as `error`. */
+function server(files: Map<string, Blob>) {
+  const asked: string[] = [];
+  let failFrom = Infinity;
+  let failure: unknown = new NetworkError();
+  return {
+    asked,
+    failFrom(n: number, error: unknown = new NetworkError()) {
+      failFrom = n;
+      failure = error;
+    },
+    heal() {
+      failFrom = Infinity;
+    },
+    async get(sha256: string): Promise<Blob> {
+      asked.push(sha256);
+      if (asked.length >= failFrom) throw failure;
+      const blob = files.get(sha256);
+      if (!blob) throw new ApiError(404, 'Ressource introuvable.');
+      return blob;
+    },
+  };
+}
+
+const roomy = async () => ({ usage: 0, quota: 10 ** 12 });
+
+async function status(db: ReplicaDb) {
+  await setMeta(db, 'lastSyncAt', '2026-01-01T00:00:00.000Z');
+  return deriveStatus({ ...(await readStatusFacts(db, null)), online: true });
+}
+
+describe('the background download of a cemetery\'s files', () => {
+  it('downloads every missing photo and document once, photos first, and counts them', async () => {
+    const db = freshDb();
+    const files = await cemetery(db, 3, 2);
+    const mine = await storeMedia(db, bytes(99, 50));
+    await db.media.put(row(99, { sha256: mine.sha256, kind: 'photo', size: 50, emplacementId: 'e' }));
+    const api = server(files);
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBeNull();
+    expect(api.asked).toEqual([sha(1), sha(2), sha(3), sha(1001), sha(1002)]);
+    expect(await db.mediaBlobs.get(sha(2))).toMatchObject({ state: 'uploaded', size: 100, mime: 'image/png' });
+    // The user's own photo, not yet uploaded, stays as it was.
+    expect((await db.mediaBlobs.get(mine.sha256))?.state).toBe('pending');
+    expect(await getMeta(db, 'mediaProgress')).toEqual({ photos: { held: 4, total: 4 }, documents: { held: 2, total: 2 }, unavailable: 0, heldBytes: 950, stop: null });
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBeNull();
+    expect(api.asked).toHaveLength(5);
+  });
+
+  it('a lost network stops it; the next run takes up where it stopped and fetches nothing twice', async () => {
+    const db = freshDb();
+    const api = server(await cemetery(db, 5));
+    api.failFrom(3);
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBe('réseau');
+    expect(await db.mediaBlobs.count()).toBe(2);
+    const stopped = await status(db);
+    expect(stopped.state).toBe('à terminer');
+    expect(stopped.reason).toBe('Il manque encore sur cet appareil 3 photos : le téléchargement reprendra au retour du réseau.');
+    api.heal();
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBeNull();
+    // The third was asked once when the network failed under it, then once more: the two held never again.
+    expect(api.asked).toEqual([sha(1), sha(2), sha(3), sha(3), sha(4), sha(5)]);
+    expect((await status(db)).state).toBe('synchronisé');
+  });
+
+  it('stays within the budget, says so, and goes on when the user raises it', async () => {
+    const db = freshDb();
+    const api = server(await cemetery(db, 5));
+    await setMeta(db, 'mediaBudget', 250);
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBe('budget');
+    expect(await db.mediaBlobs.count()).toBe(2);
+    const s = await status(db);
+    expect(s.state).toBe('à terminer');
+    expect(s.reason).toContain('3 photos : le budget de stockage choisi est atteint');
+    await setMeta(db, 'mediaBudget', null);
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBeNull();
+    expect(api.asked).toHaveLength(5);
+  });
+
+  it('keeps the room for records: a device nearly full gets no file, and is told why', async () => {
+    const db = freshDb();
+    const api = server(await cemetery(db, 2));
+    expect(await downloadMissingMedia(db, api.get, { estimate: async () => ({ usage: 0, quota: 1024 * 1024 }) })).toBe('stockage');
+    expect(api.asked).toEqual([]);
+    expect((await status(db)).reason).toBe("Il manque encore sur cet appareil 2 photos : l'appareil n'a plus assez de place.");
+  });
+
+  it('a file the server does not have is not asked again, and does not hold back \'synchronisé\'', async () => {
+    const db = freshDb();
+    const files = await cemetery(db, 3);
+    files.delete(sha(2));
+    const api = server(files);
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBeNull();
+    await downloadMissingMedia(db, api.get, { estimate: roomy });
+    expect(api.asked).toEqual([sha(1), sha(2), sha(3)]);
+    const s = await status(db);
+    expect(s.state).toBe('synchronisé');
+    expect(s.reason).toContain('Il manque encore sur cet appareil 1 photo dont 1 fichier introuvable sur le serveur.');
+  });
+
+  it('rows pulled later are counted before the cycle says \'synchronisé\', keeping why the last run stopped', async () => {
+    const db = freshDb();
+    const api = server(await cemetery(db, 1));
+    await setMeta(db, 'mediaBudget', 100);
+    await downloadMissingMedia(db, api.get, { estimate: roomy });
+    expect((await status(db)).state).toBe('synchronisé');
+    await db.media.put(row(2, { sha256: sha(2), kind: 'photo', size: 100, emplacementId: 'e' }));
+    await refreshMediaProgress(db);
+    expect(await getMeta(db, 'mediaProgress')).toMatchObject({ photos: { held: 1, total: 2 }, stop: null });
+    expect((await status(db)).state).toBe('à terminer');
+    await downloadMissingMedia(db, api.get, { estimate: roomy });
+    await refreshMediaProgress(db);
+    expect(await getMeta(db, 'mediaProgress')).toMatchObject({ photos: { held: 1, total: 2 }, stop: 'budget' });
+  });
+
+  it('stops between two files when asked to', async () => {
+    const db = freshDb();
+    const files = await cemetery(db, 4);
+    const controller = new AbortController();
+    const api = server(files);
+    const get = async (s: string) => {
+      const blob = await api.get(s);
+      if (api.asked.length === 2) controller.abort();
+      return blob;
+    };
+    expect(await downloadMissingMedia(db, get, { estimate: roomy, signal: controller.signal })).toBeNull();
+    expect(await db.mediaBlobs.count()).toBe(2);
+  });
+});
