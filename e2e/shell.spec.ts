@@ -45,6 +45,18 @@ test.describe('inside a cemetery', () => {
     }
   });
 
+  test("the spec's routes without a screen of their own lead to the screen that does the job", async () => {
+    for (const [from, path, heading] of [
+      ['/list', '/emplacement', 'EMPLACEMENTS'],
+      ['/function', '/gestion-compte', 'GÉRER MON COMPTE'],
+      ['/editor-mce', '/documents', 'MODÈLES'],
+    ] as const) {
+      await page.goto(from);
+      await shell.expectScreen(path, heading);
+    }
+    await expect(page.getByText('en cours de construction')).toHaveCount(0);
+  });
+
   test('notes and calendar icons open their screens', async () => {
     await shell.banner.getByRole('link', { name: 'Notes' }).click();
     await shell.expectScreen('/notes', 'NOTES');

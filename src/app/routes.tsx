@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PROCEDURE_KINDS } from '../domain/constants/procedures';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAdmin } from './guards/RequireAdmin';
@@ -9,6 +9,7 @@ import { RequireEspace } from './guards/RequireEspace';
 import { FullPageLoader } from './pages/FullPageLoader';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { PlotSheetRedirect } from './pages/SpecRouteRedirects';
 
 /**
  * A screen loaded on first visit, in its own chunk (the service worker precaches them all for offline use).
@@ -24,13 +25,15 @@ const procedure = page(() => import('../features/procedures/ProcedurePage').then
 /** Screens inside a cemetery, in the order of the route table of spec 000 §2.1. */
 const cemeteryRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('./pages/WelcomePage').then((m) => m.WelcomePage)) },
-  { path: '/list', ...page(() => import('../features/emplacements/ListeMaquettePage').then((m) => m.ListeMaquettePage)) },
+  // Spec routes without a screen of their own lead to the screen that does the job (SpecRouteRedirects.tsx).
+  { path: '/list', element: <Navigate to="/emplacement" replace /> },
   { path: '/emplacement', ...page(() => import('../features/emplacements/EmplacementsPage').then((m) => m.EmplacementsPage)) },
-  { path: '/emplacement/:slug', ...page(() => import('../features/fiche/FicheMaquettePage').then((m) => m.FicheMaquettePage)) },
-  { path: '/emplacement/edit/:slug', ...page(() => import('../features/fiche/FicheMaquetteEditPage').then((m) => m.FicheMaquetteEditPage)) },
-  { path: '/function', ...page(() => import('../features/compte/FonctionMaquettePage').then((m) => m.FonctionMaquettePage)) },
-  { path: '/espace', ...page(() => import('../features/compte/EspaceMaquettePage').then((m) => m.EspaceMaquettePage)) },
-  { path: '/post', ...page(() => import('../features/compte/PostMaquettePage').then((m) => m.PostMaquettePage)) },
+  { path: '/emplacement/:slug', element: <PlotSheetRedirect /> },
+  { path: '/emplacement/edit/:slug', element: <PlotSheetRedirect /> },
+  { path: '/function', element: <Navigate to="/gestion-compte" replace /> },
+  { path: '/espace', element: <Navigate to="/switch-espace" replace /> },
+  { path: '/post', element: <Navigate to="/" replace /> },
+  { path: '/editor-mce', element: <Navigate to="/documents" replace /> },
   { path: '/editeur', ...page(() => import('../features/plan/EditeurPlanPage').then((m) => m.EditeurPlanPage)) },
   { path: '/gestion-compte', ...page(() => import('../features/compte/GestionComptePage').then((m) => m.GestionComptePage)) },
   { path: '/gestion-donnees', ...page(() => import('../features/donnees/GestionDonneesPage').then((m) => m.GestionDonneesPage)) },
