@@ -74,3 +74,27 @@ describe('occupant.create keeps the capacity (issue 28)', () => {
     expect(decision.status === 'applied' && decision.writes.map((w) => w.table)).toEqual(['occupants']);
   });
 });
+
+describe('occupant.move keeps the capacity of the target concession (issue 28: no way round the rule)', () => {
+  const world = (etat = 'present') => {
+    const from = emplacement();
+    const fromLoc = location({ emplacementId: from.id });
+    const to = emplacement();
+    const toLoc = location({ emplacementId: to.id, nbPlaces: 2, perpetuelle: true, duree: null, dateFin: null, champsSupp: null });
+    const moved = row({ emplacementId: from.id, locationId: fromLoc.id, etat });
+    const there = [row({ emplacementId: to.id, locationId: toLoc.id, etat: 'present' }), row({ emplacementId: to.id, locationId: toLoc.id, etat: 'present' })];
+    return { to, toLoc, moved, state: { row: moved, reads: { location: fromLoc, target: to, targetLocations: [toLoc], targetOccupants: there } } };
+  };
+
+  it.each<[string, string, Record<string, unknown> | undefined, 'rejected' | 'applied', string[]]>([
+    ['a present deceased into a full concession, without confirmation', 'present', undefined, 'rejected', []],
+    ['a present deceased into a full concession, confirmed with its reason', 'present', { confirme: true, motif: 'Erreur de registre corrigée' }, 'applied', ['occupants', 'locations']],
+    ['an exhumed record, which takes no place', 'exhume', undefined, 'applied', ['occupants']],
+  ])('%s', (_, etat, depassementCapacite, status, tables) => {
+    const { to, moved, state } = world(etat);
+    const decision = run('occupant.move', { id: moved.id, emplacementId: to.id, ...(depassementCapacite ? { depassementCapacite } : {}) }, state);
+    expect(decision.status).toBe(status);
+    if (decision.status === 'rejected') expect(rejection(decision)).toBe(msgConcessionPleine(2, 2));
+    else expect(decision.status === 'applied' && decision.writes.map((w) => w.table)).toEqual(tables);
+  });
+});

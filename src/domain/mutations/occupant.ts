@@ -147,20 +147,23 @@ export const deleteOccupant = defineMutation({
 
 /**
  * 'Déplacer le défunt suite à une erreur' (spec 001 §4 Moving a deceased, §5): the deceased goes to the chosen
- * plot and to its current concession; without a chosen plot, 'veuillez rechercher un emplacement'.
+ * plot and to its current concession; without a chosen plot, 'veuillez rechercher un emplacement'. A deceased
+ * present moved into a full concession needs the same confirmation and reason as a new burial (issue 28), kept
+ * in the target concession's `champsSupp.depassementsCapacite`.
  */
 export const moveOccupant = defineMutation({
   name: 'occupant.move',
   table: 'occupants',
   kind: 'update',
-  args: z.object({ id: rowId, emplacementId: z.uuid({ error: MSG_MOVE_NO_TARGET }) }),
+  args: z.object({ id: rowId, emplacementId: z.uuid({ error: MSG_MOVE_NO_TARGET }), depassementCapacite: depassementCapaciteSchema.nullable().optional() }),
   fields: () => ['emplacementId', 'locationId'],
   reads: (args, row) => ({
     ...locationOfRow(row),
     target: { table: 'emplacements', id: args.emplacementId },
     targetLocations: { table: 'locations', where: { emplacementId: args.emplacementId } },
+    targetOccupants: { table: 'occupants', where: { emplacementId: args.emplacementId } },
   }),
-  apply: (state, args) => {
+  apply: (state, args, ctx) => {
     if (!isLive(state.row)) return { reject: MSG_OCCUPANT_MISSING };
     if (isArchivedLocation(readOne(state, 'location'))) return { reject: MSG_LOCATION_ARCHIVED };
     if (!isLive(readOne(state, 'target'))) return { reject: MSG_MOVE_NO_TARGET };
@@ -168,7 +171,19 @@ export const moveOccupant = defineMutation({
     const target = currentLocation(readMany(state, 'targetLocations'));
     if (!target) return { reject: MSG_NO_CURRENT_LOCATION };
     const row = { ...businessValues(state.row), emplacementId: args.emplacementId, locationId: target.id };
-    return { writes: [{ table: 'occupants', id: args.id, row }] };
+    const writes = [{ table: 'occupants' as const, id: args.id, row }];
+    if (countPresent([state.row as unknown as Occupant]) === 0) return { writes };
+    const present = countPresent(readMany(state, 'targetOccupants').filter((o) => o.locationId === target.id) as unknown as Occupant[]);
+    const check = burialCheck(target as unknown as Location, present, ctx.today);
+    const refusal = capacityRefusal(check, args.depassementCapacite);
+    if (refusal) return { reject: refusal };
+    if (!check.pleine || check.capacite === null || !args.depassementCapacite) return { writes };
+    const champsSupp = (target.champsSupp as Record<string, unknown> | null) ?? {};
+    const depassementsCapacite = [
+      ...depassementsOf(champsSupp),
+      { occupantId: args.id, date: ctx.today, motif: args.depassementCapacite.motif, capacite: check.capacite, presents: present, userId: ctx.userId },
+    ];
+    return { writes: [...writes, { table: 'locations' as const, id: target.id, row: { ...businessValues(target), champsSupp: { ...champsSupp, depassementsCapacite } } }] };
   },
 });
 
