@@ -134,7 +134,7 @@ test('the complete export of a cemetery: a ZIP with the workbook and the files n
     const espaceId = await deviceEspaceId(page);
     const cemetery = ((await new ShellPage(page).title.textContent()) ?? '').trim();
     const plots = await serverRows(request, espaceId, 'emplacements');
-    // A photo taken by another device: on the server, not on this one until an export asks for it.
+    // A photo taken by another device: on the server, and on this one once its rows and files are synced.
     const plot = plots.find((p) => p.carre && p.numero);
     if (!plot) throw new Error('no plot');
     await addPhotoFromAnotherDevice(request, espaceId, plot.id);
@@ -164,7 +164,13 @@ test('the complete export of a cemetery: a ZIP with the workbook and the files n
     expect(rows[0]?.slice(0, 4)).toEqual(['Emplacement', 'Carré', 'Allée', 'N°']);
     expect(rows).toHaveLength(1 + plots.length);
 
-    // Offline, from the device alone: the photos never opened here cannot be included, and it says so.
+    // Offline, from the device alone: the photos downloaded in the background are included (issue 29); a file
+    // whose download never reached this device cannot be, and the export says so. From here on the device's
+    // downloads of files fail, and another device adds a photo.
+    await context.route('**/api/media/**', (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue()));
+    await addPhotoFromAnotherDevice(request, espaceId, plot.id);
+    await page.reload();
+    await waitForReplicaUpToDate(page, request, ACCOUNTS.admin);
     await context.setOffline(true);
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await donnees.exportCemetery(new RegExp(`^${cemetery}`));
