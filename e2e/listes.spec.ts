@@ -240,7 +240,7 @@ test('offline: the list views of /emplacement and /concessions', async ({ page }
   expect(sheet.suggestedFilename()).toMatch(/^fiche-.*\.pdf$/);
   const text = await pdfText(await readFile(await sheet.path()));
   expect(text).toContain(`Fiche emplacement — Carré ${carre} - Allée ${allee} - N° ${numero}`);
-  for (const part of ['Défunts', 'Contacts', 'Travaux']) expect(text).toContain(part);
+  for (const part of ['Défunts', 'Concessionnaires et ayants droit', 'Procédures', 'Travaux']) expect(text).toContain(part);
   expect(await plots.columnTexts(5)).toEqual(expect.arrayContaining([expect.stringMatching(/^(OUI|NON)$/)]));
   await shot(page, 'emplacements-liste');
   // The deceased characteristics reach the plots: a plot answers when one of its deceased has it (spec 001 §9).
