@@ -25,6 +25,9 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Sign-in, the service worker's install and the first sync (rows, then the photos and documents, issue 29) come
+  // before each journey; the budget covers the waits below (120 s for the first sync) and the journey itself.
+  test.setTimeout(180_000);
   // The Bourg cemetery tells the demo's stories (the Lefèvre family, soldiers 'Mort pour la France').
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
