@@ -61,12 +61,21 @@ describe('plot sheet content (issue 28)', () => {
   });
 
   it('lists the procedures with their state and regime, and the concession with its price and capacity', () => {
-    const s = sheet({ procedures: [procedure, { ...procedure, id: 'pr2', kind: 'renouvellement', dateFin: '2024-01-01', regime: null }], occupants: [occupant({})] });
-    expect(s.get('Procédures')).toContain('Reprise après constat d\'abandon : en cours, ouverte le 01/02/2025, étape 3 (régime du décret 2022-1127)');
-    expect(s.get('Procédures')).toContain('Renouvellement : réalisé, ouverte le 01/02/2025, terminée le 01/01/2024');
+    const s = sheet({ procedures: [procedure, { ...procedure, id: 'pr2', kind: 'renouvellement', dateFin: '2024-01-01', regime: null, etapes: [{ etape: 0, dateFin: '2023-12-01', enCours: false, champs: {} }, { etape: 1, dateFin: '2024-01-01', enCours: false, champs: {} }] }], occupants: [occupant({})] });
+    expect(s.get('Procédures')).toContain('Reprise après constat d\'abandon : en cours, ouverte le 01/02/2025, aucune étape enregistrée (régime du décret 2022-1127)');
+    expect(s.get('Procédures')).toContain('Renouvellement : réalisé, ouverte le 01/02/2025, terminée le 01/01/2024, 2 étapes enregistrées, la dernière le 01/01/2024');
     expect(s.get('Concession')).toContain('Durée : 30 ans — du 12/05/1961 au 12/05/1991');
     expect(s.get('Concession')).toMatch(/Prix : 152,45\s€/);
     expect(s.get('Concession')).toContain('Capacité : 3');
+  });
+
+  it.each([
+    ['2026-11-22', '2026-12-01', 'du 22/11/2026 au 01/12/2026'],
+    ['2026-11-22', null, 'depuis le 22/11/2026 (fin non renseignée)'],
+    [null, null, 'dates non renseignées'],
+  ])('writes works from %s to %s as "%s"', (dateDebut, dateFin, expected) => {
+    const travaux = [{ ...repl, id: 't', emplacementId: 'p-1', type: 'Gravure', dateDebut, dateFin, demandeur: null, executant: null, description: null, documentId: null, valide: true }];
+    expect(sheet({ travaux: travaux as never }).get('Travaux')).toBe(`Gravure — ${expected}`);
   });
 
   it('says when there is nothing, rather than leaving a section empty', () => {

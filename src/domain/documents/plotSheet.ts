@@ -84,7 +84,10 @@ function procedureLine(p: Procedure): string {
   const started = p.dateDebut ? `ouverte le ${formatFrDate(p.dateDebut)}` : `date d'ouverture ${NR}e`;
   const ended = p.dateFin ? `, terminée le ${formatFrDate(p.dateFin)}` : '';
   const regime = p.kind === 'repriseAbandon' && p.regime ? ` (régime ${p.regime === 'avant-2022' ? 'antérieur au décret 2022-1127' : 'du décret 2022-1127'})` : '';
-  return `${PROCEDURE_LABELS[p.kind]} : ${status}, ${started}${ended}, étape ${p.etat}${regime}`;
+  const recorded = p.etapes.filter((e) => e.dateFin !== null);
+  const last = recorded.at(-1);
+  const steps = last?.dateFin ? `${recorded.length} étape${recorded.length > 1 ? 's' : ''} enregistrée${recorded.length > 1 ? 's' : ''}, la dernière le ${formatFrDate(last.dateFin)}` : 'aucune étape enregistrée';
+  return `${PROCEDURE_LABELS[p.kind]} : ${status}, ${started}${ended}, ${steps}${regime}`;
 }
 
 function concessionEntries(l: Location, occupants: readonly Occupant[]): string[] {
@@ -96,6 +99,14 @@ function concessionEntries(l: Location, occupants: readonly Occupant[]): string[
     `Capacité : ${l.nbPlaces ?? NR + 'e'} ${capacityText(l.nbPlaces, countPresent([...occupants]))}`.trim(),
     `État de la sépulture : ${l.etatAbandon ? ETAT_ABANDON_LABELS[l.etatAbandon] : NR}`,
   ];
+}
+
+function travauxDates(t: Travaux): string {
+  const debut = formatFrDate(t.dateDebut);
+  const fin = formatFrDate(t.dateFin);
+  if (debut && fin) return `du ${debut} au ${fin}`;
+  if (debut) return `depuis le ${debut} (fin non renseignée)`;
+  return fin ? `jusqu'au ${fin} (début non renseigné)` : `dates non renseignées`;
 }
 
 export function plotSheet(input: PlotSheetInput): PlotSheet {
@@ -113,7 +124,7 @@ export function plotSheet(input: PlotSheetInput): PlotSheet {
   sections.push({ titre: 'Procédures', entrees: input.procedures.length === 0 ? ['Aucune procédure.'] : input.procedures.map(procedureLine) });
   sections.push({
     titre: 'Travaux',
-    entrees: input.travaux.length === 0 ? ['Aucuns travaux.'] : input.travaux.map((t) => `${t.type} — du ${formatFrDate(t.dateDebut) || NR} au ${formatFrDate(t.dateFin) || NR}${t.executant?.nomSociete ? ` — ${t.executant.nomSociete}` : ''}`),
+    entrees: input.travaux.length === 0 ? ['Aucuns travaux.'] : input.travaux.map((t) => `${t.type} — ${travauxDates(t)}${t.executant?.nomSociete ? ` — ${t.executant.nomSociete}` : ''}`),
   });
   return {
     titre: `Fiche emplacement — ${plotLabel(e)}`,
