@@ -9,7 +9,8 @@ import type { Location } from '../entities/location';
 import type { Occupant } from '../entities/occupant';
 import type { Procedure } from '../entities/procedure';
 import type { Travaux } from '../entities/travaux';
-import { accord, capacityText, countPresent, formatSurface, personName, plotLabel, procedureStatus, withCivilite } from '../rules';
+import { accord, capacityText, countPresent, formatSurface, personName, plotLabel, procedureStatus } from '../rules';
+import { addressLines, contactFullName } from '../templates/values';
 import { formatEuros } from './content';
 
 /**
@@ -69,11 +70,10 @@ function occupantLines(o: Occupant): string[] {
 }
 
 function contactLines(c: Contact): string[] {
-  const name = withCivilite(c.civilite, personName(c));
-  const lines = [`${c.typeDeContact ?? 'Contact'} : ${name}${c.decede ? ` (${accord(c.civilite, 'décédé', 'décédée')})` : ''}`];
-  const street = c.adresse?.trim();
-  const town = [c.codePostal, c.commune].filter((s) => s && s.trim()).join(' ');
-  lines.push(street || town ? [street, town].filter(Boolean).join(', ') : `Adresse : ${NR}e`);
+  // addressLines: the envelope's block, its name first, then street and postcode with town when known.
+  const [name, ...address] = addressLines(c);
+  const lines = [`${c.typeDeContact ?? 'Contact'} : ${name ?? contactFullName(c)}${c.decede ? ` (${accord(c.civilite, 'décédé', 'décédée')})` : ''}`];
+  lines.push(address.length > 0 ? address.join(', ') : `Adresse : ${NR}e`);
   const phones = [c.telephone, c.telephoneMobile].filter((s) => s && s.trim());
   if (phones.length > 0 || c.email) lines.push([phones.length > 0 ? `Tél. ${phones.join(' / ')}` : null, c.email].filter(Boolean).join(' — '));
   return lines;

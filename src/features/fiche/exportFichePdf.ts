@@ -3,16 +3,8 @@ import { toIsoDate } from '../../domain/dates';
 import { plotSheet } from '../../domain/documents/plotSheet';
 import { plotLabel } from '../../domain/rules';
 import { getSession } from '../../platform/session';
+import { findWorkspace } from '../../platform/workspaces';
 import type { FicheData } from '../../replica/queries/fiche';
-
-/** The name of the cemetery a sheet belongs to, from the signed-in profile (null when not found). */
-function cemeteryName(espaceId: string): string | null {
-  for (const group of getSession().profile?.espaces ?? []) {
-    const found = group.espaces.find((e) => e.id === espaceId);
-    if (found) return found.nom;
-  }
-  return null;
-}
 
 /**
  * The sheet as a PDF made on the device (no network needed at the graveside), with the complete content of
@@ -22,7 +14,7 @@ function cemeteryName(espaceId: string): string | null {
 export async function exportFichePdf(fiche: FicheData, statut: string): Promise<void> {
   const sheet = plotSheet({
     emplacement: fiche.emplacement, location: fiche.location, occupants: fiche.occupants, contacts: fiche.contacts,
-    procedures: fiche.procedures, travaux: fiche.travaux, statut, cimetiere: cemeteryName(fiche.emplacement.espaceId), today: toIsoDate(new Date()),
+    procedures: fiche.procedures, travaux: fiche.travaux, statut, cimetiere: findWorkspace(getSession().profile?.espaces ?? [], fiche.emplacement.espaceId)?.espace.nom ?? null, today: toIsoDate(new Date()),
   });
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   let y = 18;
