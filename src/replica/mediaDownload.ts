@@ -2,6 +2,7 @@ import { ApiError } from '../platform/errors';
 import {
   downloadQueue,
   fitsBudget,
+  linkedFiles,
   mediaProgress,
   wantedMedia,
   type MediaStop,
@@ -20,14 +21,16 @@ interface Plan {
 }
 
 async function readPlan(db: ReplicaDb): Promise<Plan> {
-  const [media, documents, blobs, unavailable] = await Promise.all([
+  const [media, documents, espaces, exhumations, blobs, unavailable] = await Promise.all([
     db.media.toArray(),
     db.documents.toArray(),
+    db.espaces.toArray(),
+    db.exhumations.toArray(),
     // The blobs' sizes only: the records carry Blob handles, which are not read here.
     db.mediaBlobs.toArray(),
     getMeta(db, 'mediaUnavailable'),
   ]);
-  const wanted = wantedMedia(media, documents);
+  const wanted = wantedMedia(media, documents, linkedFiles(espaces, exhumations));
   const wantedSet = new Set(wanted.map((w) => w.sha256));
   const held = new Set<string>();
   let heldBytes = 0;

@@ -6,6 +6,7 @@ import {
   mediaMissingSentence,
   mediaProgress,
   mediaProgressLines,
+  linkedFiles,
   wantedMedia,
   type MediaProgress,
   type WantedMedia,
@@ -62,6 +63,43 @@ describe('wantedMedia: the files a replica wants', () => {
   ];
   it.each(cases)('$name', ({ media, documents, want }) => {
     expect(wantedMedia(media, documents)).toEqual(want);
+  });
+});
+
+describe('linkedFiles: what the cemetery and its exhumations name', () => {
+  const cases: Array<{ name: string; espaces: Array<Record<string, unknown>>; exhumations: Array<Record<string, unknown>>; want: Array<[string, 'plan' | 'document']> }> = [
+    { name: 'nothing named', espaces: [{ mapSha256: null, reglementSha256: null }], exhumations: [{ autorisation: null, autreCimetiere: null }], want: [] },
+    {
+      name: 'the plan, the rules, the heritage and the other documents of Infos cimetière',
+      espaces: [{ mapSha256: sha('1'), reglementSha256: sha('2'), patrimoineSha256: sha('3'), autresDocuments: [{ id: 'x', nom: 'a', sha256: sha('4') }, { sha256: 'abc' }, null, 7] }],
+      exhumations: [],
+      want: [[sha('1'), 'plan'], [sha('2'), 'document'], [sha('3'), 'document'], [sha('4'), 'document']],
+    },
+    {
+      name: 'an exhumation\'s authorisation, and for another cemetery its deed and entry permit',
+      espaces: [],
+      exhumations: [{ autorisation: sha('5'), autreCimetiere: { commune: 'Brest', acteConcession: sha('6'), autorisationEntree: sha('7') } }, { autorisation: sha('8'), deletedAt: '2026-01-01T00:00:00Z' }],
+      want: [[sha('5'), 'document'], [sha('6'), 'document'], [sha('7'), 'document']],
+    },
+    { name: 'a deleted cemetery row and malformed values name nothing', espaces: [{ mapSha256: sha('9'), deletedAt: '2026-01-01T00:00:00Z' }, { mapSha256: 12, autresDocuments: 'x' }], exhumations: [{ autreCimetiere: 'x' }], want: [] },
+  ];
+  it.each(cases)('$name', ({ espaces, exhumations, want }) => {
+    expect(linkedFiles(espaces, exhumations).map((f) => [f.sha256, f.kind])).toEqual(want);
+  });
+
+  it('joins the wanted files once, the plan kept as the plan, and comes first in the queue', () => {
+    const wanted = wantedMedia(
+      [{ sha256: sha('a'), kind: 'photo', size: 1, deletedAt: null }],
+      [{ mediaSha256: sha('b'), deletedAt: null }],
+      [{ sha256: sha('b'), kind: 'plan' }, { sha256: sha('a'), kind: 'document' }, { sha256: sha('c'), kind: 'document' }],
+    );
+    expect(wanted).toEqual([
+      { sha256: sha('a'), kind: 'photo', size: 1, archived: false },
+      { sha256: sha('b'), kind: 'plan', size: null, archived: false },
+      { sha256: sha('c'), kind: 'document', size: null, archived: false },
+    ]);
+    expect(downloadQueue(wanted, new Set(), new Set()).map((w) => w.sha256[0])).toEqual(['b', 'a', 'c']);
+    expect(mediaProgress(wanted, new Set([sha('b')]), new Set(), 0, null).documents).toEqual({ held: 1, total: 2 });
   });
 });
 

@@ -71,6 +71,19 @@ async function status(db: ReplicaDb) {
 }
 
 describe('the background download of a cemetery\'s files', () => {
+  it('brings the plan first, then the rules of Infos cimetière and an exhumation\'s files, which no sheet opened', async () => {
+    const db = freshDb();
+    const files = await cemetery(db, 1);
+    for (const i of [500, 501, 502]) files.set(sha(i), bytes(i, 70));
+    await db.espaces.put(row(900, { id: ESPACE, nom: 'Bourg', mapSha256: sha(500), reglementSha256: sha(501), autresDocuments: [] }));
+    await db.exhumations.put(row(901, { occupantId: 'o', emplacementId: 'e', autorisation: sha(502), autreCimetiere: null }));
+    const api = server(files);
+    expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBeNull();
+    expect(api.asked).toEqual([sha(500), sha(1), sha(501), sha(502)]);
+    expect((await getMeta(db, 'mediaProgress'))?.documents).toEqual({ held: 3, total: 3 });
+    expect(await db.mediaBlobs.get(sha(500))).toBeDefined();
+  });
+
   it('downloads every missing photo and document once, photos first, and counts them', async () => {
     const db = freshDb();
     const files = await cemetery(db, 3, 2);

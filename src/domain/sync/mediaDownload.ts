@@ -7,7 +7,8 @@ import { formatDecimalFr } from '../formatNumber';
  * files a replica wants, which one comes next, whether the budget allows it, and the sentences shown.
  */
 
-export type MediaKind = 'photo' | 'document';
+/** 'plan': the cemetery's plan drawing, which the map needs before any photo; counted with the documents. */
+export type MediaKind = 'photo' | 'document' | 'plan';
 
 /** A file the replica's rows link: its SHA-256, what it is for the user, and its size when a row says it. */
 export interface WantedMedia {
@@ -34,14 +35,67 @@ export interface DocumentRowFacts {
   deletedAt?: unknown;
 }
 
+/** The fields of an `espaces` row that name files (docs/CONTRACTS.md: the plan, the rules, the heritage, others). */
+export interface EspaceFileFacts {
+  mapSha256?: unknown;
+  reglementSha256?: unknown;
+  patrimoineSha256?: unknown;
+  autresDocuments?: unknown;
+  deletedAt?: unknown;
+}
+
+/** The fields of an `exhumations` row that name files: the authorisation, and for another cemetery its deed and entry permit. */
+export interface ExhumationFileFacts {
+  autorisation?: unknown;
+  autreCimetiere?: unknown;
+  deletedAt?: unknown;
+}
+
+/** A file a row names outside the media and documents tables. */
+export interface LinkedFile {
+  sha256: string;
+  kind: 'document' | 'plan';
+}
+
 const SHA256 = /^[0-9a-f]{64}$/;
+
+const isSha = (value: unknown): value is string => typeof value === 'string' && SHA256.test(value);
+
+/**
+ * The files the cemetery's own row and its exhumations name (issue 29: 'its photos and documents too'): the plan
+ * drawing (the map is the first thing a manager opens at the gate), the rules and heritage documents and the
+ * others of Infos cimetière, and each exhumation's authorisation, deed and entry permit. Deleted rows and
+ * malformed hashes are left out.
+ */
+export function linkedFiles(espaces: readonly EspaceFileFacts[], exhumations: readonly ExhumationFileFacts[]): LinkedFile[] {
+  const out: LinkedFile[] = [];
+  for (const row of espaces) {
+    if (row.deletedAt) continue;
+    if (isSha(row.mapSha256)) out.push({ sha256: row.mapSha256, kind: 'plan' });
+    for (const value of [row.reglementSha256, row.patrimoineSha256]) if (isSha(value)) out.push({ sha256: value, kind: 'document' });
+    if (Array.isArray(row.autresDocuments)) {
+      for (const item of row.autresDocuments as unknown[]) {
+        const value = item && typeof item === 'object' ? (item as { sha256?: unknown }).sha256 : undefined;
+        if (isSha(value)) out.push({ sha256: value, kind: 'document' });
+      }
+    }
+  }
+  for (const row of exhumations) {
+    if (row.deletedAt) continue;
+    if (isSha(row.autorisation)) out.push({ sha256: row.autorisation, kind: 'document' });
+    const other = row.autreCimetiere && typeof row.autreCimetiere === 'object' ? (row.autreCimetiere as { acteConcession?: unknown; autorisationEntree?: unknown }) : null;
+    for (const value of [other?.acteConcession, other?.autorisationEntree]) if (isSha(value)) out.push({ sha256: value, kind: 'document' });
+  }
+  return out;
+}
 
 /**
  * The files a cemetery's replica wants on the device, each once: every live media row (kind 'photo' is a
- * photo; a PV's signature or any other kind counts as a document) and every live document row's bytes.
- * Deleted rows and malformed hashes are left out. A hash linked both as a photo and a document is a photo.
+ * photo; a PV's signature or any other kind counts as a document), every live document row's bytes, and the
+ * files the cemetery's row and its exhumations name (`linkedFiles`). Deleted rows and malformed hashes are
+ * left out. A hash linked both as a photo and a document is a photo; the plan stays the plan.
  */
-export function wantedMedia(media: readonly MediaRowFacts[], documents: readonly DocumentRowFacts[]): WantedMedia[] {
+export function wantedMedia(media: readonly MediaRowFacts[], documents: readonly DocumentRowFacts[], linked: readonly LinkedFile[] = []): WantedMedia[] {
   const out = new Map<string, WantedMedia>();
   for (const row of media) {
     if (row.deletedAt || typeof row.sha256 !== 'string' || !SHA256.test(row.sha256)) continue;
@@ -58,18 +112,24 @@ export function wantedMedia(media: readonly MediaRowFacts[], documents: readonly
     if (row.deletedAt || typeof row.mediaSha256 !== 'string' || !SHA256.test(row.mediaSha256)) continue;
     if (!out.has(row.mediaSha256)) out.set(row.mediaSha256, { sha256: row.mediaSha256, kind: 'document', size: null, archived: false });
   }
+  for (const file of linked) {
+    const known = out.get(file.sha256);
+    if (!known) out.set(file.sha256, { sha256: file.sha256, kind: file.kind, size: null, archived: false });
+    else if (file.kind === 'plan' && known.kind === 'document') out.set(file.sha256, { ...known, kind: 'plan', archived: false });
+  }
   return [...out.values()];
 }
 
-/** Download order: current photos, then documents, then archived photos; within each, smaller first. */
+/** Download order: the plan, current photos, then documents, then archived photos; within each, smaller first. */
 function rank(item: WantedMedia): number {
+  if (item.kind === 'plan') return -1;
   if (item.kind === 'photo') return item.archived ? 2 : 0;
   return 1;
 }
 
 /**
  * The wanted files still to fetch, in the order they come: what the user meets first at the grave first (the
- * sheet's current photos), then documents, then archived photos; smaller files first within a rank so that
+ * plan, then the sheet's current photos), then documents, then archived photos; smaller files first within a rank so that
  * the count goes up steadily; the hash last, so the order is the same on every run (a resumed download
  * takes up exactly where it stopped). Files the device holds and files the server said it has not are left out.
  */

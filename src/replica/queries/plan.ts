@@ -49,7 +49,8 @@ export type PlanImageState =
  */
 export async function loadPlanBlob(db: ReplicaDb, sha256: string): Promise<Blob> {
   const stored = await db.mediaBlobs.get(sha256);
-  if (stored) return stored.blob;
+  // The background download (issue 29) keeps the type the server sent; an image element draws an SVG blob only typed so.
+  if (stored) return stored.blob.type === 'image/svg+xml' ? stored.blob : new Blob([stored.blob], { type: 'image/svg+xml' });
   const response = await apiFetch(`/api/media/${sha256}`, { headers: { accept: 'image/svg+xml' } });
   // The type is forced: the image element needs it to draw an SVG from a blob URL.
   const blob = new Blob([await response.arrayBuffer()], { type: 'image/svg+xml' });
