@@ -21,23 +21,26 @@ interface Plan {
 }
 
 async function readPlan(db: ReplicaDb): Promise<Plan> {
-  const [media, documents, espaces, exhumations, blobs, unavailable] = await Promise.all([
+  const [media, documents, espaces, exhumations, heldKeys, unavailable] = await Promise.all([
     db.media.toArray(),
     db.documents.toArray(),
     db.espaces.toArray(),
     db.exhumations.toArray(),
-    // The blobs' sizes only: the records carry Blob handles, which are not read here.
-    db.mediaBlobs.toArray(),
+    // Keys only (a key cursor): each cycle runs this, and a record read brings its Blob handle, thousands of them.
+    db.mediaBlobs.toCollection().primaryKeys(),
     getMeta(db, 'mediaUnavailable'),
   ]);
   const wanted = wantedMedia(media, documents, linkedFiles(espaces, exhumations));
-  const wantedSet = new Set(wanted.map((w) => w.sha256));
-  const held = new Set<string>();
+  const held = new Set<string>(heldKeys);
+  // A photo's size is on its row; only the held files whose row says none (documents, the plan) are read for theirs.
   let heldBytes = 0;
-  for (const b of blobs) {
-    held.add(b.sha256);
-    if (wantedSet.has(b.sha256)) heldBytes += b.size;
+  const unsized: string[] = [];
+  for (const w of wanted) {
+    if (!held.has(w.sha256)) continue;
+    if (w.size === null) unsized.push(w.sha256);
+    else heldBytes += w.size;
   }
+  for (const record of await db.mediaBlobs.bulkGet(unsized)) heldBytes += record?.size ?? 0;
   return { wanted, held, heldBytes, unavailable: new Set(unavailable) };
 }
 
