@@ -4,7 +4,11 @@ import { visibleEspace } from '../auth/scope.repository';
 import { findUserById } from '../auth/users.repository';
 import type { CommandAuth } from '../commands/types';
 import type { Db } from '../db/client';
-import { forbidden } from '../errors';
+import { AUTHOR_REFUSED_CODE } from '../../src/domain/mutations/chainOwner';
+import { HttpError } from '../errors';
+
+/** A 403 the device reads as a refusal of what the push carries (its `details.code`), not of the caller. */
+const authorRefused = (message: string) => new HttpError(403, message, { code: AUTHOR_REFUSED_CODE });
 
 export const MSG_OTHER_AUTHOR =
   "Ces modifications ont été faites par un autre utilisateur : seul leur auteur peut les envoyer, ou un administrateur qui les reprend. Rien n'a été enregistré.";
@@ -28,11 +32,11 @@ export async function checkAuthors(db: Db, auth: CommandAuth, espaceId: string, 
   const takenOver = new Map<string, TakenOverAuthor>();
   for (const m of mutations) {
     if (!m.author || m.author === auth.user.id || takenOver.has(m.author)) continue;
-    if (!m.takeOver) throw forbidden(MSG_OTHER_AUTHOR);
-    if (!isAdmin(auth.roles)) throw forbidden(MSG_TAKEOVER_ADMIN_ONLY);
+    if (!m.takeOver) throw authorRefused(MSG_OTHER_AUTHOR);
+    if (!isAdmin(auth.roles)) throw authorRefused(MSG_TAKEOVER_ADMIN_ONLY);
     const author = await findUserById(db, m.author);
     // The caller passed requireEspace for this cemetery; the author must belong to it too.
-    if (!author || !(await visibleEspace(db, author.id, isSuperAdmin(author.roles), espaceId))) throw forbidden(MSG_UNKNOWN_AUTHOR);
+    if (!author || !(await visibleEspace(db, author.id, isSuperAdmin(author.roles), espaceId))) throw authorRefused(MSG_UNKNOWN_AUTHOR);
     takenOver.set(author.id, { id: author.id, username: author.username });
   }
   return takenOver;

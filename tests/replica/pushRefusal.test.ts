@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_OTHER_USER_CODE, MSG_CHAIN_OTHER_USER } from '../../src/domain/mutations/chainOwner';
+import { AUTHOR_REFUSED_CODE, CHAIN_OTHER_USER_CODE, MSG_CHAIN_OTHER_USER } from '../../src/domain/mutations/chainOwner';
 import { ApiError, NetworkError } from '../../src/platform/errors';
 import { isChainTaken, isWholeRefusal, wholeRefusalReason } from '../../src/replica/sync/pushRefusal';
 
@@ -15,7 +15,11 @@ describe('what an answer to a push means for the queue', () => {
     [new ApiError(403, MSG_CHAIN_OTHER_USER, { code: CHAIN_OTHER_USER_CODE }), false, true],
     // An older server said it in words only.
     [new ApiError(403, MSG_CHAIN_OTHER_USER), false, true],
+    // A mutation's author refused (another user's change, a take-over by a former administrator): what it carries.
+    [new ApiError(403, 'Ces modifications ont été faites par un autre utilisateur.', { code: AUTHOR_REFUSED_CODE }), true, false],
+    // A 403 about the caller (a role, an impersonation): retried, never split into the conflicts.
     [new ApiError(403, 'Ces modifications ont été faites par un autre utilisateur.'), false, false],
+    [new ApiError(403, "Vous n'avez pas les droits nécessaires pour cette action."), false, false],
     [new ApiError(409, 'Des modifications de cet appareil manquent.'), false, false],
     [new ApiError(429, 'Trop de requêtes, veuillez patienter.'), false, false],
     [new ApiError(500, 'Erreur interne du serveur.'), false, false],

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_TAKEOVER_ADMIN_ONLY } from '../../server/sync/authorship';
 import { createReplicaDb, type ReplicaDb } from '../../src/replica/db';
 import { enqueue, type Actor, type MutationRequest } from '../../src/replica/enqueue';
 import { runCycle } from '../../src/replica/sync/engine';
@@ -104,5 +105,23 @@ describe('one tablet, several users', () => {
     const next = await change(people.agent, { name: 'location.setEtatAbandon', args: { id: l3, etatAbandon: 2 } });
     expect(await syncAs(people.agent)).toMatchObject({ outcome: 'ok', applied: 1 });
     expect((await historyUsers([next.id])).get(next.id)).toBe(people.agent.userId);
+  });
+  it('refuses on the device, with its reason, a take-over the server no longer accepts, and sends the rest (issue 27)', async () => {
+    const l4 = await seedLocation(world.database.db, world.espace.id, await seedEmplacement(world.database.db, world.espace.id, 'T4'));
+    const demoted = await createUser(world.database.db, { roles: ['ROLE_ADMIN'], societeIds: [world.espace.societeId], identite: 'Personne rétrogradée' });
+    const former: Actor & { token: string } = { userId: demoted.id, roles: demoted.roles, name: 'Personne rétrogradée', token: (await login(world.app, demoted.username)).token };
+    await syncAs(people.agent);
+    const held = await change(people.agent, { name: 'location.setEtatAbandon', args: { id: l4, etatAbandon: 3 } });
+    await syncAs(former);
+    await takeOverChanges(tablet, former, people.agent.userId);
+    // No longer an administrator when the push goes: before, the 403 came back at every cycle, for ever.
+    await world.database.db.execute(sql`update users set roles = '["ROLE_SOUS_ADMIN"]'::json where id = ${demoted.id}`);
+    const own = await change(former, { name: 'location.setFacture', args: { id: l4, facture: 'réglée' } });
+    expect(await syncAs(former)).toMatchObject({ outcome: 'ok', applied: 1, refused: 1 });
+    expect(await tablet.outbox.count()).toBe(0);
+    const refused = await tablet.conflicts.get(held.id);
+    expect(refused).toMatchObject({ status: 'rejected', message: MSG_TAKEOVER_ADMIN_ONLY });
+    expect((await appliedCount(world.database.db, [held.id, own.id])).get(own.id)).toEqual({ count: 1, status: 'applied' });
+    expect((await appliedCount(world.database.db, [held.id])).get(held.id)).toBeUndefined();
   });
 });

@@ -9,6 +9,13 @@ export const MSG_CHAIN_OTHER_USER =
  * and recovers on its own (a new chain for its author, its pending changes renumbered from 1 and sent again).
  */
 export const CHAIN_OTHER_USER_CODE = 'chain-other-user';
+/**
+ * `details.code` of the 403 refusing a push for one of its mutations' author (another user's change, a take-over
+ * by a user who is no longer an administrator, an author gone from the cemetery: server/sync/authorship.ts).
+ * It is about what the push carries, so the device halves the batch until that mutation is alone and refuses it
+ * on the device with the server's reason, like a 400 (issue 27: a mutation never holds the ones after it).
+ */
+export const AUTHOR_REFUSED_CODE = 'author-refused';
 
 /**
  * A device's seq chain (clientId and its seqs for one cemetery, DESIGN §5) belongs to one user: the author of

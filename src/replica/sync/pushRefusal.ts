@@ -1,4 +1,4 @@
-import { CHAIN_OTHER_USER_CODE, MSG_CHAIN_OTHER_USER } from '../../domain/mutations/chainOwner';
+import { AUTHOR_REFUSED_CODE, CHAIN_OTHER_USER_CODE, MSG_CHAIN_OTHER_USER } from '../../domain/mutations/chainOwner';
 import { ApiError } from '../../platform/errors';
 
 /**
@@ -32,16 +32,24 @@ export class ChainTakenError extends Error {
   override readonly name = 'ChainTakenError';
 }
 
-/** Whether the server refused this push as a whole for what it carries. */
+function codeOf(error: ApiError): unknown {
+  return error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>).code : undefined;
+}
+
+/**
+ * Whether the server refused this push as a whole for what it carries: a 400 or 413, or the 403 naming a
+ * mutation's author it refuses (AUTHOR_REFUSED_CODE). Other 403s are about the caller (a role, an
+ * impersonation) and are retried with the backoff: halving would only move every change to the conflicts.
+ */
 export function isWholeRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && WHOLE_REFUSAL_STATUSES.has(error.status);
+  if (!(error instanceof ApiError)) return false;
+  return WHOLE_REFUSAL_STATUSES.has(error.status) || (error.status === 403 && codeOf(error) === AUTHOR_REFUSED_CODE);
 }
 
 /** Whether the server refused the push because its chain belongs to another user (by its code; its words for an older server). */
 export function isChainTaken(error: unknown): error is ApiError {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
-  const code = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>).code : undefined;
-  return code === CHAIN_OTHER_USER_CODE || error.message === MSG_CHAIN_OTHER_USER;
+  return codeOf(error) === CHAIN_OTHER_USER_CODE || error.message === MSG_CHAIN_OTHER_USER;
 }
 
 /**
