@@ -7,7 +7,9 @@ import { isPerpetual } from '../rules/concessionStatus';
 import { personName, plotLabel } from '../rules/labels';
 import { formatSurface } from '../rules/surface';
 import { formatEuros, pdfFileName, type DocumentBlock, type DocumentContent } from './content';
-import { communeOf, documentHeader, holderLine, holdersOf, type EspaceFacts } from './parties';
+import { livingHolders } from './addressees';
+import { deedHolders } from './deedHolders';
+import { communeOf, documentHeader, holderLine, type EspaceFacts } from './parties';
 import { SLUG_ACTE_CONCESSION, SLUG_TITRE_RECETTE } from './slugs';
 
 /** What a deed is made from: the concession, its plot, its contacts and deceased, the cemetery and town. */
@@ -24,6 +26,10 @@ export interface DeedInput {
 
 export const ACTE_CONCESSION_TITLE = 'Acte de concession funéraire';
 export const TITRE_RECETTE_TITLE = 'Titre de recette';
+/** The heading under which a deed names its deceased holders, apart from those it grants to (issue 28). */
+export const DECEASED_HOLDERS_HEADING = 'Concessionnaire(s) décédé(s)';
+/** A deed's holders when every known holder is deceased (issue 28): nobody alive is named as concessionnaire. */
+export const NO_LIVING_HOLDER = 'Aucun concessionnaire vivant n’est connu.';
 
 /** '30 ans', 'perpétuelle', '6 mois' (Caveau provisoire), or 'non renseignée'. */
 export function dureeText(l: Pick<Location, 'type' | 'duree' | 'perpetuelle' | 'dateFin'>): string {
@@ -61,7 +67,8 @@ function exclusBlock(l: Location): DocumentBlock | null {
 export function acteConcessionContent(input: DeedInput): DocumentContent {
   const { location: l, emplacement: e } = input;
   const commune = communeOf(input.espace, input.commune);
-  const holders = holdersOf(input.contacts);
+  // Living holders as concessionnaires, the deceased apart and marked (deedHolders.ts, issue 28).
+  const holders = deedHolders(input.contacts);
   const cemetery = input.espace?.nom ?? 'le cimetière communal';
   const blocks: DocumentBlock[] = [
     {
@@ -73,7 +80,8 @@ export function acteConcessionContent(input: DeedInput): DocumentContent {
         'Vu la demande présentée par le(s) concessionnaire(s) désigné(s) ci-dessous ;',
       ],
     },
-    { kind: 'text', heading: 'Accorde à', lines: holders.length > 0 ? holders.map(holderLine) : ['Concessionnaire non renseigné.'] },
+    { kind: 'text', heading: 'Accorde à', lines: holders.living.length > 0 ? holders.living : [holders.deceased.length > 0 ? NO_LIVING_HOLDER : 'Concessionnaire non renseigné.'] },
+    ...(holders.deceased.length > 0 ? [{ kind: 'text' as const, heading: DECEASED_HOLDERS_HEADING, lines: holders.deceased }] : []),
     {
       kind: 'text',
       heading: 'Une concession',
@@ -113,7 +121,8 @@ export function acteConcessionContent(input: DeedInput): DocumentContent {
 export function titreRecetteContent(input: DeedInput): DocumentContent {
   const { location: l, emplacement: e } = input;
   const commune = communeOf(input.espace, input.commune);
-  const [main] = holdersOf(input.contacts);
+  // The debtor is the first living holder (issue 28): a deceased person is not asked to pay.
+  const [main] = livingHolders(input.contacts);
   return {
     title: TITRE_RECETTE_TITLE,
     header: documentHeader(input.espace, input.commune),

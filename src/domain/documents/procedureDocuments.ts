@@ -3,7 +3,7 @@ import { formatFrDate } from '../dates';
 import type { IsoDate } from '../entities/replicated';
 import { isPerpetual } from '../rules/concessionStatus';
 import { personName, plotLabel } from '../rules/labels';
-import { dureeText, type DeedInput } from './acteConcession';
+import { dureeText, NO_LIVING_HOLDER, type DeedInput } from './acteConcession';
 import { formatEuros, pdfFileName, type DocumentBlock, type DocumentContent } from './content';
 import { abandonDocumentBody, ABANDON_DOCUMENTS } from './abandonDocuments';
 import { letterAddressees, livingHolders, TO_UNKNOWN_HEIRS } from './addressees';
@@ -78,7 +78,7 @@ function concessionLines(input: DeedInput): string[] {
 }
 
 /** Lines of a deed's holders when none is alive: a deceased holder signs nothing (addressees.ts, issue 28). */
-export const NO_LIVING_HOLDER = 'Aucun concessionnaire vivant n’est connu.';
+export { NO_LIVING_HOLDER };
 
 /** The holders a deed names under 'Concessionnaire(s)': the living ones only (issue 28, as addressees.ts). */
 function holdersBlock(input: DeedInput, heading = 'Concessionnaire(s)'): DocumentBlock {

@@ -11,7 +11,8 @@ import { accord } from '../rules/civilite';
 import { personName, plotLabel } from '../rules/labels';
 import { dureeText, type DeedInput } from './acteConcession';
 import { pdfFileName, type DocumentBlock, type DocumentContent, type DocumentImage } from './content';
-import { communeOf, documentHeader, holderLine, holdersOf } from './parties';
+import { pvPartyLines } from './deedHolders';
+import { communeOf, documentHeader } from './parties';
 
 /**
  * The procès-verbal de constat d'abandon as a document (reprise after abandonment, steps 3 and 9; issue 12),
@@ -84,7 +85,8 @@ function photoCaption(index: number, facts: PvPhotoFacts | undefined): string[] 
 
 function concessionBlock(input: PvDocumentInput): DocumentBlock {
   const l = input.location;
-  const holders = holdersOf(input.contacts);
+  // R2223-14: the parties and rightful claimants known; a deceased holder marked as such (deedHolders.ts, issue 28).
+  const parties = pvPartyLines(input.contacts);
   const buried = input.occupants
     .filter((o) => !o.deletedAt && o.etat === 'present')
     .map((o) => {
@@ -101,7 +103,7 @@ function concessionBlock(input: PvDocumentInput): DocumentBlock {
       // R2223-14: the date of the deed, when known.
       l.dateDebut ? `Acte de concession du ${formatFrDate(l.dateDebut)}.` : "Date de l'acte de concession inconnue.",
       'Concessionnaire(s) et ayants droit connus :',
-      ...(holders.length > 0 ? holders.map((c) => `• ${holderLine(c)}`) : ['• non connus']),
+      ...(parties.length > 0 ? parties.map((line) => `• ${line}`) : ['• non connus']),
       'Personnes inhumées connues :',
       ...(buried.length > 0 ? buried : ['• non connues']),
     ],

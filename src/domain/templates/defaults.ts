@@ -18,7 +18,12 @@ const CONCESSION =
     'Emplacement : {{emplacement.libelle}}, {{cimetiere.nom}}',
     'Durée : {{concession.duree}}{% if concession.dateDebut exist %}, à compter du {{concession.dateDebut}}{% endif %}{% if concession.dateFin exist %} jusqu’au {{concession.dateFin}}{% endif %}',
   );
-const HOLDERS = h('Concessionnaire(s)') + p('{% if concessionnaires exist %}{{concessionnaires}}{% endif %}{% if concessionnaires not_exist %}Concessionnaire non renseigné.{% endif %}');
+// The living holders only: a deed made today is not signed by the dead (issue 28, documents/deedHolders.ts).
+const HOLDERS =
+  h('Concessionnaire(s)') +
+  p(
+    '{% if concessionnaires exist %}{{concessionnaires}}{% endif %}{% if concessionnaires not_exist %}{% if concessionnairesDecedes exist %}Aucun concessionnaire vivant n’est connu.{% endif %}{% if concessionnairesDecedes not_exist %}Concessionnaire non renseigné.{% endif %}{% endif %}',
+  );
 const LETTER_OPENING = p('{{destinataire.appel}},');
 const LETTER_CLOSING = p(
   'Le service du cimetière de la mairie se tient à votre disposition{% if mairie.telephone exist %} au {{mairie.telephone}}{% endif %}{% if mairie.email exist %} ou par courriel à {{mairie.email}}{% endif %}.',
@@ -45,7 +50,12 @@ const SPECS: DefaultSpec[] = [
       MAIRE +
       p('Vu le Code général des collectivités territoriales, notamment ses articles L2223-13 à L2223-15 ;', 'Vu la demande présentée par le(s) concessionnaire(s) désigné(s) ci-dessous ;') +
       h('Accorde') +
-      p('Au(x) concessionnaire(s) : {{concessionnaires}}', 'une concession {{concession.typeConcession}} de type {{concession.type}} d’une durée {{concession.duree}}, pour {{concession.nbPlaces}} place(s).') +
+      p(
+        '{% if concessionnaires exist %}Au(x) concessionnaire(s) : {{concessionnaires}}{% endif %}{% if concessionnaires not_exist %}{% if concessionnairesDecedes exist %}Aucun concessionnaire vivant n’est connu.{% endif %}{% if concessionnairesDecedes not_exist %}Concessionnaire non renseigné.{% endif %}{% endif %}',
+        'une concession {{concession.typeConcession}} de type {{concession.type}} d’une durée {{concession.duree}}, pour {{concession.nbPlaces}} place(s).',
+      ) +
+      // A deceased holder is named apart, marked, never as one the plot is granted to (issue 28, deedHolders.ts).
+      p('{% if concessionnairesDecedes exist %}', 'Concessionnaire(s) décédé(s) : {{concessionnairesDecedes}}', '{% endif %}') +
       CONCESSION +
       p('{% if concession.prix exist %}Prix : {{concession.prix}}, versé à la caisse du comptable public de la commune.{% endif %}', 'Le concessionnaire s’engage à respecter le règlement du cimetière. Le terrain concédé ne peut faire l’objet d’aucune vente ni transaction ; les droits qui y sont attachés se transmettent selon les règles du Code civil.') +
       FAIT,

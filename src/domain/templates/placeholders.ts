@@ -53,9 +53,10 @@ export const PLACEHOLDER_GROUPS: PlaceholderGroup[] = [
   {
     label: 'Concessionnaires',
     items: [
-      { property: 'concessionnaires', label: 'Tous les concessionnaires', list: true },
-      { property: 'concessionnaires.nombre', label: 'Nombre de concessionnaires' },
-      ...person('concessionnaire').map((i) => ({ ...i, label: `Titulaire : ${i.label.toLowerCase()}` })),
+      { property: 'concessionnaires', label: 'Les concessionnaires vivants', list: true },
+      { property: 'concessionnaires.nombre', label: 'Nombre de concessionnaires vivants' },
+      { property: 'concessionnairesDecedes', label: 'Les concessionnaires décédés, marqués « (décédé) »', list: true },
+      ...person('concessionnaire').map((i) => ({ ...i, label: `Titulaire vivant : ${i.label.toLowerCase()}` })),
     ],
   },
   {

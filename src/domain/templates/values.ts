@@ -5,8 +5,9 @@ import { dureeText, type DeedInput } from '../documents/acteConcession';
 import { formatEuros } from '../documents/content';
 import type { DefuntFacts } from '../documents/defuntDocument';
 import type { MairieFacts } from '../documents/mairie';
-import { letterAddressees } from '../documents/addressees';
-import { communeOf, holdersOf } from '../documents/parties';
+import { letterAddressees, livingHolders } from '../documents/addressees';
+import { deceasedHolders, deceasedMark } from '../documents/deedHolders';
+import { communeOf } from '../documents/parties';
 import { isHolder } from '../constants/contacts';
 import type { Contact } from '../entities/contact';
 import { maireName } from '../entities/mairie';
@@ -74,7 +75,8 @@ function contactValues(prefix: string, c: Contact | null | undefined, out: Recor
 export function templateValues(f: TemplateFacts): TemplateValues {
   const l = f.location;
   const e = f.emplacement;
-  const holders = holdersOf(f.contacts);
+  // A deed names the living holders as concessionnaires; the deceased apart, marked (deedHolders.ts, issue 28).
+  const holders = livingHolders(f.contacts);
   const defunts = f.occupants.filter((o) => !o.deletedAt && o.etat === 'present');
   const out: Record<string, TemplateValues[string]> = {
     'concession.numero': text(l.numero),
@@ -95,6 +97,7 @@ export function templateValues(f: TemplateFacts): TemplateValues {
     'emplacement.surface': typeof e.surface === 'number' ? `${String(e.surface).replace('.', ',')} m²` : null,
     concessionnaires: holders.map(contactFullName),
     'concessionnaires.nombre': holders.length,
+    concessionnairesDecedes: deceasedHolders(f.contacts).map((c) => `${contactFullName(c)}${deceasedMark(c)}`),
     defunts: defunts.map((o) => personName(o)),
     'defunts.nombre': defunts.length,
     'cimetiere.nom': text(f.espace?.nom),
