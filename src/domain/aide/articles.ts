@@ -25,7 +25,7 @@ export const LEGAL_ARTICLES: readonly LegalArticle[] = [
   { numero: 'L2223-17', code: 'CGCT', objet: 'Reprise des concessions en état d’abandon' },
   { numero: 'L2223-18-2', code: 'CGCT', objet: 'Destination des cendres après la crémation' },
   { numero: 'L2223-18-3', code: 'CGCT', objet: 'Destination des cendres et déclaration de la dispersion en pleine nature' },
-  { numero: 'L2542-27', code: 'CGCT', objet: 'Règle propre à l’Alsace-Moselle pour les concessions' },
+  { numero: 'L2542-27', code: 'CGCT', objet: 'Alsace-Moselle : reprise exceptionnelle de concessions accordées avant le 11 novembre 1918 à des personnes de nationalité allemande au 22 janvier 1949 ayant quitté la France' },
   { numero: 'R2213-31', code: 'CGCT', objet: 'Toute inhumation est autorisée par le maire de la commune du lieu d’inhumation' },
   { numero: 'R2213-40', code: 'CGCT', objet: 'Exhumation : demande du plus proche parent, autorisation du maire' },
   { numero: 'R2213-42', code: 'CGCT', objet: 'Exhumation en présence d’un parent ou d’un mandataire de la famille' },

@@ -96,7 +96,7 @@ const reprises: RessourceDoc = {
     '# Les restes',
     'Les restes exhumés sont placés en reliquaire et déposés à l’ossuaire, leurs noms inscrits au registre (article L2223-4 du CGCT). Depuis la décision du Conseil constitutionnel 2024-1110 QPC, la crémation de restes exhumés n’est pas présumée : l’ossuaire est la règle, toute opposition connue est consignée et respectée.',
     '# Alsace-Moselle',
-    'Dans le Bas-Rhin, le Haut-Rhin et la Moselle, l’article L2542-27 du CGCT prévoit une règle propre aux concessions anciennes : la vérifier avant d’engager une reprise, l’application ne l’applique pas encore d’elle-même.',
+    'Dans le Bas-Rhin, le Haut-Rhin et la Moselle, l’article L2542-27 du CGCT permet, par dérogation et à titre exceptionnel, de reprendre une concession trentenaire, cinquantenaire, centenaire ou perpétuelle accordée avant le 11 novembre 1918 à des personnes de nationalité allemande au 22 janvier 1949 qui avaient quitté le territoire français : un procès-verbal d’abandon rendu public, puis, si aucun ayant droit ne se présente dans les six mois, un arrêté pris sur avis conforme du conseil municipal. Les autres concessions y suivent la procédure de droit commun. L’écran d’une reprise le rappelle dans ces communes (d’après le code postal du cimetière) ; l’application ne conduit pas cette procédure dérogatoire : vérifiez le texte en vigueur sur Légifrance.',
   ],
 };
 

@@ -10,6 +10,7 @@ import { useEspaceId } from '../../replica/useEnqueue';
 import { useToday } from '../../replica/useToday';
 import { useCanWrite } from '../fiche/useFicheActions';
 import { AbandonFactsBox } from './AbandonFactsBox';
+import { AlsaceMoselleBox } from './AlsaceMoselleBox';
 import { InformationBox } from './InformationBox';
 import { procedureScreen } from './procedureView';
 import { RemindersBox } from './RemindersBox';
@@ -79,6 +80,7 @@ export function ProcedurePage() {
         )}
       </Stack>
       <RemindersBox kind={kind} />
+      {(kind === 'repriseAbandon' || kind === 'repriseNonRenouvellement') && <AlsaceMoselleBox kind={kind} location={location ?? data.current ?? null} />}
       {(kind === 'renouvellement' || kind === 'repriseNonRenouvellement') && data.current && <InformationBox location={data.current} today={today} canWrite={canWrite} />}
       {screen.impossible && !screen.draft && (
         // Beside a finished procedure (a concession already taken back), no alarm: why no new one may start.

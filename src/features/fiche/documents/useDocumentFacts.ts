@@ -15,6 +15,8 @@ export interface DocumentFacts {
   commune: string | null;
   /** The town hall as last read on this device (Infos mairie), or null: documents then name no mayor. */
   mairie: MairieFacts | null;
+  /** The département typed in Infos mairie, as last read on this device: Alsace-Moselle's rule reads it (src/domain/law). */
+  departementMairie: string | null;
 }
 
 /** The cemetery (from the replica), the municipality and its town hall (kept on the device) a generated document names. */
@@ -29,5 +31,5 @@ export function useDocumentFacts(): DocumentFacts {
   const workspace = findWorkspace(session.profile?.espaces ?? [], espaceId);
   const { cached } = useMairie(session.societeId ?? workspace?.societe.id ?? null);
   const mairie = useMemo(() => (cached ? { mairie: cached.mairie, logo: cached.logo, signature: cached.signature } : null), [cached]);
-  return { espace: espace ?? null, commune: cached?.mairie.commune ?? workspace?.societe.commune ?? null, mairie };
+  return { espace: espace ?? null, commune: cached?.mairie.commune ?? workspace?.societe.commune ?? null, mairie, departementMairie: cached?.mairie.departement ?? null };
 }
