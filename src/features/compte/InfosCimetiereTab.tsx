@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, Anchor } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Espace } from '../../domain/entities/espace';
 import { portalUrl } from '../../domain/constants/portail';
 import { ImportSvgForm } from '../plan/ImportSvgForm';
@@ -12,6 +12,7 @@ import { ImportExcelForm } from './import/ImportExcelForm';
 import { ImportReportsList } from './import/ImportReportsList';
 import { TarifsSection } from './tarifs/TarifsSection';
 import { WEEKDAYS } from './weekdays';
+import { useRebasedDraft } from '../shared/drafts/rebaseDraft';
 
 const FIELDS = [
   ['nom', 'Nom du cimetière'],
@@ -39,8 +40,8 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
   // Bumped by each import carried out: 'Imports précédents' reads its list again.
   const [imports, setImports] = useState(0);
   const imported = () => setImports((n) => n + 1);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(espace));
-  useEffect(() => setDraft(draftOf(espace)), [espace]);
+  // Typed text survives the record changing meanwhile (a server read, a sync): src/features/shared/drafts/rebaseDraft.ts.
+  const [draft, setDraft] = useRebasedDraft(espace, draftOf);
 
   const save = async () => {
     const before = draftOf(espace);

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CIVILITE_LABELS, CIVILITES, type Civilite } from '../../domain/constants/contacts';
 import { maireName, mairieUpdateSchema, type Mairie, type MairieUpdate } from '../../domain/entities/mairie';
 import { MSG_MAIRIE_OFFLINE, saveMairie, uploadTownImage, type CachedMairie } from '../../platform/mairie';
@@ -8,6 +8,7 @@ import { useOnline } from '../../replica/useOnline';
 import { LabeledValue } from '../shared/LabeledValue';
 import { MairieContacts } from './MairieContacts';
 import { WEEKDAYS } from './weekdays';
+import { useRebasedDraft } from '../shared/drafts/rebaseDraft';
 
 const FIELDS = [
   ['commune', 'Commune'],
@@ -85,10 +86,10 @@ const draftOf = (m: Mairie): Draft => ({
 });
 
 function MairieForm({ cached, online, espaceId, societeId }: { cached: CachedMairie; online: boolean; espaceId: string; societeId: string }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(cached.mairie));
+  // Typed text survives the record changing meanwhile (a server read, a sync): src/features/shared/drafts/rebaseDraft.ts.
+  const [draft, setDraft] = useRebasedDraft(cached.mairie, draftOf);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(draftOf(cached.mairie)), [cached.mairie]);
 
   const save = async (update: MairieUpdate, success: string) => {
     const parsed = mairieUpdateSchema.safeParse(update);
