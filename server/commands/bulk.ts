@@ -29,7 +29,8 @@ import type { CommandAuth, CommandEnvelope } from './types';
  * transaction publishes them all:
  * 1. the cemetery's counter is read (no lock) and `build` reads what it needs through the snapshot;
  * 2. every mutation is decided in memory by the same code as a push (decideAndWrite), against that snapshot,
- *    yielding to other requests every DECISIONS_PER_TURN: a refusal stops here, before any write;
+ *    yielding to other requests every DECISIONS_PER_TURN: a refusal stops here, before any write; `build` may
+ *    hand the mutations over in batches (a register's plan by parts), each decided and let go before the next;
  * 3. one short transaction locks the counter, checks that no row of the tables the batch read changed since
  *    the snapshot (else back to 1, three times at most, then 409), MARKS the cemetery (bulk_writes: base_seq =
  *    the counter, top_seq = base + the batch's seqs, history_from = the newest history id) and moves the
@@ -62,8 +63,12 @@ export interface BulkOptions {
   nowMs: number;
   /** Hashes the caller stores (for this cemetery's municipality) in `beforeCommit`: links to them are allowed. */
   willOwn?: readonly string[];
-  /** The mutations, built from what the snapshot read. */
-  build(snapshot: BulkSnapshot): Promise<BulkEnvelope[]>;
+  /**
+   * The mutations, built from what the snapshot read: an array, or batches in order (a register's plan by parts,
+   * issue 26): each batch is decided, then let go, before the next is read, so that the mutations are never all
+   * held at once. The mutations are the same either way; a refusal in any batch still writes nothing.
+   */
+  build(snapshot: BulkSnapshot): Promise<BulkEnvelope[] | AsyncIterable<BulkEnvelope[]>>;
   /** Runs once everything is decided, before anything is written (the plan import stores its file here). */
   beforeCommit?(): Promise<void>;
 }
@@ -91,24 +96,30 @@ async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string,
   const [counter] = await db.select({ changeSeq: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId));
   if (!counter) throw new Error(`Cimetière ${espaceId} absent`);
   const scope = new PlanningScope(db, espaceId, opts.willOwn ?? [], found);
-  // A copy: each mutation is let go once decided (the caller's array is left whole).
-  const envelopes: Array<BulkEnvelope | undefined> = [...(await opts.build(scope))];
-  await scope.preload(envelopes as BulkEnvelope[]);
+  const built = await opts.build(scope);
   const now = new Date(opts.nowMs).toISOString();
   const today = parisToday(opts.nowMs);
-  for (const [i, envelope] of envelopes.entries()) {
-    if (!envelope) continue;
-    if (i > 0 && i % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs, today);
-    if (result.status !== 'applied') {
-      const wrong = await scope.checkAssumedAbsent();
-      return wrong.size > 0 ? wrong : { ok: false, envelope, result };
+  let decidedSoFar = 0;
+  for await (const batch of Array.isArray(built) ? [built] : built) {
+    // A copy: each mutation is let go once decided (the caller's array is left whole).
+    const envelopes: Array<BulkEnvelope | undefined> = [...batch];
+    // The rows a batch reads by id are read before it is decided (earlier batches' writes come first in lookups).
+    await scope.preload(envelopes as BulkEnvelope[]);
+    for (const [i, envelope] of envelopes.entries()) {
+      if (!envelope) continue;
+      if (decidedSoFar > 0 && decidedSoFar % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      decidedSoFar += 1;
+      const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs, today);
+      if (result.status !== 'applied') {
+        const wrong = await scope.checkAssumedAbsent();
+        return wrong.size > 0 ? wrong : { ok: false, envelope, result };
+      }
+      scope.applied(envelope.id, envelope.name);
+      // Decided: its args are no longer needed (the answer keeps its id and name).
+      envelopes[i] = undefined;
     }
-    scope.applied(envelope.id, envelope.name);
-    // Decided: its args are no longer needed (the answer keeps its id and name).
-    envelopes[i] = undefined;
+    envelopes.length = 0;
   }
-  envelopes.length = 0;
   const wrong = await scope.checkAssumedAbsent();
   if (wrong.size > 0) return wrong;
   await announce('staging', espaceId);

@@ -1,10 +1,11 @@
-import type { DryRunLine, ExistingRows, ImportEnvelope } from '../../src/domain/import/plan';
+import type { DryRunLine, ExistingRows, ImportEnvelope, ImportPlan } from '../../src/domain/import/plan';
 import { getMutation } from '../../src/domain/mutations/catalogue';
 import { HttpError } from '../errors';
 import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOffThread';
-import { buffersOf, pack, unpack, type Packed } from '../offthread/packed';
+import { buffersOf, pack, unpack, unpackChunks, type Packed } from '../offthread/packed';
 import type * as planRegisterTask from './planRegister.task';
-import type { EnvelopesWanted, PackedEnvelope, PackedExisting, PackedPlan } from './planTasks';
+import { planIntoPacks } from './planRegister.task';
+import type { EnvelopesWanted, LinesWanted, PackedEnvelope, PackedExisting, PackedPlan } from './planTasks';
 import { planOf } from './register.service';
 
 const registerTask = offThreadTask<typeof planRegisterTask>()(new URL('./planRegister.task.ts', import.meta.url), 'planRegisterPacked');
@@ -33,6 +34,26 @@ export async function planRegisterOffThread(args: Parameters<typeof planOf>, opt
   const { rows, ...sheetRest } = sheet;
   const input = { sheet: sheetRest, rows: await pack(rows), mapping, existing: await packExisting(existing), rest, envelopes: opts.envelopes };
   return unpackPlan(await runPlan(registerTask, input, [input.rows, ...Object.values(input.existing)]));
+}
+
+/**
+ * planOf's plan by parts (issue 26, memory stays under 1 GB): its lines and mutations come back packed, never
+ * unpacked whole; the caller reads them a chunk at a time (`dryRunJsonOf`, `envelopeBatches`). Planned in a
+ * worker past PLAN_ON_THREAD_MAX lines, where the lines are read one at a time and packed as they are planned
+ * (planRegister.task.ts planIntoPacks); a small register the same way here. `lines: 'reported'` keeps only the
+ * lines an import reports (refused, or imported with values left empty).
+ */
+export async function planRegisterParts(args: Parameters<typeof planOf>, opts: { envelopes: EnvelopesWanted; lines: LinesWanted }): Promise<PackedPlan<ImportPlan>> {
+  const [sheet, mapping, existing, communes, context] = args;
+  if (sheet.rows.length <= PLAN_ON_THREAD_MAX + sheet.headerRow + 1) return planIntoPacks(sheet, mapping, existing, communes, context ?? {}, opts);
+  const { rows, ...sheetRest } = sheet;
+  const input = { sheet: sheetRest, rows: await pack(rows), mapping, existing: await packExisting(existing), rest: [communes, context] as [typeof communes, typeof context], envelopes: opts.envelopes, lines: opts.lines };
+  return runPlan<typeof input, ImportPlan>(registerTask, input, [input.rows, ...Object.values(input.existing)]);
+}
+
+/** The mutations of a plan by parts, a chunk at a time, each with its validation found again; each chunk let go once read. */
+export function envelopeBatches(plan: PackedPlan<ImportPlan>): AsyncIterable<ImportEnvelope[]> {
+  return unpackChunks<PackedEnvelope, ImportEnvelope>(plan.envelopes ?? { chunks: [], length: 0 }, envelopeOf);
 }
 
 async function runPlan<I, P>(task: Parameters<typeof runOffThread<I, PackedPlan<P>>>[0], input: I, packs: Packed[]): Promise<PackedPlan<P>> {
@@ -77,6 +98,17 @@ export async function dryRunJson(answer: { lignes: readonly DryRunLine[] } & Rec
     if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     parts.push(JSON.stringify(lignes.slice(i, i + 5000)).slice(1, -1));
   }
+  const others = JSON.stringify(rest).slice(1, -1);
+  return `{"lignes":[${parts.join(',')}]${others ? `,${others}` : ''}}`;
+}
+
+/**
+ * dryRunJson of a plan by parts: the same text, its lines read a chunk at a time and let go once written, so
+ * that the 100,000 lines of a dry run are never held as objects on the main thread.
+ */
+export async function dryRunJsonOf(lines: Packed, rest: Record<string, unknown>): Promise<string> {
+  const parts: string[] = [];
+  for await (const chunk of unpackChunks<DryRunLine>(lines)) if (chunk.length > 0) parts.push(JSON.stringify(chunk).slice(1, -1));
   const others = JSON.stringify(rest).slice(1, -1);
   return `{"lignes":[${parts.join(',')}]${others ? `,${others}` : ''}}`;
 }

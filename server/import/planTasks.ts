@@ -1,6 +1,6 @@
-import type { DryRunLine, ExistingRows } from '../../src/domain/import/plan';
+import type { ExistingRows } from '../../src/domain/import/plan';
 import type { Row } from '../../src/domain/mutations/types';
-import { packNowReleasing, unpackNow, type Packed } from '../offthread/packed';
+import { unpackNow, type Packed } from '../offthread/packed';
 
 /**
  * The planning of the onboarding imports, run in a worker thread by planOffThread.ts (planRegister.task.ts,
@@ -13,6 +13,9 @@ export type PackedExisting = Record<keyof ExistingRows, Packed>;
 
 /** None (a dry run writes nothing), or with their validation (what the import's writes use). */
 export type EnvelopesWanted = false | 'validated';
+
+/** Every line of the dry run, or only those an import reports (refused, or with values left empty). */
+export type LinesWanted = 'all' | 'reported';
 
 /**
  * A planned mutation as it crosses back: when `prepared`, `args` are the ones the mutation's schema validated
@@ -33,11 +36,6 @@ export type PackedPlan<P> = Omit<P, 'lines' | 'envelopes'> & {
   envelopes: Packed | null;
 };
 
-export interface PlannedShape {
-  lines: DryRunLine[];
-  envelopes: Array<{ id: string; name: string; args: Record<string, unknown>; line: number; prepared?: { args: Record<string, unknown> } }>;
-}
-
 export function existingOf(packed: PackedExisting): ExistingRows {
   return {
     emplacements: unpackNow<Row>(packed.emplacements),
@@ -45,18 +43,4 @@ export function existingOf(packed: PackedExisting): ExistingRows {
     occupants: unpackNow<Row>(packed.occupants),
     contacts: unpackNow<Row>(packed.contacts),
   };
-}
-
-export function packPlan<P extends PlannedShape>(plan: P, wanted: EnvelopesWanted): PackedPlan<P> {
-  const { lines: planned, envelopes: mutations, ...rest } = plan;
-  // Each part let go as it is packed: a plan of 100,000 lines and its packed copy are not held whole together.
-  const lines = packNowReleasing(planned);
-  const crossing = (e: PlannedShape['envelopes'][number]): PackedEnvelope =>
-    e.prepared
-      ? { id: e.id, name: e.name, args: e.prepared.args, line: e.line, prepared: true }
-      : { id: e.id, name: e.name, args: e.args, line: e.line, prepared: false };
-  const crossingAll: unknown[] = wanted ? mutations.map(crossing) : [];
-  mutations.length = 0;
-  const envelopes = wanted ? packNowReleasing(crossingAll) : null;
-  return { ...rest, lines, envelopes };
 }

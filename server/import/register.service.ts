@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { columnValues, guessMapping, findHeaderRow } from '../../src/domain/import/headers';
 import { IMPORT_FIELDS, IMPORT_FIELD_NAMES, isImportField, type ImportMapping } from '../../src/domain/import/fields';
 import { planRegisterImport, type ExistingRows, type ImportPlan, type PlanOptions } from '../../src/domain/import/plan';
-import { readRegisterLines, type Cell } from '../../src/domain/import/rows';
+import { readRegisterLines, registerLines, type Cell } from '../../src/domain/import/rows';
 import type { TableName } from '../../src/domain/entities/tables';
 import type { IsoDate } from '../../src/domain/entities/replicated';
 import type { PlotState } from '../../src/domain/import/plotStates';
@@ -142,19 +142,28 @@ export function planOf(sheet: RegisterSheet, mapping: ImportMapping, existing: E
 /** What a plan made in a worker keeps (planRegister.task.ts): its mutations or none, and no input it has read. */
 export interface PlanKeeping {
   mutations?: PlanOptions['mutations'];
-  /** The sheet's rows emptied once read into lines, the lines let go as they are planned (issue 26: memory). */
+  /**
+   * The lines read from the rows one at a time as they are planned (rows.ts registerLines), each let go once
+   * planned: a register of 100,000 lines is never held whole as lines (issue 26: memory).
+   */
   release?: boolean;
+  /** Where each line of the dry run goes as it is planned (none is kept in the plan). */
+  onLine?: PlanOptions['onLine'];
+  /** Where each kept mutation goes once its line is accepted (none is kept in the plan). */
+  onEnvelope?: PlanOptions['onEnvelope'];
 }
 
 /** planOf, keeping less (`keep`): the same lines, counts and states, the same mutations when kept. */
 export function planSheet(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext, keep: PlanKeeping): ImportPlan {
-  const lines = readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, context.states ? { states: context.states } : {});
-  if (keep.release) sheet.rows.length = 0;
+  const read = context.states ? { states: context.states } : {};
+  const first = sheet.headerRow + 1;
+  const lines = keep.release ? () => registerLines(sheet.rows, mapping, first, read) : readRegisterLines(sheet.rows, mapping, first, read);
   return planRegisterImport(lines, existing, {
     communes,
     newId: randomUUID,
     ...(context.today ? { today: context.today } : {}),
     ...(keep.mutations ? { mutations: keep.mutations } : {}),
-    ...(keep.release ? { releaseLines: true } : {}),
+    ...(keep.onLine ? { onLine: keep.onLine } : {}),
+    ...(keep.onEnvelope ? { onEnvelope: keep.onEnvelope } : {}),
   });
 }

@@ -44,6 +44,45 @@ export function packNowReleasing(items: unknown[], per = PACK_CHUNK): Packed {
   return { chunks, length };
 }
 
+/**
+ * A pack filled an item at a time: every PACK_CHUNK items are cloned into a chunk and let go, so that items
+ * made one by one (a plan's lines and mutations) are never held whole beside their copy (issue 26, memory).
+ */
+export class PackWriter<T> {
+  private pending: T[] = [];
+  private readonly packed: Packed = { chunks: [], length: 0 };
+
+  constructor(private readonly per = PACK_CHUNK) {}
+
+  push(item: T): void {
+    this.pending.push(item);
+    this.packed.length += 1;
+    if (this.pending.length >= this.per) this.flush();
+  }
+
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    this.packed.chunks.push(serialize(this.pending));
+    this.pending = [];
+  }
+
+  /** The pack of every item pushed; the writer is not used afterwards. */
+  done(): Packed {
+    this.flush();
+    return this.packed;
+  }
+}
+
+/** The items back, a chunk at a time (an array per chunk, in order), each chunk's buffer let go once read. */
+export async function* unpackChunks<T, U = T>(packed: Packed, map?: (item: T) => U): AsyncGenerator<U[], void, undefined> {
+  for (let i = 0; i < packed.chunks.length; i += 1) {
+    if (i > 0) await nextTurn();
+    const chunk = deserialize(packed.chunks[i] as Uint8Array) as T[];
+    packed.chunks[i] = new Uint8Array(0);
+    yield map ? chunk.map(map) : (chunk as unknown as U[]);
+  }
+}
+
 /** The items back; each chunk's buffer is let go once read (`map`, if given, turns each item as it comes). */
 export async function unpack<T, U = T>(packed: Packed, map?: (item: T) => U): Promise<U[]> {
   const out: U[] = [];

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCellsOf } from '../../src/domain/import/importReport';
+import type { DryRunLine, ImportCounts } from '../../src/domain/import/plan';
 import { readRegisterLines } from '../../src/domain/import/rows';
 import { BulkConflictError, runBulk, type BulkEnvelope } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
 import { MAX_REGISTER_BYTES, REGISTER_REFUSALS } from '../import/limits';
-import { dryRunJson, lazily, planRegisterOffThread } from '../import/planOffThread';
+import { dryRunJsonOf, envelopeBatches, lazily, planRegisterParts } from '../import/planOffThread';
+import { unpack } from '../offthread/packed';
 import { communesOf, existingRows, guessedMapping, headersOf, parseMapping, previewOf, readSheet } from '../import/register.service';
 import { etatsParam, stateChoicesOf } from '../import/stateChoices';
 import { parisToday } from '../sync/clock';
@@ -55,9 +57,10 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     const headers = headersOf(sheet);
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const states = stateChoicesOf(request.query.etats);
-    // Planned off the main thread, its answer made by parts: a dry run of 100,000 lines holds nobody (issue 26).
-    const plan = await planRegisterOffThread([sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), { today: parisToday(request.server.security.clock.now()), states }], { envelopes: false });
-    return reply.type('application/json; charset=utf-8').send(await dryRunJson({ lignes: plan.lines, compteurs: plan.counts, etats: plan.etats }));
+    // Planned off the main thread, its lines packed as they are planned and its answer made from them by parts:
+    // a dry run of 100,000 lines holds nobody, nor its lines whole as objects (issue 26).
+    const plan = await planRegisterParts([sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), { today: parisToday(request.server.security.clock.now()), states }], { envelopes: false, lines: 'all' });
+    return reply.type('application/json; charset=utf-8').send(await dryRunJsonOf(plan.lines, { compteurs: plan.counts, etats: plan.etats }));
   });
 
   app.post('/ESpaces/front_import_excel', { ...options, schema: { querystring: importQuery } }, async (request) => {
@@ -69,19 +72,18 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const communes = await communesOf(db, espace.id);
     const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
-    let plan: Awaited<ReturnType<typeof planRegisterOffThread>> | undefined;
+    let plan: { lines: DryRunLine[]; counts: ImportCounts } | undefined;
     const outcome = await runBulk(db, {
       auth: authOf(request),
       espaceId: espace.id,
       nowMs: request.server.security.clock.now(),
       build: async (snapshot) => {
-        plan = await planRegisterOffThread([sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context], { envelopes: 'validated' });
-        const envelopes = plan.envelopes.map(({ id, name, args, prepared, line }) => ({ id, name, args, prepared, line }));
-        // The bulk path lets each mutation go once decided: no second reference here; of the lines, the answer and
-        // the report keep the refused and partial ones only (a 100,000-line register's lines weigh some 40 MB).
-        plan.envelopes = [];
-        plan.lines = plan.lines.filter((l) => l.status === 'refusé' || l.warnings.length > 0);
-        return envelopes;
+        // By parts (issue 26, memory): of the lines, only the refused and partial ones (what the answer and the
+        // report keep) come back; the mutations stay packed and are handed to the bulk path a chunk at a time,
+        // each chunk decided and let go before the next is read.
+        const parts = await planRegisterParts([sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context], { envelopes: 'validated', lines: 'reported' });
+        plan = { lines: await unpack<DryRunLine>(parts.lines), counts: parts.counts };
+        return envelopeBatches(parts);
       },
     }).catch((error: unknown) => {
       if (error instanceof BulkConflictError) throw new HttpError(409, MSG_CHANGED_MEANWHILE);

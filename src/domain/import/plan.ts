@@ -114,6 +114,13 @@ export interface PlanOptions {
    * held whole with its plan (issue 26). The caller gives up the array it passed.
    */
   releaseLines?: boolean;
+  /**
+   * Given, each line of the dry run is handed to it as soon as it is planned, and none is kept (`lines` comes
+   * back empty): a worker packs them as they come, or keeps only those an import reports (issue 26, memory).
+   */
+  onLine?(line: DryRunLine): void;
+  /** Given, each kept mutation (see `mutations`) is handed to it once its line is accepted, and none is kept (`envelopes` comes back empty). */
+  onEnvelope?(envelope: ImportEnvelope): void;
 }
 
 export interface PlotRecord {
@@ -143,11 +150,17 @@ function personRecord(row: Contact | Occupant): PersonRecord {
   };
 }
 
-export function planRegisterImport(lines: readonly RegisterLine[], existing: ExistingRows, options: PlanOptions): ImportPlan {
-  const release = options.releaseLines ? (lines as Array<RegisterLine | undefined>) : null;
+/**
+ * `lines`: the register's lines, or a function that reads them afresh at each call (rows.ts registerLines): they
+ * are then walked twice, once for the spellings of the carrés and allées and once to plan each one, and never
+ * held together (issue 26, memory).
+ */
+export function planRegisterImport(lines: readonly RegisterLine[] | (() => Iterable<RegisterLine>), existing: ExistingRows, options: PlanOptions): ImportPlan {
+  const walk = typeof lines === 'function' ? lines : () => lines;
+  const release = options.releaseLines && typeof lines !== 'function' ? (lines as Array<RegisterLine | undefined>) : null;
   const plots = new Map<string, PlotRecord>();
   for (const row of existing.emplacements as unknown as Emplacement[]) if (!row.deletedAt) plots.set(plotKey(row), { id: row.id, surface: row.surface, notes: row.notes ?? null });
-  const spellings: Spellings = plotSpellings(existing.emplacements as unknown as Emplacement[], lines);
+  const spellings: Spellings = plotSpellings(existing.emplacements as unknown as Emplacement[], walk());
   const locationsByPlot = new Map<string, Row[]>();
   for (const row of existing.locations) {
     const list = locationsByPlot.get(String(row.emplacementId)) ?? [];
@@ -185,15 +198,19 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
   const counts = emptyCounts();
   const out: DryRunLine[] = [];
   const envelopes: ImportEnvelope[] = [];
+  const emitLine = options.onLine ?? ((l: DryRunLine) => void out.push(l));
+  const emitEnvelope = options.onEnvelope ?? ((e: ImportEnvelope) => void envelopes.push(e));
   const states = new Map<string, StateUse>();
 
-  for (const [index, line] of lines.entries()) {
+  let index = -1;
+  for (const line of walk()) {
+    index += 1;
     if (release) release[index] = undefined;
     const plot = spellings.apply(line.plot);
     const label = plotLabel(plot);
     const refuse = (details: string[]) => {
       counts.lignesRefusees += 1;
-      out.push({ line: line.line, status: 'refusé', plot: label, details, warnings: [] });
+      emitLine({ line: line.line, status: 'refusé', plot: label, details, warnings: [] });
     };
     if (line.errors.length > 0) {
       refuse(line.errors);
@@ -263,13 +280,13 @@ export function planRegisterImport(lines: readonly RegisterLine[], existing: Exi
       continue;
     }
     for (const effect of work.effects) effect();
-    envelopes.push(...validated);
+    for (const e of validated) emitEnvelope(e);
     for (const [k, v] of Object.entries(work.tally)) counts[k as keyof ImportCounts] += v;
     const created = work.details.some((d) => /créée?\.|créée? \(|ajouté/.test(d));
     const status: LineStatus = work.mutations.length === 0 ? 'inchangé' : created ? 'créé' : 'mis à jour';
     if (status === 'inchangé') counts.lignesInchangees += 1;
     if (work.warnings.length > 0) counts.lignesPartielles += 1;
-    out.push({ line: line.line, status, plot: label, details: work.mutations.length === 0 ? ['Déjà à jour.', ...work.details] : work.details, warnings: work.warnings });
+    emitLine({ line: line.line, status, plot: label, details: work.mutations.length === 0 ? ['Déjà à jour.', ...work.details] : work.details, warnings: work.warnings });
   }
   return { lines: out, envelopes, counts, etats: [...states.values()] };
 }

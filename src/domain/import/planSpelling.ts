@@ -30,18 +30,15 @@ function tally(into: Map<string, Map<string, number>>, value: string | null): vo
   into.set(key, spellings);
 }
 
-export function plotSpellings(existing: readonly Emplacement[], lines: readonly RegisterLine[]): Spellings {
+export function plotSpellings(existing: readonly Emplacement[], lines: Iterable<Pick<RegisterLine, 'plot'>>): Spellings {
   const parts = ['carre', 'allee'] as const;
+  const stored = { carre: new Map<string, Map<string, number>>(), allee: new Map<string, Map<string, number>>() };
+  const inFile = { carre: new Map<string, Map<string, number>>(), allee: new Map<string, Map<string, number>>() };
+  for (const row of existing) if (!row.deletedAt) for (const part of parts) tally(stored[part], row[part]);
+  // One walk of the lines: they may be made as they are read (rows.ts registerLines).
+  for (const line of lines) for (const part of parts) tally(inFile[part], line.plot[part]);
   const chosen = {} as Record<(typeof parts)[number], Map<string, string>>;
-  for (const part of parts) {
-    const stored = new Map<string, Map<string, number>>();
-    for (const row of existing) if (!row.deletedAt) tally(stored, row[part]);
-    const inFile = new Map<string, Map<string, number>>();
-    for (const line of lines) tally(inFile, line.plot[part]);
-    const fromFile = mostUsed(inFile);
-    const fromCemetery = mostUsed(stored);
-    chosen[part] = new Map([...fromFile, ...fromCemetery]);
-  }
+  for (const part of parts) chosen[part] = new Map([...mostUsed(inFile[part]), ...mostUsed(stored[part])]);
   return {
     apply: (plot) => ({
       ...plot,

@@ -63,22 +63,28 @@ const quote = (raw: Cell) => `« ${cleanText(raw) ?? ''} »`;
 
 /** Reads every line of a sheet below its header row (`first` = index of the first data row in `rows`). */
 export function readRegisterLines(rows: ReadonlyArray<ReadonlyArray<Cell>>, mapping: ImportMapping, first: number, options: ReadOptions = {}): RegisterLine[] {
+  return [...registerLines(rows, mapping, first, options)];
+}
+
+/**
+ * readRegisterLines one line at a time: the same lines, in the same order, each made when asked for, so that a
+ * planner that lets each go once planned never holds a register of 100,000 lines whole (issue 26, memory).
+ */
+export function* registerLines(rows: ReadonlyArray<ReadonlyArray<Cell>>, mapping: ImportMapping, first: number, options: ReadOptions = {}): Generator<RegisterLine, void, undefined> {
   const columns = new Map<ImportField, number>();
   mapping.forEach((field, index) => {
     if (field && !columns.has(field)) columns.set(field, index);
   });
   const has = (field: ImportField) => columns.has(field);
-  const out: RegisterLine[] = [];
   let previous: { line: RegisterLine; row: ReadonlyArray<Cell> } | null = null;
   for (let i = first; i < rows.length; i += 1) {
     const row = rows[i] ?? [];
     if (mapping.every((field, index) => field === null || cleanText(row[index] ?? null) === null)) continue;
     const continued = previous && continuesAbove(row, previous.row, columns) ? previous.line : null;
     const line = readLine(row, i + 1, columns, has, continued, options);
-    out.push(line);
     if (line.errors.length === 0) previous = { line, row };
+    yield line;
   }
-  return out;
 }
 
 /** The cells that describe a concession: a line without plot that gives its own continues nothing. */
