@@ -18,7 +18,8 @@ import { benchRegister } from './registerFile';
  *
  * Side by side: BENCH_BEFORE=<commit> runs the same steps on that commit's code too (extracted into .tmp),
  * each size on both codes back to back, a fresh server process each. Runs alone, a few minutes:
- * `BENCH_BEFORE=main node --import tsx bench/importLoad.bench.ts` (BENCH_IMPORT_SIZES=20000,100000).
+ * `BENCH_BEFORE=main node --import tsx bench/importLoad.bench.ts` (BENCH_IMPORT_SIZES=20000,100000; BENCH_AFTER=<commit>
+ * measures that commit instead of the working tree; BENCH_PORT=<port>).
  */
 const sizes = (process.env.BENCH_IMPORT_SIZES ?? '20000,100000').split(',').map(Number);
 const before = process.env.BENCH_BEFORE;
@@ -285,8 +286,10 @@ async function main(): Promise<void> {
   const load = loadavg().map((l) => l.toFixed(2)).join(', ');
   const codes: Array<{ label: string; dir: string }> = [];
   if (before) codes.push({ label: `before (${before})`, dir: codeOf(before) });
-  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-  codes.push({ label: `this tree (${head})`, dir: root });
+  // BENCH_AFTER=<commit>: that commit's code extracted as well, so that the tree can change while the bench runs.
+  const after = process.env.BENCH_AFTER;
+  const head = spawnSync('git', ['rev-parse', '--short', after ?? 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  codes.push({ label: `this tree (${head})`, dir: after ? codeOf(after) : root });
   const runs: Run[] = [];
   for (const lines of sizes) {
     const file = xlsxOf(benchRegister(lines));

@@ -235,3 +235,86 @@ describe('a register import through the bulk path, as devices see it', () => {
     expect(bulk.answers).toEqual(pushed.answers);
   });
 });
+
+describe('bulk writes: mutations handed over in batches (a register’s plan by parts, issue 26)', () => {
+  const plotsOf = async (espaceId: string) => (await w.db.select({ id: emplacements.id }).from(emplacements).where(eq(emplacements.espaceId, espaceId))).length;
+  const countsOf = async (espaceId: string) => ({
+    plots: await plotsOf(espaceId),
+    locations: (await w.db.select({ id: locations.id }).from(locations).where(eq(locations.espaceId, espaceId))).length,
+    history: (await w.db.select({ id: history.id }).from(history).where(eq(history.espaceId, espaceId))).length,
+    answers: (await w.db.select({ n: sql<number>`count(*)::int` }).from(appliedMutations).where(eq(appliedMutations.espaceId, espaceId)))[0]?.n,
+    marks: (await w.db.select({ n: sql<number>`count(*)::int` }).from(bulkWrites).where(eq(bulkWrites.espaceId, espaceId)))[0]?.n,
+    changeSeq: (await w.db.select({ s: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId)))[0]?.s,
+  });
+  /** Three batches of 700: plots, then a concession on each plot of the first batch, then plots again. */
+  function batches() {
+    const plots = Array.from({ length: 1400 }, (_, i) => ({ id: randomUUID(), name: 'emplacement.create', args: { id: randomUUID(), carre: 'L', allee: String(Math.floor(i / 100)), numero: String(i) } }));
+    const concessions = plots.slice(0, 700).map((p) => ({ id: randomUUID(), name: 'location.create', args: { id: randomUUID(), emplacementId: p.args.id, type: 'Concession' } }));
+    return [plots.slice(0, 700), concessions, plots.slice(700)];
+  }
+  /** The batches as a plan by parts hands them over; `asked` counts the batches the writer asked for. */
+  function handedOver(parts: Array<Array<{ id: string; name: string; args: Record<string, unknown> }>>, asked: { n: number }) {
+    return async function* () {
+      for (const part of parts) {
+        asked.n += 1;
+        yield part;
+      }
+    };
+  }
+
+  it('decides and writes every batch: all rows land, a later batch reading rows an earlier one created', async () => {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const before = await countsOf(espace.id);
+    const asked = { n: 0 };
+    const outcome = await runBulk(w.db, {
+      auth: auth(),
+      espaceId: espace.id,
+      nowMs: Date.now(),
+      build: async (snapshot) => {
+        await snapshot.liveRows('emplacements');
+        await snapshot.liveRows('locations');
+        return handedOver(batches(), asked)();
+      },
+    });
+    expect(outcome).toEqual({ ok: true, seq: (before.changeSeq ?? 0) + 2100 });
+    expect(asked.n).toBe(3);
+    expect(await countsOf(espace.id)).toEqual({ plots: 1400, locations: 700, history: 2100, answers: 2100, marks: 0, changeSeq: (before.changeSeq ?? 0) + 2100 });
+    const { rows } = await pullAll(w.app, w.admin.token, espace.id);
+    expect([...rows.keys()].filter((k) => k.startsWith('emplacements/'))).toHaveLength(1400);
+    expect([...rows.keys()].filter((k) => k.startsWith('locations/'))).toHaveLength(700);
+  });
+
+  it('a refusal in the second batch writes nothing, not even the first batch, and the third is never read', async () => {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const parts = batches();
+    // A concession of the second batch on another cemetery's plot: refused as a push would refuse it.
+    const theirPlot = await seedEmplacement(w.db, w.otherEspace.id);
+    const refused = parts[1]![350]!;
+    refused.args = { ...refused.args, emplacementId: theirPlot.id };
+    const before = await countsOf(espace.id);
+    const asked = { n: 0 };
+    const outcome = await runBulk(w.db, { auth: auth(), espaceId: espace.id, nowMs: Date.now(), build: async () => handedOver(parts, asked)() });
+    expect(outcome).toMatchObject({ ok: false, envelope: { id: refused.id }, result: { status: 'rejected' } });
+    expect(asked.n).toBe(2);
+    expect(await countsOf(espace.id)).toEqual(before);
+  });
+
+  it('a failure while writing undoes every batch', async () => {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const parts = batches();
+    const last = parts[2]![699]!;
+    const before = await countsOf(espace.id);
+    const failing = runBulk(w.db, {
+      auth: auth(),
+      espaceId: espace.id,
+      nowMs: Date.now(),
+      build: async () => handedOver(parts, { n: 0 })(),
+      // The last mutation's answer meets an id already recorded: the rows of every batch were written by then.
+      beforeCommit: async () => {
+        await w.db.insert(appliedMutations).values({ id: last.id, espaceId: w.otherEspace.id, clientId: randomUUID(), clientSeq: 1, name: 'emplacement.create', status: 'applied' });
+      },
+    });
+    await expect(failing).rejects.toThrow(/applied_mutations/);
+    expect(await countsOf(espace.id)).toEqual(before);
+  });
+});

@@ -1,8 +1,10 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guessMapping } from '../../src/domain/import/headers';
-import { dryRunJson, planRegisterOffThread, PLAN_ON_THREAD_MAX } from '../../server/import/planOffThread';
+import { dryRunJson, dryRunJsonOf, envelopeBatches, planRegisterOffThread, planRegisterParts, PLAN_ON_THREAD_MAX } from '../../server/import/planOffThread';
 import { planOf, type RegisterSheet } from '../../server/import/register.service';
+import { PACK_CHUNK, unpack } from '../../server/offthread/packed';
+import type { ImportEnvelope } from '../../src/domain/import/plan';
 import { parisToday } from '../../server/sync/clock';
 import { bearer, createEspace } from '../helpers/fixtures';
 import { xlsxOf, type SheetRow } from '../helpers/registers';
@@ -92,5 +94,25 @@ describe('a register planned off the main thread', () => {
     const pulled = await pullAll(w.app, w.writer.token, espace.id);
     const plots = [...pulled.rows.keys()].filter((k) => k.startsWith('emplacements/')).length;
     expect(plots).toBe(here.counts.emplacementsCrees);
+  });
+
+  it('plans by parts: the mutations come back in chunks, in order, and the dry run’s text is the same', { timeout: 120_000 }, async () => {
+    const rows = register();
+    const mapping = guessMapping(rows[0]!.map(String));
+    const here = planOf(sheetOf(rows), mapping, none, []);
+    const parts = await planRegisterParts([sheetOf(rows), mapping, none, []], { envelopes: 'validated', lines: 'reported' });
+    expect(parts.counts).toEqual(here.counts);
+    // Only the lines an import reports come back with its mutations.
+    expect(await unpack(parts.lines)).toEqual(here.lines.filter((l) => l.status === 'refusé' || l.warnings.length > 0));
+    const batches: ImportEnvelope[][] = [];
+    for await (const batch of envelopeBatches(parts)) batches.push(batch);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.every((b) => b.length <= PACK_CHUNK)).toBe(true);
+    const crossed = batches.flat();
+    expect(crossed.every((e) => e.prepared?.ok && e.prepared.def.name === e.name && e.prepared.args === e.args)).toBe(true);
+    expect(byRank(crossed.map((e) => [e.name, e.line, e.args]))).toEqual(byRank(here.envelopes.map((e) => [e.name, e.line, e.prepared?.args ?? e.args])));
+    const dry = await planRegisterParts([sheetOf(rows), mapping, none, []], { envelopes: false, lines: 'all' });
+    expect(dry.envelopes).toBeNull();
+    expect(byRank(await dryRunJsonOf(dry.lines, { compteurs: dry.counts, etats: dry.etats }))).toEqual(byRank(await dryRunJson({ lignes: here.lines, compteurs: here.counts, etats: here.etats })));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnValues, findHeaderRow, guessMapping } from '../../../src/domain/import/headers';
 import { planRegisterImport, type PlanOptions } from '../../../src/domain/import/plan';
-import { readRegisterLines, type RegisterLine } from '../../../src/domain/import/rows';
+import { readRegisterLines, registerLines, type RegisterLine } from '../../../src/domain/import/rows';
 import { REGISTERS } from '../../corpus/registers';
 import type { CorpusRegister } from '../../corpus/types';
 import { MemoryCemetery } from '../../helpers/memoryCemetery';
@@ -14,10 +14,15 @@ import { MemoryCemetery } from '../../helpers/memoryCemetery';
  */
 const TODAY = '2026-11-27';
 
-function linesOf(register: CorpusRegister): RegisterLine[] {
+function readerOf(register: CorpusRegister) {
   const header = findHeaderRow(register.rows);
   const headers = (register.rows[header] ?? []).map((c) => String(c ?? ''));
-  return readRegisterLines(register.rows, guessMapping(headers, columnValues(register.rows, header, headers.length)), header + 1);
+  const mapping = guessMapping(headers, columnValues(register.rows, header, headers.length));
+  return { all: () => readRegisterLines(register.rows, mapping, header + 1), oneByOne: () => registerLines(register.rows, mapping, header + 1) };
+}
+
+function linesOf(register: CorpusRegister): RegisterLine[] {
+  return readerOf(register).all();
 }
 
 /** The plan with ids counted from 1 each time: two plans of the same lines make the same ids. */
@@ -56,5 +61,30 @@ describe.each(REGISTERS.map((r) => [r.name, r] as const))('a plan keeping less: 
     expect(kept.counts).toEqual(whole.counts);
     expect(kept.envelopes.map((e) => [e.id, e.name, e.line, e.args])).toEqual(whole.envelopes.map((e) => [e.id, e.name, e.line, e.prepared?.args]));
     expect(kept.envelopes.every((e) => e.prepared?.ok === true && e.prepared.args === e.args)).toBe(true);
+  });
+
+  it.each([
+    ['into an empty cemetery', empty],
+    ['again, onto what it wrote', imported],
+  ] as const)('%s: lines read one at a time and handed over as planned give the same plan, in the same order', (_where, cemetery) => {
+    const whole = planWith(register, cemetery, {}).plan;
+    let n = 0;
+    const newId = () => `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`;
+    const lines: unknown[] = [];
+    const envelopes: Array<{ id: string; name: string; line: number; args: unknown }> = [];
+    const streamed = planRegisterImport(readerOf(register).oneByOne, cemetery.existing(), {
+      communes: [],
+      newId,
+      today: TODAY,
+      mutations: 'validated',
+      onLine: (l) => lines.push(l),
+      onEnvelope: (e) => envelopes.push({ id: e.id, name: e.name, line: e.line, args: e.args }),
+    });
+    expect(streamed.lines).toEqual([]);
+    expect(streamed.envelopes).toEqual([]);
+    expect(lines).toEqual(whole.lines);
+    expect(streamed.counts).toEqual(whole.counts);
+    expect(streamed.etats).toEqual(whole.etats);
+    expect(envelopes).toEqual(whole.envelopes.map((e) => ({ id: e.id, name: e.name, line: e.line, args: e.prepared?.args })));
   });
 });
