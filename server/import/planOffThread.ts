@@ -2,11 +2,12 @@ import type { DryRunLine, ExistingRows, ImportEnvelope, ImportPlan } from '../..
 import { getMutation } from '../../src/domain/mutations/catalogue';
 import { HttpError } from '../errors';
 import { offThreadTask, OffThreadError, runOffThread } from '../offthread/runOffThread';
-import { buffersOf, pack, unpack, unpackChunks, type Packed } from '../offthread/packed';
+import { buffersOf, pack, unpack, unpackChunks, unpackNow, type Packed } from '../offthread/packed';
+import type { Cell } from '../../src/domain/import/rows';
 import type * as planRegisterTask from './planRegister.task';
 import { planIntoPacks } from './planRegister.task';
 import type { EnvelopesWanted, LinesWanted, PackedEnvelope, PackedExisting, PackedPlan } from './planTasks';
-import { planOf } from './register.service';
+import { planOf, type RegisterSheet } from './register.service';
 
 const registerTask = offThreadTask<typeof planRegisterTask>()(new URL('./planRegister.task.ts', import.meta.url), 'planRegisterPacked');
 
@@ -37,17 +38,42 @@ export async function planRegisterOffThread(args: Parameters<typeof planOf>, opt
 }
 
 /**
+ * A sheet whose rows are kept packed (server/offthread/packed.ts) on the main thread: a tenth of their weight as
+ * objects, a copy sent to each plan (an import planned again after a conflict plans from it again), read back
+ * whole only when a report needs its cells (issue 26, memory).
+ */
+export type PackedSheet = Omit<RegisterSheet, 'rows'> & { rows: Packed; rowCount: number };
+
+/** The sheet with its rows packed; the sheet given is left without rows (its caller reads them no more). */
+export async function packedSheet(sheet: RegisterSheet): Promise<PackedSheet> {
+  const { rows, ...rest } = sheet;
+  const packed = { ...rest, rows: await pack(rows), rowCount: rows.length };
+  sheet.rows = [];
+  return packed;
+}
+
+/** The rows of a packed sheet, read back whole (the pack is left as it was). */
+export function rowsOf(sheet: PackedSheet): Cell[][] {
+  return unpackNow<Cell[]>(sheet.rows);
+}
+
+/**
  * planOf's plan by parts (issue 26, memory stays under 1 GB): its lines and mutations come back packed, never
  * unpacked whole; the caller reads them a chunk at a time (`dryRunJsonOf`, `envelopeBatches`). Planned in a
  * worker past PLAN_ON_THREAD_MAX lines, where the lines are read one at a time and packed as they are planned
  * (planRegister.task.ts planIntoPacks); a small register the same way here. `lines: 'reported'` keeps only the
  * lines an import reports (refused, or imported with values left empty).
  */
-export async function planRegisterParts(args: Parameters<typeof planOf>, opts: { envelopes: EnvelopesWanted; lines: LinesWanted }): Promise<PackedPlan<ImportPlan>> {
+export async function planRegisterParts(
+  args: [PackedSheet, ...(Parameters<typeof planOf> extends [unknown, ...infer R] ? R : never)],
+  opts: { envelopes: EnvelopesWanted; lines: LinesWanted },
+): Promise<PackedPlan<ImportPlan>> {
   const [sheet, mapping, existing, communes, context] = args;
-  if (sheet.rows.length <= PLAN_ON_THREAD_MAX + sheet.headerRow + 1) return planIntoPacks(sheet, mapping, existing, communes, context ?? {}, opts);
-  const { rows, ...sheetRest } = sheet;
-  const input = { sheet: sheetRest, rows: await pack(rows), mapping, existing: await packExisting(existing), rest: [communes, context] as [typeof communes, typeof context], envelopes: opts.envelopes, lines: opts.lines };
+  const { rows, rowCount, ...sheetRest } = sheet;
+  if (rowCount <= PLAN_ON_THREAD_MAX + sheet.headerRow + 1) return planIntoPacks({ ...sheetRest, rows: rowsOf(sheet) }, mapping, existing, communes, context ?? {}, opts);
+  // A copy of each chunk crosses (the sheet keeps its own); the existing rows are packed for this plan alone.
+  const copy: Packed = { chunks: rows.chunks.map((c) => new Uint8Array(c)), length: rows.length };
+  const input = { sheet: sheetRest, rows: copy, mapping, existing: await packExisting(existing), rest: [communes, context] as [typeof communes, typeof context], envelopes: opts.envelopes, lines: opts.lines };
   return runPlan<typeof input, ImportPlan>(registerTask, input, [input.rows, ...Object.values(input.existing)]);
 }
 

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCellsOf } from '../../src/domain/import/importReport';
 import type { DryRunLine, ImportCounts } from '../../src/domain/import/plan';
-import { readRegisterLines } from '../../src/domain/import/rows';
+import { registerLines } from '../../src/domain/import/rows';
 import { BulkConflictError, runBulk, type BulkEnvelope } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
 import { cleanFileName, keepImportOutcome, mappingOf, withProposal } from '../import/importReports.service';
 import { MAX_REGISTER_BYTES, REGISTER_REFUSALS } from '../import/limits';
-import { dryRunJsonOf, envelopeBatches, lazily, planRegisterParts } from '../import/planOffThread';
+import { dryRunJsonOf, envelopeBatches, lazily, packedSheet, planRegisterParts, rowsOf } from '../import/planOffThread';
 import { unpack } from '../offthread/packed';
 import { communesOf, existingRows, guessedMapping, headersOf, parseMapping, previewOf, readSheet } from '../import/register.service';
 import { etatsParam, stateChoicesOf } from '../import/stateChoices';
@@ -57,9 +57,10 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     const headers = headersOf(sheet);
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const states = stateChoicesOf(request.query.etats);
+    const packed = await packedSheet(sheet);
     // Planned off the main thread, its lines packed as they are planned and its answer made from them by parts:
     // a dry run of 100,000 lines holds nobody, nor its lines whole as objects (issue 26).
-    const plan = await planRegisterParts([sheet, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), { today: parisToday(request.server.security.clock.now()), states }], { envelopes: false, lines: 'all' });
+    const plan = await planRegisterParts([packed, mapping, await existingRows(db, espace.id), await communesOf(db, espace.id), { today: parisToday(request.server.security.clock.now()), states }], { envelopes: false, lines: 'all' });
     return reply.type('application/json; charset=utf-8').send(await dryRunJsonOf(plan.lines, { compteurs: plan.counts, etats: plan.etats }));
   });
 
@@ -72,6 +73,8 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     const mapping = await mappingOf(db, espace.id, 'excel', request.query.mapping, headers, (text) => parseMapping(text, headers, guessedMapping(sheet)));
     const communes = await communesOf(db, espace.id);
     const context = { today: parisToday(request.server.security.clock.now()), states: stateChoicesOf(request.query.etats) };
+    // The rows kept packed from here on: a plan made again after a conflict, and the report, read them again.
+    const packed = await packedSheet(sheet);
     let plan: { lines: DryRunLine[]; counts: ImportCounts } | undefined;
     const outcome = await runBulk(db, {
       auth: authOf(request),
@@ -81,7 +84,7 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
         // By parts (issue 26, memory): of the lines, only the refused and partial ones (what the answer and the
         // report keep) come back; the mutations stay packed and are handed to the bulk path a chunk at a time,
         // each chunk decided and let go before the next is read.
-        const parts = await planRegisterParts([sheet, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context], { envelopes: 'validated', lines: 'reported' });
+        const parts = await planRegisterParts([packed, mapping, await existingRows(db, espace.id, (table) => snapshot.liveRows(table)), communes, context], { envelopes: 'validated', lines: 'reported' });
         plan = { lines: await unpack<DryRunLine>(parts.lines), counts: parts.counts };
         return envelopeBatches(parts);
       },
@@ -107,7 +110,10 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
       counts: { ...plan.counts },
       // The lines read again as the plan read them, for the plot a continued line took from the line above.
       // Read again only when a line is kept: 100,000 lines read here would hold every other request (issue 26).
-      cellsOf: lazily(() => registerCellsOf(sheet.rows, sheet.headerRow, headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states }))),
+      cellsOf: lazily(() => {
+        const rows = rowsOf(packed);
+        return registerCellsOf(rows, packed.headerRow, headers.length, mapping, registerLines(rows, mapping, packed.headerRow + 1, { states: context.states }));
+      }),
     });
     return {
       message: 'Import réalisé',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCellsOf } from '../../src/domain/import/importReport';
-import { readRegisterLines } from '../../src/domain/import/rows';
+import { registerLines } from '../../src/domain/import/rows';
 import { BulkConflictError, runBulk } from '../commands/bulk';
 import { badRequest, HttpError } from '../errors';
 import { authOf, requireEspace, requireRole } from '../http/authenticate';
@@ -103,7 +103,7 @@ export async function openCimetiereImportRoutes(api: FastifyInstance): Promise<v
       lines: plan.lines,
       counts: { ...plan.counts },
       // Read again only when a line is kept (issue 26: a large export's lines read here would hold every other request).
-      cellsOf: lazily(() => registerCellsOf(sheet.rows, sheet.headerRow, file.sheet.headers.length, mapping, readRegisterLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states }))),
+      cellsOf: lazily(() => registerCellsOf(sheet.rows, sheet.headerRow, file.sheet.headers.length, mapping, registerLines(sheet.rows, mapping, sheet.headerRow + 1, { states: context.states }))),
     });
     return { message: 'Import réalisé', compteurs: plan.counts, refusees: plan.lines.filter((l) => l.status === 'refusé'), rapport };
   });

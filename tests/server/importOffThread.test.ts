@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guessMapping } from '../../src/domain/import/headers';
-import { dryRunJson, dryRunJsonOf, envelopeBatches, planRegisterOffThread, planRegisterParts, PLAN_ON_THREAD_MAX } from '../../server/import/planOffThread';
+import { dryRunJson, dryRunJsonOf, envelopeBatches, packedSheet, planRegisterOffThread, planRegisterParts, PLAN_ON_THREAD_MAX } from '../../server/import/planOffThread';
 import { planOf, type RegisterSheet } from '../../server/import/register.service';
 import { PACK_CHUNK, unpack } from '../../server/offthread/packed';
 import type { ImportEnvelope } from '../../src/domain/import/plan';
@@ -100,7 +100,7 @@ describe('a register planned off the main thread', () => {
     const rows = register();
     const mapping = guessMapping(rows[0]!.map(String));
     const here = planOf(sheetOf(rows), mapping, none, []);
-    const parts = await planRegisterParts([sheetOf(rows), mapping, none, []], { envelopes: 'validated', lines: 'reported' });
+    const parts = await planRegisterParts([await packedSheet(sheetOf(rows)), mapping, none, []], { envelopes: 'validated', lines: 'reported' });
     expect(parts.counts).toEqual(here.counts);
     // Only the lines an import reports come back with its mutations.
     expect(await unpack(parts.lines)).toEqual(here.lines.filter((l) => l.status === 'refusé' || l.warnings.length > 0));
@@ -111,7 +111,7 @@ describe('a register planned off the main thread', () => {
     const crossed = batches.flat();
     expect(crossed.every((e) => e.prepared?.ok && e.prepared.def.name === e.name && e.prepared.args === e.args)).toBe(true);
     expect(byRank(crossed.map((e) => [e.name, e.line, e.args]))).toEqual(byRank(here.envelopes.map((e) => [e.name, e.line, e.prepared?.args ?? e.args])));
-    const dry = await planRegisterParts([sheetOf(rows), mapping, none, []], { envelopes: false, lines: 'all' });
+    const dry = await planRegisterParts([await packedSheet(sheetOf(rows)), mapping, none, []], { envelopes: false, lines: 'all' });
     expect(dry.envelopes).toBeNull();
     expect(byRank(await dryRunJsonOf(dry.lines, { compteurs: dry.counts, etats: dry.etats }))).toEqual(byRank(await dryRunJson({ lignes: here.lines, compteurs: here.counts, etats: here.etats })));
   });

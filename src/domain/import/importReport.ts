@@ -83,7 +83,8 @@ export function registerCellsOf(
   headerRow: number,
   width: number,
   mapping: ImportMapping,
-  lines: ReadonlyArray<Pick<RegisterLine, 'line' | 'plot' | 'errors'>>,
+  /** Walked once: rows.ts registerLines, so that the lines of a large register are not held together (issue 26). */
+  lines: Iterable<Pick<RegisterLine, 'line' | 'plot' | 'errors'>>,
 ): (line: number) => Cell[] | null {
   const plotColumns = mapping.flatMap((field, i) => (field !== null && PLOT_FIELDS.includes(field) ? [i] : []));
   const ownPlot = (row: ReadonlyArray<Cell>) => plotColumns.some((i) => !isEmpty(row[i]));
