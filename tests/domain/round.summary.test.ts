@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GapCode } from '../../src/domain/round/gaps';
-import { endRound, inScope, recordAction, roundActionOf, scopeLabel, startRound, visitPlot, type Round, type RoundScope } from '../../src/domain/round/round';
+import { endRound, inScope, ofScopeLabel, recordAction, roundActionOf, scopeLabel, startRound, visitPlot, type Round, type RoundScope } from '../../src/domain/round/round';
 import { roundSummary, summaryLines } from '../../src/domain/round/summary';
 
 const AT = '2026-11-28T09:00:00.000Z';
@@ -125,5 +125,15 @@ describe('the summary at the end of a round (issue 29)', () => {
     const s = roundSummary(r, [{ plot: plot('c2-1', '2', '1'), gaps: ['photo'] }]);
     expect(s.vus).toBe(2);
     expect(s.aCompleter.map((p) => p.plot.id)).toEqual(['c2-1']);
+  });
+});
+
+describe('the scope after « de »', () => {
+  it.each<[RoundScope, string]>([
+    [{ kind: 'allee', carre: 'C', allee: '1' }, 'de l’allée 1 du carré C'],
+    [{ kind: 'carre', carre: 'C', allee: '1' }, 'du carré C'],
+    [{ kind: 'carre', carre: null, allee: null }, 'des emplacements sans carré'],
+  ])('%j: %s', (scope, text) => {
+    expect(ofScopeLabel(scope)).toBe(text);
   });
 });

@@ -99,3 +99,11 @@ export function scopeLabel(scope: RoundScope): string {
   const where = allee ? `l’${allee}` : 'les emplacements sans allée';
   return carre ? `${where} du ${carre}` : `${where} (sans carré)`;
 }
+
+/** The scope after 'de': 'du carré A', 'de l’allée 3 du carré A', 'des emplacements sans carré'. */
+export function ofScopeLabel(scope: RoundScope): string {
+  const label = scopeLabel(scope);
+  if (label.startsWith('le ')) return `du ${label.slice(3)}`;
+  if (label.startsWith('les ')) return `des ${label.slice(4)}`;
+  return `de ${label}`;
+}

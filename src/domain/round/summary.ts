@@ -1,6 +1,6 @@
 import type { GapCode } from './gaps';
 import { sortPlots, type RoundPlot } from './order';
-import { inScope, scopeLabel, type Round } from './round';
+import { inScope, ofScopeLabel, scopeLabel, type Round } from './round';
 
 /**
  * The summary of a survey round (issue 29: 'a round's summary at the end: plots seen, photos taken, states
@@ -55,13 +55,6 @@ export function roundSummary<P extends RoundPlot>(round: Round, plots: ReadonlyA
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-/** 'du carré A', 'de l’allée 3 du carré A', 'des emplacements sans carré'. */
-function ofScope(scope: string): string {
-  if (scope.startsWith('le ')) return `du ${scope.slice(3)}`;
-  if (scope.startsWith('les ')) return `des ${scope.slice(4)}`;
-  return `de ${scope}`;
-}
-
 /** The summary's figures in words, as the screen shows them. */
 export function summaryLines(round: Round, s: RoundSummary): string[] {
   const scope = scopeLabel(round.scope);
@@ -71,7 +64,7 @@ export function summaryLines(round: Round, s: RoundSummary): string[] {
     `Photos prises : ${s.photos}`,
     `États d’abandon relevés : ${s.etats}`,
     `Défunts ajoutés : ${s.defunts}`,
-    `Reste à voir : ${s.nonVus.length === 0 ? 'aucun emplacement' : plural(s.nonVus.length, 'emplacement', 'emplacements')} ${ofScope(scope)}`,
+    `Reste à voir : ${s.nonVus.length === 0 ? 'aucun emplacement' : plural(s.nonVus.length, 'emplacement', 'emplacements')} ${ofScopeLabel(round.scope)}`,
     s.aCompleter.length === 0 ? 'À compléter : aucun emplacement vu.' : `À compléter : ${plural(s.aCompleter.length, 'emplacement vu', 'emplacements vus')}`,
   ];
 }

@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { scopeLabel, type RoundScope } from '../../../domain/round/round';
+import { ofScopeLabel, type RoundScope } from '../../../domain/round/round';
 
 interface StartRoundModalProps {
   opened: boolean;
@@ -20,7 +20,7 @@ export function StartRoundModal({ opened, plot, alleeCount, carreCount, onStart,
   const choice = (scope: RoundScope, n: number) => (
     <Button size="lg" h="auto" py="sm" variant="light" onClick={() => onStart(scope)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
       <Stack gap={0} align="flex-start">
-        <span>Tournée de {scopeLabel(scope).replace(/^le /, '').replace(/^l’/, 'l’')}</span>
+        <span>Tournée {ofScopeLabel(scope)}</span>
         <Text span size="sm" fw={400}>
           {count(n)}, à partir de cette fiche
         </Text>
