@@ -3,6 +3,7 @@ import { closeAllReplicas, createReplicaDb, REPLICA_PREFIX, replicaName, type In
 import { splitWork } from './authors';
 import { getMeta } from './meta';
 import { DRAFTS_DB_NAME, draftStore, openDraftsDb } from './drafts';
+import { openRoundsDb, ROUNDS_DB_NAME, roundStore } from './rounds';
 import { scrubReplica } from './scrub';
 import { toEnvelope } from './sync/toEnvelope';
 
@@ -88,7 +89,7 @@ export async function exportPending(espaceIds: readonly string[], userId: string
  * Clears the device when `leavingUserId` signs out (null: nobody is signed in), keeping only the precached
  * app shell and other users' unsent work. A cemetery replica that holds none is deleted; one that holds
  * another user's pending changes or refusals is emptied of everything else (scrubReplica); the leaving user's
- * drafts (src/replica/drafts.ts) are deleted. Call after the
+ * drafts (src/replica/drafts.ts) and survey rounds (src/replica/rounds.ts) are deleted. Call after the
  * guard passed: the leaving user's own work goes (sent, or exported and confirmed).
  */
 export async function wipeDevice(leavingUserId: string | null, espaceIds: readonly string[] = [], deps: IndexedDbDeps = {}): Promise<void> {
@@ -109,6 +110,12 @@ export async function wipeDevice(leavingUserId: string | null, espaceIds: readon
     const db = openDraftsDb(deps);
     const left = await draftStore(() => db).forget(leavingUserId).then(() => db.drafts.count()).finally(() => db.close());
     if (left === 0) await deleteDatabase(factory, DRAFTS_DB_NAME);
+  }
+  // Survey rounds (src/replica/rounds.ts) likewise: the leaving user's go, others' stay theirs.
+  if (factory && typeof factory.databases === 'function' && (await factory.databases()).some((d) => d.name === ROUNDS_DB_NAME)) {
+    const db = openRoundsDb(deps);
+    const left = await roundStore(() => db).forget(leavingUserId).finally(() => db.close());
+    if (left === 0) await deleteDatabase(factory, ROUNDS_DB_NAME);
   }
   if (typeof caches !== 'undefined') {
     for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);

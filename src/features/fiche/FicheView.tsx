@@ -16,6 +16,7 @@ import { FicheHeader } from './FicheHeader';
 import { ficheVariant } from './ficheVariant';
 import { PhotosSection } from './photos/PhotosSection';
 import { ProceduresPanel } from './ProceduresPanel';
+import { RoundBar } from './round/RoundBar';
 import { PvConstatButton } from '../procedures/pv/PvConstatButton';
 import { AUCUNE_PROCEDURE } from './messages';
 import { TravauxSection } from './travaux/TravauxSection';
@@ -36,6 +37,8 @@ export function FicheView({ fiche, archived }: { fiche: FicheData; archived: boo
   return (
     <Stack gap="md" maw={1280}>
       <FicheHeader fiche={fiche} status={status} archived={archived} writable={writable} roleWrite={roleWrite} />
+      {/* The survey round (issue 29): previous and next plot, what this sheet misses, the round going on. */}
+      {!archived && <RoundBar fiche={fiche} />}
       {archived && <Alert color="gray">Concession archivée : consultation seule.</Alert>}
       {!archived && location && <PvConstatButton emplacementId={fiche.emplacement.id} inline />}
       {location && variant !== 'libre' && (
