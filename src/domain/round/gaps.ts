@@ -15,7 +15,7 @@ import { ficheVariant } from '../rules/ficheVariant';
  * The rule only lists: nothing is guessed or filled in for the user.
  */
 
-export type GapCode = 'numeroEmplacement' | 'photo' | 'etatAbandon' | 'defunt' | 'numeroConcession' | 'concessionnaire' | 'dateFin';
+export type GapCode = 'numeroEmplacement' | 'photo' | 'etatAbandon' | 'defunt' | 'numeroConcession' | 'concessionnaire' | 'concessionnaireVivant' | 'dateFin';
 
 export const GAP_LABELS: Record<GapCode, string> = {
   numeroEmplacement: 'Numéro d’emplacement manquant',
@@ -24,6 +24,8 @@ export const GAP_LABELS: Record<GapCode, string> = {
   defunt: 'Aucun défunt enregistré',
   numeroConcession: 'Numéro de concession manquant',
   concessionnaire: 'Concessionnaire manquant',
+  // Holders recorded, all marked deceased: the letters go to the rights holders (issue 28), the register needs an heir named.
+  concessionnaireVivant: 'Aucun concessionnaire vivant connu',
   dateFin: 'Date de fin manquante',
 };
 
@@ -53,7 +55,9 @@ export function plotGaps(f: GapFacts): GapCode[] {
     if (l.etatAbandon === null) gaps.push('etatAbandon');
     if (f.occupants === 0) gaps.push('defunt');
     if (blank(l.numero)) gaps.push('numeroConcession');
-    if (!f.contacts.some((c) => c.typeDeContact === 'Concessionnaire' && !c.decede)) gaps.push('concessionnaire');
+    const holders = f.contacts.filter((c) => c.typeDeContact === 'Concessionnaire');
+    if (holders.length === 0) gaps.push('concessionnaire');
+    else if (holders.every((c) => c.decede)) gaps.push('concessionnaireVivant');
     if (!l.perpetuelle && blank(l.dateFin)) gaps.push('dateFin');
   }
   if (variant === 'commun' && f.occupants === 0) gaps.push('defunt');
