@@ -50,7 +50,7 @@ export function planView(p: PlanFacts): SafeHtml {
 <image href="${p.href}" x="0" y="0" width="${p.width}" height="${p.height}"/>
 ${grave.mark}<circle class="repere" cx="${round(cx)}" cy="${round(cy)}" r="${round(ring)}"/>
 </svg>
-<figcaption id="plan-legende">Plan du cimetière : la sépulture est marquée en rouge, au centre. <a href="${p.href}">Voir le plan entier</a></figcaption>
+<figcaption id="plan-legende">Plan du cimetière : la sépulture est marquée et entourée en rouge. <a href="${p.href}">Voir le plan entier</a></figcaption>
 </figure>
 ${p.guide ? html`<p><button type="button" id="me-guider" hidden>Me guider</button></p><p id="guide-etat" role="status" aria-live="polite"></p>` : ''}`;
 }
