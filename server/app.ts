@@ -25,6 +25,7 @@ import { createSmsSender, type SmsSender } from './mail/sms';
 import { openMediaStore } from './media/openStore';
 import type { MediaStore } from './media/store';
 import { registerRoutes } from './routes';
+import { portailRoutes } from './routes/portail.routes';
 
 export interface AppDeps {
   config: Config;
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // The cemeteries' public portal (issue 30): server-rendered pages outside /api, with their own HTML errors.
+  await app.register(portailRoutes);
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await registerStatic(app, resolve(deps.staticDir));

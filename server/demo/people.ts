@@ -93,6 +93,7 @@ export function makeDeceased(ctx: Ctx, o: DeceasedOptions): Occupant {
     modeSepulture: o.burial.mode,
     cremation,
     etat: 'present',
+    portailMasque: false,
   };
 }
 

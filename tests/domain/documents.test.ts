@@ -27,7 +27,7 @@ const contact = (f: Partial<Contact>): Contact => ({
 const occupant = (f: Partial<Occupant>): Occupant => ({
   ...repl, id: `o-${f.nom}`, emplacementId: 'p-1', locationId: 'loc-1', civilite: 'H', prenom: null, nom: null, nomJeuneFille: null, dateDeNaissance: null,
   dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null, dateInhumCrema: null, dateExhumation: null, specificites: null,
-  criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', ...f,
+  criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', portailMasque: false, ...f,
 });
 
 const text = (c: DocumentContent) => [c.title, ...c.header, ...c.blocks.flatMap((b) => (b.kind === 'text' ? [b.heading ?? '', ...b.lines] : b.kind === 'table' ? [b.heading ?? '', ...b.columns, ...b.rows.flat()] : [b.heading ?? '', ...b.images.flatMap((i) => i.caption)])), ...c.signatures].join('\n');

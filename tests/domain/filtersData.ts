@@ -29,7 +29,7 @@ function defunt(id: string, emplacementId: string, locationId: string | null, ov
   return {
     ...repl, id, emplacementId, locationId, civilite: 'H', prenom: null, nom: null, nomJeuneFille: null, dateDeNaissance: null,
     dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null, dateInhumCrema: null, dateExhumation: null,
-    specificites: null, criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', ...over,
+    specificites: null, criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', portailMasque: false, ...over,
   };
 }
 

@@ -54,7 +54,7 @@ function occ(id: string, emplacementId: string, over: Partial<Occupant> = {}): O
     ...row, id, emplacementId, locationId: null, civilite: 'F', prenom: 'Marie', nom: 'Dupont', nomJeuneFille: null,
     dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null,
     dateInhumCrema: null, dateExhumation: null, specificites: null, criteresSpecifiques: [], modeSepulture: 'inhumation',
-    cremation: null, etat: 'present', ...over,
+    cremation: null, etat: 'present', portailMasque: false, ...over,
   };
 }
 

@@ -20,7 +20,7 @@ const location: Location = {
 const occupant = (over: Partial<Occupant>): Occupant => ({
   ...repl, id: 'o', emplacementId: 'p-1', locationId: 'loc-1', civilite: 'F', prenom: 'Rose', nom: 'Vidal', nomJeuneFille: null, dateDeNaissance: null,
   dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null, dateInhumCrema: null, dateExhumation: null, specificites: null,
-  criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', ...over,
+  criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', portailMasque: false, ...over,
 });
 const contact = (over: Partial<Contact>): Contact => ({
   ...repl, id: 'c', locationId: 'loc-1', civilite: 'H', prenom: 'Auguste', nom: 'Vidal', nomJeuneFille: null, decede: false, adresse: null,

@@ -20,7 +20,7 @@ function occupant(over: Partial<Occupant> = {}): Occupant {
     ...base, id: 'o1', emplacementId: 'p1', locationId: 'l1', civilite: 'H', prenom: 'Jean', nom: 'Lefèvre', nomJeuneFille: null,
     dateDeNaissance: '1930-01-01', dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: { jour: 1, mois: 3, annee: 2000 },
     lieuDeces: null, dateInhumCrema: '2000-03-05', dateExhumation: null, specificites: null, criteresSpecifiques: [],
-    modeSepulture: 'inhumation', cremation: null, etat: 'present', ...over,
+    modeSepulture: 'inhumation', cremation: null, etat: 'present', portailMasque: false, ...over,
   };
 }
 

@@ -90,12 +90,12 @@ describe('search documents built from replica rows', () => {
     const index = new SearchIndex();
     index.upsert([
       emplacementDoc(plot),
-      occupantDoc({ ...meta, id: 'o1', emplacementId: 'p1', locationId: null, civilite: 'F', prenom: 'Marie', nom: 'Lefèvre', nomJeuneFille: 'Bérard', dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: { jour: null, mois: null, annee: 1990 }, lieuDeces: null, dateInhumCrema: null, dateExhumation: null, specificites: null, criteresSpecifiques: [], modeSepulture: null, cremation: null, etat: 'present' }, ctx),
+      occupantDoc({ ...meta, id: 'o1', emplacementId: 'p1', locationId: null, civilite: 'F', prenom: 'Marie', nom: 'Lefèvre', nomJeuneFille: 'Bérard', dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: { jour: null, mois: null, annee: 1990 }, lieuDeces: null, dateInhumCrema: null, dateExhumation: null, specificites: null, criteresSpecifiques: [], modeSepulture: null, cremation: null, etat: 'present', portailMasque: false }, ctx),
     ]);
     const byMaiden = index.search('berard').defunt;
     expect(byMaiden.map((h) => [h.doc.title, h.doc.emplacementId])).toEqual([['Marie LEFÈVRE née BÉRARD', 'p1']]);
     expect(index.search('A-3-12').emplacement.map((h) => h.doc.emplacementId)).toEqual(['p1']);
-    const exhume = occupantDoc({ ...meta, id: 'o2', emplacementId: 'p1', locationId: null, civilite: 'H', prenom: 'Jean', nom: 'Lefèvre', nomJeuneFille: null, dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null, dateInhumCrema: null, dateExhumation: '2024-03-05', specificites: null, criteresSpecifiques: [], modeSepulture: null, cremation: null, etat: 'exhume' }, ctx);
+    const exhume = occupantDoc({ ...meta, id: 'o2', emplacementId: 'p1', locationId: null, civilite: 'H', prenom: 'Jean', nom: 'Lefèvre', nomJeuneFille: null, dateDeNaissance: null, dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: null, lieuDeces: null, dateInhumCrema: null, dateExhumation: '2024-03-05', specificites: null, criteresSpecifiques: [], modeSepulture: null, cremation: null, etat: 'exhume', portailMasque: false }, ctx);
     expect(exhume.subtitle).toBe('exhumé le 05/03/2024 · Carré A - Allée 3 - N° 12');
     // 'Concessionnaires' holds the holders, as /concessionnaires: an heir of the same concession is not one.
     const concession = { id: 'l1', emplacementId: 'p1', famille: 'Lefèvre' } as Location;

@@ -247,7 +247,7 @@ describe("the deceased's authorisations come from the templates, for that deceas
   const occupant = (id: string, prenom: string, nom: string, over: Partial<Occupant> = {}): Occupant => ({
     ...repl, id, emplacementId: 'p-1', locationId: 'loc-1', civilite: 'H', prenom, nom, nomJeuneFille: null, dateDeNaissance: null,
     dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: { jour: 2, mois: 3, annee: 2026 }, lieuDeces: null, dateInhumCrema: null,
-    dateExhumation: null, specificites: null, criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', ...over,
+    dateExhumation: null, specificites: null, criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', portailMasque: false, ...over,
   });
   const first = occupant('o-1', 'Paul', 'Lefèvre');
   const second = occupant('o-2', 'Jeanne', 'Martin', { civilite: 'F' });

@@ -23,7 +23,7 @@ const holder: Contact = {
 const buried: Occupant = {
   ...repl, id: 'o-1', emplacementId: 'p-1', locationId: 'loc-1', civilite: 'F', prenom: 'Rose', nom: 'Vidal', nomJeuneFille: null, dateDeNaissance: null,
   dateNaissanceIncomplete: null, lieuDeNaissance: null, dateDeces: { jour: 2, mois: 3, annee: 1970 }, lieuDeces: null, dateInhumCrema: '1970-03-05', dateExhumation: null, specificites: null,
-  criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present',
+  criteresSpecifiques: [], modeSepulture: 'inhumation', cremation: null, etat: 'present', portailMasque: false,
 };
 
 const photo1 = tinyJpeg(400, 300, 1);

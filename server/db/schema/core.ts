@@ -63,6 +63,8 @@ export const espaces = pgTable('espaces', {
   autresDocuments: json<Array<{ id: string; nom: string; description: string; sha256?: string }>>().notNull().default(sql`'[]'::jsonb`),
   actif: integer().notNull().default(1),
   uid: text(),
+  /** Deaths under this many years are not listed by the public portal (issue 30); null: none hidden. */
+  portailDelai: integer(),
   notifications: json<string[]>().notNull().default(sql`'["critique","principale"]'::jsonb`),
   changeSeq: integer().notNull().default(0),
   version: integer().notNull().default(1),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Civilite } from '../../../src/domain/constants/contacts';
 import type { EtatOccupant, ModeSepulture } from '../../../src/domain/constants/occupants';
 import type { Cremation } from '../../../src/domain/entities/occupant';
@@ -29,6 +29,8 @@ export const occupants = pgTable('occupants', {
   modeSepulture: text().$type<ModeSepulture>(),
   cremation: json<Cremation>(),
   etat: text().$type<EtatOccupant>().notNull().default('present'),
+  /** Not listed by the public portal, at the family's request (issue 30; occupant.setPortailMasque). */
+  portailMasque: boolean().notNull().default(false),
 }, (t) => [
   ...replicatedIndexes('occupants', t),
   linkIndex('occupants', 'emplacement_id', t.emplacementId),

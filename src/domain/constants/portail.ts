@@ -1,9 +1,11 @@
 /**
  * The public portal of the cemeteries (spec 000 §2.8 'a public portal link identifier with a link to that
- * cemetery's portal page'): one page per cemetery, named by its identifier (espaces.uid).
+ * cemetery's portal page'; issue 30): one page per cemetery, served by the product itself at
+ * `/portail/{identifiant}` (espaces.uid), under the address the product is reached at (PUBLIC_URL).
  */
-export const PORTAL_BASE_URL = 'https://portail.cimetieres-de-france.fr/cimetiere/';
+export const PORTAL_PATH = '/portail/';
 
-export function portalUrl(uid: string, base: string = PORTAL_BASE_URL): string {
-  return `${base}${encodeURIComponent(uid)}`;
+/** `${publicUrl}/portail/{identifiant}`; a trailing slash of the base is not doubled. */
+export function portalUrl(uid: string, publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${PORTAL_PATH}${encodeURIComponent(uid)}`;
 }

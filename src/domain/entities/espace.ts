@@ -34,6 +34,8 @@ export interface Espace {
   autresDocuments: Array<{ id: string; nom: string; description: string; sha256?: string }>;
   actif: number;
   uid: string | null;
+  /** Deaths under this many years are not listed by the public portal (issue 30); null or absent: none hidden. */
+  portailDelai?: number | null;
   notifications: string[];
   version: number;
   seq: number;

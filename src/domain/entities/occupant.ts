@@ -32,4 +32,6 @@ export interface Occupant extends ReplicatedRow {
   modeSepulture: ModeSepulture | null;
   cremation: Cremation | null;
   etat: EtatOccupant;
+  /** Hidden from the public portal at the family's request (issue 30; occupant.setPortailMasque). */
+  portailMasque: boolean;
 }

@@ -16,6 +16,7 @@ import { noteMutations } from './note';
 import { eventMutations } from './event';
 import { notificationMutations } from './notification';
 import { occupantMutations } from './occupant';
+import { setOccupantPortailMasque } from './occupantPortail';
 import { travauxMutations } from './travaux';
 import { procedureMutations } from './procedure';
 import { renewalInformationMutations } from './renewalInformation';
@@ -36,6 +37,7 @@ const ALL: ReadonlyArray<MutationDef> = [
   ...espaceDocumentMutations,
   ...mediaMutations,
   ...occupantMutations,
+  setOccupantPortailMasque,
   ...contactMutations,
   ...travauxMutations,
   ...noteMutations,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMutation } from './types';
 import { changedFields, hasAChange, NOTHING_TO_CHANGE, optionalText, updateRow } from './helpers';
+import { PORTAL_DELAY_MAX_YEARS } from '../portail/visibility';
 import { nextNotifications, NOTIFICATION_LEVELS, type NotificationToggle } from '../rules/notificationToggles';
 
 /**
@@ -72,7 +73,8 @@ const uid = z
 
 /**
  * Infos cimetière (spec 000 §2.8, §7 PUT /e_spaces/{id} one field or horaires): the cemetery's identity, its
- * public portal identifier and its seven opening-hour texts, Monday to Sunday. Only the fields sent change.
+ * public portal identifier, its seven opening-hour texts, Monday to Sunday, and the portal's delay (issue 30:
+ * deaths under `portailDelai` years are not listed; null, none hidden). Only the fields sent change.
  */
 export const updateEspace = defineMutation({
   name: 'espace.update',
@@ -86,6 +88,13 @@ export const updateEspace = defineMutation({
       codePostal: optionalText(10).optional(),
       ville: optionalText(200).optional(),
       uid: uid.optional(),
+      portailDelai: z
+        .number({ error: 'Délai du portail invalide.' })
+        .int('Délai du portail invalide : un nombre entier d’années.')
+        .min(1, 'Délai du portail invalide : au moins 1 an, ou aucun délai.')
+        .max(PORTAL_DELAY_MAX_YEARS, `Délai du portail invalide : ${PORTAL_DELAY_MAX_YEARS} ans au plus.`)
+        .nullable()
+        .optional(),
       horaires: z.array(z.string({ error: 'Horaire invalide.' }).max(300, 'Horaire trop long.'), { error: 'Horaires invalides.' }).length(7, 'Sept horaires attendus, du lundi au dimanche.').optional(),
     })
     .refine(hasAChange, NOTHING_TO_CHANGE),

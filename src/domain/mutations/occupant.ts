@@ -96,6 +96,7 @@ export const createOccupant = defineMutation({
         cremation: null,
         ...definedEntries(fields),
         etat: 'present',
+        portailMasque: false,
         deletedAt: null,
       },
       location,

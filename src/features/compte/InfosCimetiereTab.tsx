@@ -22,12 +22,16 @@ const FIELDS = [
   ['uid', 'Identifiant du portail'],
 ] as const;
 type Field = (typeof FIELDS)[number][0];
-type Draft = Record<Field, string> & { horaires: string[] };
+type Draft = Record<Field, string> & { horaires: string[]; portailDelai: string };
 
 const draftOf = (e: Espace): Draft => ({
   nom: e.nom, adresse: e.adresse ?? '', codePostal: e.codePostal ?? '', ville: e.ville ?? '', uid: e.uid ?? '',
   horaires: Array.from({ length: 7 }, (_, i) => e.horaires[i] ?? ''),
+  portailDelai: e.portailDelai ? String(e.portailDelai) : '',
 });
+
+/** '' is no delay (null); anything else goes as typed, and the mutation refuses what is not a whole number of years. */
+const delayOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 /**
  * Infos cimetière (spec 000 §2.8, second tab): the cemetery's identity, public portal identifier, hours and
@@ -48,11 +52,13 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
     const changes: Record<string, unknown> = {};
     for (const [k] of FIELDS) if (draft[k] !== before[k]) changes[k] = k === 'nom' ? draft[k] : draft[k] || null;
     if (draft.horaires.some((h, i) => h !== before.horaires[i])) changes.horaires = draft.horaires;
+    if (draft.portailDelai.trim() !== before.portailDelai) changes.portailDelai = delayOf(draft.portailDelai);
     if (Object.keys(changes).length === 0) return;
     await run('espace.update', { id: espace.id, ...changes }, 'Informations du cimetière enregistrées.');
   };
 
-  const link = espace.uid ? portalUrl(espace.uid) : null;
+  // The product serves the portal itself, at the address the app is reached at (PUBLIC_URL, issue 30).
+  const link = espace.uid ? portalUrl(espace.uid, window.location.origin) : null;
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" component="section" aria-label="Cimetière">
@@ -68,7 +74,14 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
           <div>
             <Text size="sm" c="dimmed">Lien du portail</Text>
             {link ? <Anchor href={link} target="_blank" rel="noopener noreferrer" size="lg">{link}</Anchor> : <Text size="lg">—</Text>}
+            {link && espace.actif !== 1 && <Text size="sm">Le portail n’est visible du public que lorsque le cimetière est en ligne.</Text>}
           </div>
+          {writer ? (
+            <TextInput size="lg" label="Délai avant d’afficher un décès sur le portail (années)" description="Vide : aucun défunt masqué pour sa date de décès."
+              inputMode="numeric" value={draft.portailDelai} onChange={(e) => setDraft({ ...draft, portailDelai: e.currentTarget.value })} />
+          ) : (
+            <LabeledValue label="Délai avant d’afficher un décès sur le portail">{espace.portailDelai ? `${espace.portailDelai} ans` : 'Aucun'}</LabeledValue>
+          )}
         </SimpleGrid>
         <Group mt="md">
           {admin ? (

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
 import { formatFrDate } from '../../../domain/dates';
 import type { Occupant } from '../../../domain/entities/occupant';
 import { defuntLifeLine, defuntName } from '../../../domain/wizards/defunt';
 import { defuntPicture } from '../../../domain/wizards/exhumation';
+import { useRunMutation } from '../useFicheActions';
 import { DefuntIcon } from './DefuntIcon';
 import type { DefuntAction } from './DefuntsSection';
 
@@ -15,6 +16,8 @@ export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, o
   onAction: (a: DefuntAction) => void;
 }) {
   const picture = defuntPicture(o);
+  const run = useRunMutation();
+  const masque = o.portailMasque === true;
   return (
     <Paper withBorder p="sm" data-testid="defunt">
       <Group justify="space-between" wrap="nowrap">
@@ -34,6 +37,13 @@ export function DefuntRow({ occupant: o, pending, writable, exhumationAllowed, o
                 {o.etat !== 'present' && <Badge color="gray">{picture}</Badge>}
                 {pending && <Badge color="orange">En attente d'envoi</Badge>}
               </Group>
+            )}
+            {/* At the family's request (issue 30): the portal no longer lists this name; the history records who did it. */}
+            {writable ? (
+              <Switch mt={6} size="md" label="Masquer du portail public" checked={masque}
+                onChange={(e) => void run('occupant.setPortailMasque', { id: o.id, masque: e.currentTarget.checked }, e.currentTarget.checked ? 'Défunt masqué du portail public.' : 'Défunt de nouveau visible sur le portail public.')} />
+            ) : (
+              masque && <Badge mt={4} color="gray">Masqué du portail public</Badge>
             )}
           </Stack>
         </Group>

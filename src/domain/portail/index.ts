@@ -1,0 +1,4 @@
+export * from './visibility';
+export * from './publicRecord';
+export * from './portalSearch';
+export * from './guide';
