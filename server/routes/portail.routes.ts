@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { portalUrl } from '../../src/domain/constants/portail';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { parsePortalQuery, type PortalQuery } from '../../src/domain/portail/portalSearch';
 import { planMapOf } from '../../src/domain/portail/guide';
@@ -122,6 +124,17 @@ export async function portailRoutes(app: FastifyInstance): Promise<void> {
     if (name) reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name.endsWith('.pdf') ? name : `${name}.pdf`)}`);
     return reply.send(file.stream);
   }
+
+  /**
+   * The QR code of the portal's address (PUBLIC_URL, the address the town gives the public), to print for the
+   * cemetery's gate from Infos cimetière (issue 30). Error correction M (15 %): a printed code survives some
+   * weather. Served for a cemetery online only, like its page: a code that leads to a 404 is not printed.
+   */
+  app.get<{ Params: { uid: string } }>('/portail/:uid/qr.svg', { schema: { hide: true } }, async (request, reply) => {
+    const espace = await espaceOf(request);
+    const svg = await QRCode.toString(portalUrl(espace.uid ?? request.params.uid, app.deps.config.publicUrl), { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+    return reply.type('image/svg+xml').header('Cache-Control', PAGE_CACHE).header('X-Robots-Tag', 'noindex').send(svg);
+  });
 
   app.get<{ Params: { uid: string } }>('/portail/:uid/plan.svg', { schema: { hide: true } }, async (request, reply) =>
     sendFile(reply, (await espaceOf(request)).mapSha256, 'image/svg+xml', null));

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalUrl } from '../../src/domain/constants/portail';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { occupants } from '../../server/db/schema';
@@ -96,6 +98,20 @@ describe('the cemetery page', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect((await get(`/portail/${UID}/patrimoine.pdf`)).statusCode).toBe(404);
     expect((await get(`/portail/${UID}/${sha256}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the QR code for the gate', () => {
+  it('encodes the portal address the public is given (PUBLIC_URL), for a cemetery online only', async () => {
+    const res = await get(`/portail/${UID}/qr.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    const address = portalUrl(UID, testConfig().publicUrl);
+    expect(address).toMatch(new RegExp(`^https?://[^/]+/portail/${UID}$`));
+    // The same drawing as the code of that address, and not of another one.
+    expect(res.body).toBe(await QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }));
+    expect(res.body).not.toBe(await QRCode.toString(`${address}-autre`, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }));
+    expect((await get('/portail/cimetiere-inconnu/qr.svg')).statusCode).toBe(404);
   });
 });
 
@@ -216,7 +232,7 @@ describe('public internet', () => {
       expect(res.body, url).toMatch(/n’existe pas ou n’est pas en ligne|ne figure pas sur le portail/);
     }
     await run('espace.setActif', { id: espaceId, actif: 0 }, { actif: 1 });
-    for (const url of [`/portail/${UID}`, `/portail/${UID}/recherche?nom=kerlevenez`, `/portail/${UID}/plan.svg`, `/portail/${UID}/defunt/${ids.marie}`]) {
+    for (const url of [`/portail/${UID}`, `/portail/${UID}/qr.svg`, `/portail/${UID}/recherche?nom=kerlevenez`, `/portail/${UID}/plan.svg`, `/portail/${UID}/defunt/${ids.marie}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('Ce portail n’existe pas ou n’est pas en ligne.');

@@ -13,6 +13,7 @@ import { ImportReportsList } from './import/ImportReportsList';
 import { TarifsSection } from './tarifs/TarifsSection';
 import { WEEKDAYS } from './weekdays';
 import { useRebasedDraft } from '../shared/drafts/rebaseDraft';
+import { PortalQrCode } from './PortalQrCode';
 
 const FIELDS = [
   ['nom', 'Nom du cimetière'],
@@ -75,6 +76,7 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
             <Text size="sm" c="dimmed">Lien du portail</Text>
             {link ? <Anchor href={link} target="_blank" rel="noopener noreferrer" size="lg">{link}</Anchor> : <Text size="lg">—</Text>}
             {link && espace.actif !== 1 && <Text size="sm">Le portail n’est visible du public que lorsque le cimetière est en ligne.</Text>}
+            {link && espace.actif === 1 && <PortalQrCode uid={espace.uid ?? ''} />}
           </div>
           {writer ? (
             <TextInput size="lg" label="Délai avant d’afficher un décès sur le portail (années)" description="Vide : aucun défunt masqué pour sa date de décès."
