@@ -9,6 +9,7 @@ import { LocatePanel } from './LocatePanel';
 import type { PlanPosition } from './map/planMapProps';
 import { PlanLegend } from './PlanLegend';
 import { PlanMap } from './PlanMap';
+import './planBar.css';
 import { PlanSearch } from './PlanSearch';
 import { StatisticsBox } from './StatisticsBox';
 import type { PlanData } from './usePlanData';
@@ -100,7 +101,7 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
   const toolbar = (
     <>
       {toolbarStart}
-      <Box style={{ flex: '1 1 200px', minWidth: 200, maxWidth: 400 }}>
+      <Box style={{ flex: '1 1 160px', minWidth: 160, maxWidth: 400 }}>
         <PlanSearch plots={shownPlots} onPick={pick} />
       </Box>
       {toolbarExtra}
@@ -156,13 +157,12 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
         )}
       </Box>
       {/* One bar under the map: the quick filters, the legend folded behind its button and the statistics' button;
-          right of it, the app's floating help button. The filters scroll sideways rather than taking a row more
-          from the map; the browser's own scrolling: Mantine's ScrollArea measured its bar in a long task of the
-          first screen (issue 14, TBT). */}
-      <Group gap="sm" wrap="nowrap" pr={72} align="center">
-        <Box style={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}>
-          <Box style={{ whiteSpace: 'nowrap', width: 'max-content' }}>{filterBar}</Box>
-        </Box>
+          right of it, the app's floating help button (planBar.css). The browser's own scrolling: Mantine's
+          ScrollArea measured its bar in a long task of the first screen (issue 14, TBT). */}
+      <Group gap="sm" wrap="nowrap" pr={72} align="center" className="plan-bar">
+        <div className="plan-bar__filters">
+          <div>{filterBar}</div>
+        </div>
         <Button size="md" h={44} variant="default" onClick={toggleLegend} aria-expanded={legendOpen} aria-controls="plan-legend" rightSection={<Chevron open={legendOpen} />}>
           Légende
         </Button>
@@ -172,7 +172,7 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           </Button>
         )}
       </Group>
-      <Collapse expanded={legendOpen}>
+      <Collapse expanded={legendOpen} pr={72}>
         <PlanLegend id="plan-legend" />
       </Collapse>
     </Stack>
