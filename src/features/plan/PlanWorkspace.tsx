@@ -43,8 +43,6 @@ const LOCATE_TOP = 60;
 /** The map's box, shown in full screen with the sync state (issue 29). */
 const FULLSCREEN_ID = 'plan-plein-ecran';
 
-/** The legend starts folded where the screen is short: a row less above the map (issue 29). */
-const legendOpenAtFirst = () => typeof window !== 'undefined' && window.innerHeight >= 1000;
 
 function Chevron({ open }: { open: boolean }) {
   return (
@@ -73,7 +71,8 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
   const [statsOpen, setStatsOpen] = useState(statisticsOpenAtFirst);
   const georef = useGeoreference(espace);
   const toggleStats = useCallback(() => setStatsOpen((o) => !o), []);
-  const [legendOpen, setLegendOpen] = useState(legendOpenAtFirst);
+  // The legend starts folded behind its button: its rows are taken from the map (issue 29).
+  const [legendOpen, setLegendOpen] = useState(false);
   const toggleLegend = useCallback(() => setLegendOpen((o) => !o), []);
   const [inFullscreen, setInFullscreen] = useState(false);
 
@@ -159,19 +158,19 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
       {/* One bar under the map: the quick filters, the legend folded behind its button and the statistics' button;
           right of it, the app's floating help button (planBar.css). The browser's own scrolling: Mantine's
           ScrollArea measured its bar in a long task of the first screen (issue 14, TBT). */}
-      <Group gap="sm" wrap="nowrap" pr={72} align="center" className="plan-bar">
+      <div className="plan-bar">
         <div className="plan-bar__filters">
           <div>{filterBar}</div>
         </div>
-        <Button size="md" h={44} variant="default" onClick={toggleLegend} aria-expanded={legendOpen} aria-controls="plan-legend" rightSection={<Chevron open={legendOpen} />}>
+        <Button size="md" h={44} variant="default" style={{ flexShrink: 0 }} onClick={toggleLegend} aria-expanded={legendOpen} aria-controls="plan-legend" rightSection={<Chevron open={legendOpen} />}>
           Légende
         </Button>
         {showStatistics && (
-          <Button size="md" h={44} variant="default" onClick={toggleStats} aria-expanded={statsOpen} aria-controls="plan-statistics">
+          <Button size="md" h={44} variant="default" style={{ flexShrink: 0 }} onClick={toggleStats} aria-expanded={statsOpen} aria-controls="plan-statistics">
             Statistiques
           </Button>
         )}
-      </Group>
+      </div>
       <Collapse expanded={legendOpen} pr={72}>
         <PlanLegend id="plan-legend" />
       </Collapse>
