@@ -59,6 +59,9 @@ test('the legend lists the plan colours, each entry with its own colour', async 
   const plan = new PlanPage(page);
   await plan.goto();
   await expect(plan.map).toHaveAttribute('data-rendered', /\d+/, { timeout: 60_000 });
+  // Folded behind its button on a screen under 1000 px high (issue 29).
+  const toggle = page.getByRole('button', { name: 'Légende' });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   const legend = page.getByRole('region', { name: 'Légende' });
   const labels = ['Libre', 'En cours', 'Pleine', 'A renouveler', 'Échue', 'Données manquantes', 'Reprise par abandon en cours', 'Équipements / terrain commun'];
   for (const label of labels) await expect(legend.getByText(label, { exact: true })).toBeVisible();

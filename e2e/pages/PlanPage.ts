@@ -31,7 +31,7 @@ export class PlanPage {
     this.search = page.getByPlaceholder('Rechercher un emplacement (numéro ou famille)');
     this.locate = page.getByTestId('locate-panel');
     this.overview = this.map.locator('.plan-overview');
-    this.zoomIn = this.map.getByRole('button', { name: '+', exact: true });
+    this.zoomIn = this.map.getByRole('button', { name: 'Zoom avant', exact: true });
   }
 
   async goto(path = '/concessions'): Promise<void> {

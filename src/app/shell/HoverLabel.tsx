@@ -3,8 +3,8 @@ import './hoverLabel.css';
 
 interface HoverLabelProps {
   label: string;
-  /** Where the label shows: under the button (centred, or aligned on its right edge) or to its left. */
-  side?: 'bottom' | 'bottom-end' | 'left';
+  /** Where the label shows: under the button (centred, or aligned on its right edge), to its left or right. */
+  side?: 'bottom' | 'bottom-end' | 'left' | 'right';
   children: ReactNode;
 }
 

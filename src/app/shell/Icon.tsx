@@ -20,6 +20,8 @@ const PATHS = {
   account: 'M12 12a4 4 0 1 0 0-8a4 4 0 0 0 0 8zM5 21c0-3.9 3.1-7 7-7s7 3.1 7 7',
   data: 'M12 3c4.4 0 8 1.3 8 3s-3.6 3-8 3s-8-1.3-8-3s3.6-3 8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
   home: 'M3 11l9-8l9 8M5 10v10h14V10',
+  unfold: 'M4 5v14M9 7l5 5l-5 5M14 12H8',
+  fold: 'M20 5v14M15 7l-5 5l5 5M10 12h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -13,6 +13,7 @@ import { SessionExpiredBanner } from './SessionExpiredBanner';
 import { TopBar } from './TopBar';
 import { useForbiddenNotice } from './useForbiddenNotice';
 import { useNotifications } from './useNotifications';
+import { RAIL_WIDTH, useRailState } from './useMenuRail';
 
 // The frame's parts, drawn again only when their own props or data change: the frame itself renders again on
 // every navigation, panel and notification change, and each time it took the whole top bar, menu, panels and
@@ -31,13 +32,17 @@ const FrameBanners = memo(function FrameBanners() {
   );
 });
 
-/** The frame of every screen inside a cemetery (spec 000 §2.5). */
+/**
+ * The frame of every screen inside a cemetery (spec 000 §2.5). The main area's bottom padding (room for the
+ * floating '?') is also a CSS variable, --shell-main-padding-bottom, for a page that fills the window (the plan).
+ */
 export function ShellLayout() {
   const menuOpen = usePanels((s) => s.menuOpen);
   const helpOpen = usePanels((s) => s.open === 'help');
   const notifications = useNotifications();
   const unread = notifications.filter((n) => !n.dateLue).length;
   const navigation = useNavigation();
+  const { rail } = useRailState();
   useForbiddenNotice();
   // The help content is read once per session while online, so the help centre works offline afterwards; once
   // the browser is idle, so that it does not compete with the first screen (issue 14).
@@ -46,10 +51,10 @@ export function ShellLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !menuOpen } }}
+      navbar={{ width: rail ? RAIL_WIDTH : 264, breakpoint: 'md', collapsed: { mobile: !menuOpen } }}
       aside={{ width: HELP_PANEL_WIDTH, breakpoint: 'sm', collapsed: { desktop: !helpOpen, mobile: !helpOpen } }}
       padding="lg"
-      styles={{ header: { background: 'var(--mantine-color-cimetiere-7)', borderBottom: 0 }, main: { background: '#f4f6f5', paddingBottom: `calc(var(--mantine-spacing-lg) + ${HELP_BUTTON_ROOM}px)` } }}
+      styles={{ header: { background: 'var(--mantine-color-cimetiere-7)', borderBottom: 0 }, main: { background: '#f4f6f5', '--shell-main-padding-bottom': `calc(var(--mantine-spacing-lg) + ${HELP_BUTTON_ROOM}px)`, paddingBottom: 'var(--shell-main-padding-bottom)' } }}
     >
       <AppShell.Header>
         <FrameTopBar unread={unread} />

@@ -6,6 +6,7 @@ import type { PlanPlot } from '../../domain/plan';
 import { useCanWrite } from '../fiche/useFicheActions';
 import { EmplacementsList } from '../listes';
 import { FilterButton } from '../plan/FilterButton';
+import { PlanPage } from '../plan/PlanPage';
 import { PlanWorkspace } from '../plan/PlanWorkspace';
 import { usePlanData } from '../plan/usePlanData';
 import { usePlanFilter } from '../plan/usePlanFilter';
@@ -21,6 +22,7 @@ export function EmplacementsPage() {
   const data = usePlanData();
   const canWrite = useCanWrite();
   const [view, setView] = useState('plan');
+  const [toolbarSlot, setToolbarSlot] = useState<HTMLDivElement | null>(null);
   const [filters, dispatch] = useReducer(filterReducer, EMPTY_FILTERS);
   const isShown = usePlanFilter(filters, hidePleineNature);
   const filterButton = data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatch} />;
@@ -33,17 +35,21 @@ export function EmplacementsPage() {
     </Group>
   );
   return (
-    <Stack gap="xs" h="calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--mantine-spacing-lg))" mih={640}>
-      <Group justify="space-between">
-        <Title order={1}>EMPLACEMENTS</Title>
-        <Group gap="md">
+    <PlanPage plan={view === 'plan'}>
+      {/* Title, the plan's toolbar and the page's own buttons share one row (issue 29). */}
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={1} fz={22} lh="44px">
+          EMPLACEMENTS
+        </Title>
+        <Group ref={setToolbarSlot} gap="sm" align="center" wrap="wrap" style={{ flex: '1 1 300px' }} />
+        <Group gap="sm">
           {canWrite && (
-            <Button size="lg" component={Link} to="/ajout-emplacement">
+            <Button size="md" h={44} component={Link} to="/ajout-emplacement">
               Ajouter un emplacement
             </Button>
           )}
           <SegmentedControl
-            size="lg"
+            size="md"
             aria-label="Affichage"
             value={view}
             onChange={setView}
@@ -56,7 +62,7 @@ export function EmplacementsPage() {
       </Group>
       {view === 'plan' ? (
         <div style={{ flex: 1, minHeight: 0 }}>
-          <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} toolbarStart={filterButton} />
+          <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} toolbarStart={filterButton} toolbarSlot={toolbarSlot} />
         </div>
       ) : (
         <Stack gap="sm">
@@ -67,6 +73,6 @@ export function EmplacementsPage() {
           <EmplacementsList filters={filters} dispatch={dispatch} />
         </Stack>
       )}
-    </Stack>
+    </PlanPage>
   );
 }

@@ -13,7 +13,7 @@ export function AddConcessionModal({ plots }: { plots: readonly PlanPlot[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)}>
+      <Button size="md" h={44} onClick={() => setOpen(true)}>
         Ajouter une concession
       </Button>
       <MountOnFirstOpen opened={open}>{(shown) => <FreePlotDialog opened={shown} onClose={() => setOpen(false)} plots={plots} />}</MountOnFirstOpen>

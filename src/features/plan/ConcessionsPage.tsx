@@ -1,4 +1,4 @@
-import { Center, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Center, Group, Tabs, Title } from '@mantine/core';
 import { Suspense, lazy, useCallback, useReducer, useState } from 'react';
 import { EMPTY_FILTERS, filterReducer, type FilterAction } from '../../domain/filters';
 import { carresExtent, type PlanExtent } from '../../domain/plan';
@@ -7,6 +7,7 @@ import { useActor } from '../../replica/useEnqueue';
 import { AddConcessionModal } from './AddConcessionModal';
 import { FilterButton } from './FilterButton';
 import { ImportSvgButton } from './ImportSvgButton';
+import { PlanPage } from './PlanPage';
 import { PlanWorkspace } from './PlanWorkspace';
 import { QuickFilterBar } from './QuickFilterBar';
 import { usePlanData } from './usePlanData';
@@ -28,6 +29,7 @@ export function ConcessionsPage() {
   const isShown = usePlanFilter(filters);
   // Choosing carrés in the filters brings them to fill the map, so their plots can be tapped (issue 14).
   const [fit, setFit] = useState<{ extent: PlanExtent } | null>(null);
+  const [tab, setTab] = useState('plan');
   const { plots } = data;
   const dispatchFromPlan = useCallback(
     (action: FilterAction) => {
@@ -39,37 +41,40 @@ export function ConcessionsPage() {
     [plots],
   );
   const roles = actor?.roles ?? [];
+  // The plan's toolbar (filters' button, search, administrators' tools) shares the title's row (issue 29).
+  const [toolbarSlot, setToolbarSlot] = useState<HTMLDivElement | null>(null);
   return (
-    // The page fills the window below the top bar, so the map takes what the toolbars leave.
-    <Stack gap={6} h="calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--mantine-spacing-lg))" mih={640}>
-      <Tabs defaultValue="plan" keepMounted={false} style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        {/* Title and tabs share one row: on a tablet every row above the map is taken from the map. */}
-        <Group gap="xl" align="flex-end" wrap="nowrap">
-          <Title order={1} size="h2">
+    <PlanPage plan={tab === 'plan'}>
+      <Tabs value={tab} onChange={(value) => setTab(value ?? 'plan')} keepMounted={false} style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, gap: 6 }}>
+        {/* Title, tabs and the plan's toolbar share one row: on a tablet every row above the map is taken from the map. */}
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1} fz={22} lh="44px">
             CONCESSIONS
           </Title>
-          <Tabs.List style={{ flex: 1 }}>
-            <Tabs.Tab value="plan" fz="lg" mih={44}>
+          <Tabs.List>
+            <Tabs.Tab value="plan" fz="md" mih={44}>
               Plan
             </Tabs.Tab>
-            <Tabs.Tab value="liste" fz="lg" mih={44}>
+            <Tabs.Tab value="liste" fz="md" mih={44}>
               Liste
             </Tabs.Tab>
           </Tabs.List>
+          {tab === 'plan' && <Group ref={setToolbarSlot} gap="sm" align="center" wrap="wrap" style={{ flex: '1 1 480px' }} />}
         </Group>
-        <Tabs.Panel value="plan" pt="xs" style={{ flex: 1, minHeight: 0 }}>
+        <Tabs.Panel value="plan" style={{ flex: 1, minHeight: 0 }}>
           <PlanWorkspace
             data={data}
             isShown={isShown}
             showStatistics
+            toolbarSlot={toolbarSlot}
             toolbarStart={data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatchFromPlan} />}
             fit={fit}
             filterBar={<QuickFilterBar state={filters} dispatch={dispatch} />}
             toolbarExtra={
-              <Group gap="sm">
+              <>
                 {canWrite(roles) && data.plots && <AddConcessionModal plots={data.plots} />}
                 {isAdmin(roles) && data.espaceId && <ImportSvgButton espaceId={data.espaceId} />}
-              </Group>
+              </>
             }
           />
         </Tabs.Panel>
@@ -85,6 +90,6 @@ export function ConcessionsPage() {
           </Suspense>
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </PlanPage>
   );
 }

@@ -19,7 +19,7 @@ export function FilterButton({ plots, state, dispatch }: FilterButtonProps) {
   const count = activeFilterCount(state);
   return (
     <>
-      <Button size="lg" variant="default" onClick={() => setOpen(true)} rightSection={count > 0 ? <Badge circle>{count}</Badge> : undefined}>
+      <Button size="md" h={44} variant="default" onClick={() => setOpen(true)} rightSection={count > 0 ? <Badge circle>{count}</Badge> : undefined}>
         Filtres
       </Button>
       <MountOnFirstOpen opened={open}>

@@ -12,7 +12,7 @@ export function ImportSvgButton({ espaceId }: { espaceId: string }) {
   // The form is unmounted on close, so the next opening starts from an empty upload area.
   return (
     <>
-      <Button size="lg" variant="default" onClick={() => setOpen(true)}>
+      <Button size="md" h={44} variant="default" onClick={() => setOpen(true)}>
         Importer un plan SVG
       </Button>
       <MountOnFirstOpen opened={open}>

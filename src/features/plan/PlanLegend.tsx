@@ -2,15 +2,12 @@ import { Group, Text } from '@mantine/core';
 import { PLAN_LEGEND, plotStyleSpec } from '../../domain/plan';
 
 /**
- * Legend of the plot colours, from the same style specs the map paints with: one strip under the map, so it
- * never covers a plot (issue 14).
+ * Legend of the plot colours, from the same style specs the map paints with: one strip beside the map, never
+ * over plots (issue 14); folded behind the 'Légende' button of the plan's bar on a short screen (issue 29).
  */
-export function PlanLegend() {
+export function PlanLegend({ id }: { id?: string }) {
   return (
-    <Group component="section" aria-label="Légende" gap="md" wrap="wrap">
-      <Text fw={700} size="sm">
-        Légende
-      </Text>
+    <Group component="section" id={id} aria-label="Légende" gap="md" wrap="wrap" py={4}>
       {PLAN_LEGEND.map(({ code, label }) => {
         const spec = plotStyleSpec(code);
         return (

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Center, Collapse, Group, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { isAdmin } from '../../domain/roles';
 import type { PlanExtent, PlanPlot } from '../../domain/plan';
 import { useAwaitingFirstPull } from '../../replica/queries/firstPull';
@@ -8,12 +9,14 @@ import { LocatePanel } from './LocatePanel';
 import type { PlanPosition } from './map/planMapProps';
 import { PlanLegend } from './PlanLegend';
 import { PlanMap } from './PlanMap';
+import './planBar.css';
 import { PlanSearch } from './PlanSearch';
 import { StatisticsBox } from './StatisticsBox';
 import type { PlanData } from './usePlanData';
 import { useGeoreference } from './useGeoreference';
 import { useSelectedPlot } from './useSelectedPlot';
 import { LoadingIndicator } from '../shared/LoadingIndicator';
+import { SyncStateBadge } from '../sync/SyncStateBadge';
 
 // The side panel of a chosen plot loads at the first choice, not with the plan (issue 14, first screen).
 const PlotSidePanel = lazy(() => import('./PlotSidePanel').then((m) => ({ default: m.PlotSidePanel })));
@@ -30,17 +33,36 @@ interface PlanWorkspaceProps {
   toolbarExtra?: ReactNode;
   /** Fit the map to this box (the carré chosen in the filters); a new object fits again. */
   fit?: { extent: PlanExtent } | null;
+  /** Where the toolbar (filters' button, search, administrators' tools) goes: the screen's title row. */
+  toolbarSlot?: HTMLElement | null;
+}
+
+/** Where 'Me localiser' sits in the column of the map's controls (olPlanMap.css: under the full screen button). */
+const LOCATE_TOP = 60;
+
+/** The map's box, shown in full screen with the sync state (issue 29). */
+const FULLSCREEN_ID = 'plan-plein-ecran';
+
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.4} aria-hidden="true" style={{ transform: open ? 'rotate(180deg)' : undefined }}>
+      <path d="M6 9l6 6l6-6" />
+    </svg>
+  );
 }
 
 /** Statistics start open only where the screen is tall enough to give them a row without starving the map. */
 const statisticsOpenAtFirst = () => typeof window !== 'undefined' && window.innerHeight >= 1000;
 
 /**
- * The plan tab of /concessions and /emplacement: one compact toolbar, the quick filters on one row, the
- * statistics folded on a short screen, then the map, which takes the rest (issue 14: on a tablet held
- * landscape the map must own the screen); the legend sits under the map, never over plots.
+ * The plan tab of /concessions and /emplacement: the toolbar (in the screen's title row when it gives a slot),
+ * the statistics folded on a short screen, the map, which takes the rest, then one bar with the quick filters,
+ * the legend's and the statistics' buttons (issues 14 and 29: on a tablet held landscape the map owns 70 % of
+ * the screen). Every control of the map is in one column on its right edge, 'Me localiser' included; in full
+ * screen the sync state comes with the map.
  */
-export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStatistics = false, toolbarExtra, fit = null }: PlanWorkspaceProps) {
+export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStatistics = false, toolbarExtra, fit = null, toolbarSlot = null }: PlanWorkspaceProps) {
   const { plots, image, width, height, espace, espaceId } = data;
   const actor = useActor();
   const awaitingFirstPull = useAwaitingFirstPull(espaceId);
@@ -49,6 +71,10 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
   const [statsOpen, setStatsOpen] = useState(statisticsOpenAtFirst);
   const georef = useGeoreference(espace);
   const toggleStats = useCallback(() => setStatsOpen((o) => !o), []);
+  // The legend starts folded behind its button: its rows are taken from the map (issue 29).
+  const [legendOpen, setLegendOpen] = useState(false);
+  const toggleLegend = useCallback(() => setLegendOpen((o) => !o), []);
+  const [inFullscreen, setInFullscreen] = useState(false);
 
   const visible = useMemo(() => {
     if (!plots) return null;
@@ -71,25 +97,25 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
   }
   const shownPlots = visible === null ? plots : plots.filter((p) => visible.has(p.id));
 
+  const toolbar = (
+    <>
+      {toolbarStart}
+      <Box style={{ flex: '1 1 160px', minWidth: 160, maxWidth: 400 }}>
+        <PlanSearch plots={shownPlots} onPick={pick} />
+      </Box>
+      {toolbarExtra}
+    </>
+  );
+
   return (
     <Stack gap={6} h="100%">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {toolbarStart}
-        <Box style={{ flex: '1 1 220px', minWidth: 220, maxWidth: 400 }}>
-          <PlanSearch plots={shownPlots} onPick={pick} />
-        </Box>
-        {toolbarExtra}
-        {showStatistics && (
-          <Button size="lg" variant="default" onClick={toggleStats} aria-expanded={statsOpen} aria-controls="plan-statistics">
-            Statistiques
-          </Button>
-        )}
-      </Group>
-      {/* One row whatever the width: it scrolls sideways rather than pushing the map down. The browser's own
-          scrolling: Mantine's ScrollArea measured its bar in a long task of the first screen (issue 14, TBT). */}
-      <Box style={{ overflowX: 'auto', scrollbarWidth: 'thin', paddingBottom: 4 }}>
-        <Box style={{ whiteSpace: 'nowrap', width: 'max-content' }}>{filterBar}</Box>
-      </Box>
+      {toolbarSlot ? (
+        createPortal(toolbar, toolbarSlot)
+      ) : (
+        <Group gap="sm" align="center" wrap="wrap">
+          {toolbar}
+        </Group>
+      )}
       {showStatistics && (
         <Collapse expanded={statsOpen} id="plan-statistics">
           <StatisticsBox plots={plots} />
@@ -97,7 +123,8 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
       )}
       {image.status === 'error' && <Alert color="orange">{image.message}</Alert>}
       {image.status === 'none' && plots.length === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
-      <Box pos="relative" mih={300} style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
+      {/* The element shown in full screen: the map, its controls and the sync state (issue 29). */}
+      <Box id={FULLSCREEN_ID} className={georef ? 'plan-with-locate' : undefined} pos="relative" mih={300} bg="#f1f3f5" style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
         <PlanMap
           imageUrl={image.status === 'ready' ? image.url : null}
           width={width}
@@ -109,24 +136,44 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           focus={focus}
           position={position}
           fit={fit}
+          fullscreenId={FULLSCREEN_ID}
+          onFullscreen={setInFullscreen}
         />
-        <Stack gap="xs" pos="absolute" top={8} left={60} style={{ zIndex: 2, pointerEvents: 'none' }} maw={340}>
-          {georef && (
-            <Box style={{ pointerEvents: 'auto' }}>
-              <LocatePanel georef={georef} plots={plots} onPosition={setPosition} onPick={pick} />
-            </Box>
-          )}
-        </Stack>
+        {georef && (
+          <Box pos="absolute" top={LOCATE_TOP} right={8} maw={340} style={{ zIndex: 2, display: 'flex', justifyContent: 'flex-end' }}>
+            <LocatePanel georef={georef} plots={plots} onPosition={setPosition} onPick={pick} />
+          </Box>
+        )}
+        {inFullscreen && (
+          <Box pos="absolute" top={8} left={8} style={{ zIndex: 2 }}>
+            <SyncStateBadge />
+          </Box>
+        )}
         {selected && (
           <Suspense fallback={null}>
             <PlotSidePanel plot={selected} canDelete={actor !== null && isAdmin(actor.roles)} onClose={() => select(null)} />
           </Suspense>
         )}
       </Box>
-      {/* Right of it, the app's floating help button. */}
-      <Box pr={72}>
-        <PlanLegend />
-      </Box>
+      {/* One bar under the map: the quick filters, the legend folded behind its button and the statistics' button;
+          right of it, the app's floating help button (planBar.css). The browser's own scrolling: Mantine's
+          ScrollArea measured its bar in a long task of the first screen (issue 14, TBT). */}
+      <div className="plan-bar">
+        <div className="plan-bar__filters">
+          <div>{filterBar}</div>
+        </div>
+        <Button size="md" h={44} variant="default" style={{ flexShrink: 0 }} onClick={toggleLegend} aria-expanded={legendOpen} aria-controls="plan-legend" rightSection={<Chevron open={legendOpen} />}>
+          Légende
+        </Button>
+        {showStatistics && (
+          <Button size="md" h={44} variant="default" style={{ flexShrink: 0 }} onClick={toggleStats} aria-expanded={statsOpen} aria-controls="plan-statistics">
+            Statistiques
+          </Button>
+        )}
+      </div>
+      <Collapse expanded={legendOpen} pr={72}>
+        <PlanLegend id="plan-legend" />
+      </Collapse>
     </Stack>
   );
 }

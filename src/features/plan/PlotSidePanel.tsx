@@ -6,6 +6,7 @@ import { PvConstatButton } from '../procedures/pv/PvConstatButton';
 import { LabeledValue } from '../shared/LabeledValue';
 import { DeletePlotButton } from './DeletePlotButton';
 import { panelStateOf, panelTitle } from './panelState';
+import './plotSidePanel.css';
 
 interface PlotSidePanelProps {
   plot: PlanPlot;
@@ -13,7 +14,10 @@ interface PlotSidePanelProps {
   onClose: () => void;
 }
 
-/** The 350 px side panel of the clicked plot (spec 001 §2 concessions screen, §9 plan side panel 350 px). */
+/**
+ * The 350 px side panel of the clicked plot (spec 001 §2 concessions screen, §9 plan side panel 350 px), a sheet
+ * along the map's foot on a narrow screen (plotSidePanel.css, issue 29).
+ */
 export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) {
   const state = panelStateOf(plot.status.code);
   const title = panelTitle(state, plot.status.label);
@@ -26,10 +30,7 @@ export function PlotSidePanel({ plot, canDelete, onClose }: PlotSidePanelProps) 
       data-state={state}
       shadow="md"
       withBorder
-      w={350}
-      maw="100%"
-      h="100%"
-      style={{ position: 'absolute', top: 0, right: 0, zIndex: 3, display: 'flex', flexDirection: 'column' }}
+      className="plot-side-panel"
     >
       <Group justify="space-between" p="md" wrap="nowrap">
         <Title order={2} size="h4">

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { defaults as defaultControls } from 'ol/control';
 import { getCenter } from 'ol/extent';
 import Point from 'ol/geom/Point';
 import Polygon from 'ol/geom/Polygon';
@@ -25,6 +24,7 @@ import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import { ellipseRing, roundPolygon, starRing } from '../../../domain/plan';
 import type { PlanPolygon } from '../../../domain/entities/emplacement';
+import { frenchControls, nameControlButtons } from '../map/frenchControls';
 import { planFrame, type PlanFrame } from '../map/planProjection';
 import { plotFeatures } from '../map/plotFeatures';
 import { plotStyleFunction } from '../map/plotStyles';
@@ -103,7 +103,7 @@ export function EditorMapChunk(props: EditorMapProps) {
     const plotLayer = new VectorLayer({ source: plotSource, style: plotStyleFunction((id) => !hidden.current.has(id)) });
     const map = new OlMap({
       target: element,
-      controls: defaultControls({ rotate: false }),
+      controls: frenchControls(),
       layers: [
         new ImageLayer(imageUrl ? { source: new ImageStatic({ url: imageUrl, imageExtent: frame.extent, projection: frame.projection }) } : {}),
         plotLayer,
@@ -112,6 +112,7 @@ export function EditorMapChunk(props: EditorMapProps) {
       ],
       view,
     });
+    nameControlButtons(map);
     view.fit(frame.extent, { padding: [16, 16, 16, 16] });
     const select = new Select({ layers: (l) => l.getSource() === draftSource, style: SELECTED_STYLE, hitTolerance: 4 });
     select.on('select', (event) => {

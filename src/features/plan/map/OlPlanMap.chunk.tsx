@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { defaults as defaultControls, FullScreen, Rotate } from 'ol/control';
-import { getCenter } from 'ol/extent';
+import { FullScreen, Rotate } from 'ol/control';
+import { getCenter, getHeight, getWidth } from 'ol/extent';
 import Circle from 'ol/geom/Circle';
 import Point from 'ol/geom/Point';
 import type Polygon from 'ol/geom/Polygon';
@@ -23,11 +23,35 @@ import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
 import { updatePlotFeatures } from './plotFeatures';
 import { wholePlanOverview } from './wholePlanOverview';
-import { fitClearOfOverview, plotAtPixel, TOUCH_TOLERANCE, zoomToTouchSize } from './touch';
+import { controlPadding, fitClearOfControls, plotAtPixel, TOUCH_TOLERANCE, zoomToTouchSize } from './touch';
+import { frenchControls, nameControlButtons } from './frenchControls';
 import { labelStyleFunction, plotStyleFunction, SELECTION_STYLE } from './plotStyles';
+import { STATUS_KEY } from './plotFeatures';
 
-/** Below this many plan pixels per screen pixel the labels show: a plot is then about 30 px wide. */
-const LABEL_MAX_RESOLUTION = 0.6;
+/**
+ * Labels show once a plot of the usual size is this many screen pixels wide: its number from 20 px (the zoom
+ * a carré is chosen at, issue 29), the whole 'A/3/12' from 56 px. Read from the plots' own sizes, so it holds
+ * for a plan drawn at any scale.
+ */
+const NUMBER_MIN_PX = 20;
+const FULL_LABEL_MIN_PX = 56;
+
+/** The overview starts folded to its button on a map smaller than a desktop's (a tablet's: issue 29). */
+const overviewFoldedOn = (element: HTMLElement) => element.clientWidth < 1000 || element.clientHeight < 700;
+
+/** Room kept at the top in full screen for the sync state (PlanWorkspace). */
+const FULLSCREEN_TOP = 60;
+
+/** The smaller side of the median plot, in plan pixels (0 without plots). */
+function usualPlotSide(source: VectorSource<Feature<Polygon>>): number {
+  const sides = source
+    .getFeatures()
+    .map((feature) => feature.getGeometry()?.getExtent())
+    .filter((extent) => extent !== undefined)
+    .map((extent) => Math.min(getWidth(extent), getHeight(extent)))
+    .sort((a, b) => a - b);
+  return sides[Math.floor(sides.length / 2)] ?? 0;
+}
 
 const POSITION_STYLES = [
   new Style({ fill: new Fill({ color: 'rgba(28, 126, 214, 0.15)' }), stroke: new Stroke({ color: '#1c7ed6', width: 2 }) }),
@@ -59,6 +83,14 @@ type MapElement = HTMLDivElement & {
   planView?: () => View;
   /** The view's centre in plan pixels (y down) and its resolution, where an animation ends (e2e). */
   planViewInPlan?: () => { center: [number, number]; resolution: number } | null;
+  /** Whether the overview map is open (the carré's fit keeps its corner clear). */
+  overviewOpen?: () => boolean;
+  /** A plot's box in map element pixels [left, top, right, bottom] (e2e: what the controls cover). */
+  planPixelBoxOf?: (id: string) => number[] | null;
+  /** The legend entry a plot is painted with, null when the filters hide it (e2e). */
+  planPaintOf?: (id: string) => string | null;
+  /** Of the shown plots whose label point is in view, how many have their label drawn (e2e, issue 29). */
+  planLabelsDrawn?: () => { inView: number; drawn: number };
 };
 
 /** Screen pixels kept around a carré the view is fitted to. */
@@ -71,16 +103,19 @@ const FIT_PADDING = 32;
  * layer of its own, and the GPS position. React owns the props; the map is built once per plan.
  */
 export function OlPlanMap(props: PlanMapProps) {
-  const { imageUrl, width, height, plots, visible, selectedId, onSelect, focus, position, fit, extraLayers } = props;
+  const { imageUrl, width, height, plots, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen } = props;
   const target = useRef<MapElement>(null);
   const [parts, setParts] = useState<MapParts | null>(null);
   const visibleRef = useRef(visible);
   const onSelectRef = useRef(onSelect);
   const frame = useRef(planFrame(width, height));
+  const onFullscreenRef = useRef(onFullscreen);
+  const fullLabelResolution = useRef(0);
 
   useEffect(() => {
     onSelectRef.current = onSelect;
-  }, [onSelect]);
+    onFullscreenRef.current = onFullscreen;
+  }, [onSelect, onFullscreen]);
 
   useEffect(() => {
     const element = target.current;
@@ -95,10 +130,16 @@ export function OlPlanMap(props: PlanMapProps) {
         new ImageLayer(imageUrl ? { source: new ImageStatic({ url: imageUrl, imageExtent: f.extent, projection: f.projection }) } : {});
       const plotSource = new VectorSource<Feature<Polygon>>();
       const plotLayer = new VectorImageLayer({ source: plotSource, style: plotStyleFunction(isVisible), imageRatio: 1.5 });
-      const labelLayer = new VectorLayer({ source: plotSource, style: labelStyleFunction(isVisible), declutter: true, maxResolution: LABEL_MAX_RESOLUTION });
+      const labelLayer = new VectorLayer({ source: plotSource, style: labelStyleFunction(isVisible, () => fullLabelResolution.current), declutter: true, maxResolution: 0 });
       const selection = new VectorSource<Feature<Polygon>>();
       const positionSource = new VectorSource();
       // A resolution from the start: the overview map binds to the view at construction and draws only a defined view.
+      const fullScreen = new FullScreen({
+        tipLabel: 'Plein écran',
+        label: icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5'),
+        labelActive: icon('M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5'),
+        ...(fullscreenId ? { source: fullscreenId } : {}),
+      });
       const view = new View({ projection: f.projection, center: getCenter(f.extent), resolution: 1, extent: [-width * 0.5, -height * 0.5, width * 1.5, height * 1.5], maxZoom: 8, showFullExtent: true });
       const map = new OlMap({
         target: element,
@@ -111,20 +152,35 @@ export function OlPlanMap(props: PlanMapProps) {
           ...(extraLayers ?? []),
         ],
         view,
-        controls: defaultControls({ rotate: false }).extend([
-          new Rotate({ autoHide: false, tipLabel: 'Remettre le nord en haut' }),
-          new FullScreen({ tipLabel: 'Plein écran', label: icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5'), labelActive: icon('M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5') }),
-        ]),
+        controls: frenchControls().extend([new Rotate({ autoHide: false, tipLabel: 'Remettre le nord en haut' }), fullScreen]),
       });
+      nameControlButtons(map);
       // The plots are drawn from the map's second frame: the first draws the plan alone, so the first screen gets
       // two shorter tasks instead of one long one (issue 14, TBT).
       plotLayer.setVisible(false);
       map.once('postrender', () => setTimeout(() => plotLayer.setVisible(true), 0));
       // The overview draws the plan a second time: it comes once the map has drawn, in a frame of its own, rather
       // than doubling the first one (issue 14, TBT). The first fit already leaves its corner free.
-      const overview = wholePlanOverview(f, [imageLayer()]);
-      map.once('rendercomplete', () => map.addControl(overview));
-      fitClearOfOverview(map, f.extent);
+      const overview = wholePlanOverview(f, [imageLayer()], undefined, overviewFoldedOn(element));
+      map.once('rendercomplete', () => {
+        map.addControl(overview);
+        nameControlButtons(map);
+      });
+      fitClearOfControls(map, f.extent, !overview.getCollapsed());
+      // Full screen (the map's box with the sync state, PlanWorkspace) shows the whole plan again, at its new size.
+      const refitWhole = (top: number) => {
+        map.updateSize();
+        fitClearOfControls(map, f.extent, !overview.getCollapsed(), top);
+        map.once('rendercomplete', () => (element.dataset.fitted = 'plan'));
+      };
+      fullScreen.on('enterfullscreen', () => {
+        onFullscreenRef.current?.(true);
+        setTimeout(() => refitWhole(FULLSCREEN_TOP), 0);
+      });
+      fullScreen.on('leavefullscreen', () => {
+        onFullscreenRef.current?.(false);
+        setTimeout(() => refitWhole(16), 0);
+      });
       map.on('singleclick', (event) => {
         const touch = (event.originalEvent as PointerEvent).pointerType === 'touch';
         const hit = plotAtPixel(map, plotLayer, event.pixel, touch ? TOUCH_TOLERANCE : 2);
@@ -132,6 +188,7 @@ export function OlPlanMap(props: PlanMapProps) {
         // A finger picked a plot drawn smaller than itself: bring it to a size that can be read and tapped.
         if (hit && touch) zoomToTouchSize(map, hit);
       });
+      element.overviewOpen = () => !overview.getCollapsed();
       // Tests and the benchmark wait on this: the plan has been drawn with its plots.
       map.on('rendercomplete', () => {
         const count = plotSource.getFeatures().length;
@@ -156,6 +213,33 @@ export function OlPlanMap(props: PlanMapProps) {
         });
       };
       element.planPlotIds = () => plotSource.getFeatures().map((feature) => String(feature.getId()));
+      element.planPixelBoxOf = (id: string) => {
+        const extent = plotSource.getFeatureById(id)?.getGeometry()?.getExtent();
+        if (!extent) return null;
+        const [x0 = 0, y0 = 0] = map.getPixelFromCoordinate([extent[0] ?? 0, extent[3] ?? 0]) ?? [];
+        const [x1 = 0, y1 = 0] = map.getPixelFromCoordinate([extent[2] ?? 0, extent[1] ?? 0]) ?? [];
+        return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
+      };
+      element.planPaintOf = (id: string) => {
+        const feature = plotSource.getFeatureById(id);
+        return feature && isVisible(id) ? String(feature.get(STATUS_KEY)) : null;
+      };
+      element.planLabelsDrawn = () => {
+        const size = map.getSize() ?? [0, 0];
+        const within = (p: number[]) => (p[0] ?? -1) >= 0 && (p[1] ?? -1) >= 0 && (p[0] ?? 0) <= (size[0] ?? 0) && (p[1] ?? 0) <= (size[1] ?? 0);
+        let inView = 0;
+        let drawn = 0;
+        for (const feature of plotSource.getFeatures()) {
+          const point = feature.getGeometry()?.getInteriorPoint().getCoordinates();
+          if (!point || !isVisible(String(feature.getId()))) continue;
+          const pixel = map.getPixelFromCoordinate(point.slice(0, 2));
+          if (!pixel || !within(pixel)) continue;
+          inView++;
+          const hits = map.getFeaturesAtPixel(pixel, { layerFilter: (layer) => layer === labelLayer, hitTolerance: 2 });
+          if (hits.includes(feature)) drawn++;
+        }
+        return { inView, drawn };
+      };
       element.planView = () => view;
       element.planViewInPlan = () => {
         const center = view.getCenter();
@@ -172,6 +256,10 @@ export function OlPlanMap(props: PlanMapProps) {
         delete element.planCenterOn;
         delete element.planView;
         delete element.planViewInPlan;
+        delete element.planPixelBoxOf;
+        delete element.planPaintOf;
+        delete element.planLabelsDrawn;
+        delete element.overviewOpen;
         delete element.dataset.rendered;
       };
     };
@@ -181,7 +269,7 @@ export function OlPlanMap(props: PlanMapProps) {
       clearTimeout(timer);
       dispose?.();
     };
-  }, [imageUrl, width, height, extraLayers]);
+  }, [imageUrl, width, height, extraLayers, fullscreenId]);
 
   // The plots each feature was made from, for the source they are in (a new map starts a new source).
   const shown = useRef<{ source: MapParts['plots']; plots: Map<string, PlanPlot> } | null>(null);
@@ -191,6 +279,10 @@ export function OlPlanMap(props: PlanMapProps) {
     const fresh = shown.current?.source !== p.plots;
     if (fresh) shown.current = { source: p.plots, plots: new Map() };
     updatePlotFeatures(p.plots, plots, frame.current, shown.current?.plots ?? new Map(), fresh);
+    const side = usualPlotSide(p.plots);
+    p.labelLayer.setMaxResolution(side / NUMBER_MIN_PX);
+    fullLabelResolution.current = side / FULL_LABEL_MIN_PX;
+    p.labelLayer.changed();
   }, [parts, plots]);
 
   useEffect(() => {
@@ -227,7 +319,13 @@ export function OlPlanMap(props: PlanMapProps) {
     const size = p?.map.getSize();
     if (!p || !element || !fit || !size) return;
     const view = p.map.getView();
-    const { center, resolution } = fitExtent(fit.extent, [size[0] ?? 0, size[1] ?? 0], FIT_PADDING);
+    const [w = 0, h = 0] = size;
+    // Fitted in what the controls leave (their strip, the overview's corner when open), that area's centre
+    // put on the carré's centre.
+    const [top, right, bottom, left] = controlPadding(FIT_PADDING, element.overviewOpen?.() ?? false);
+    const fitted = fitExtent(fit.extent, [Math.max(1, w - left - right), Math.max(1, h - top - bottom)], 0);
+    const { resolution } = fitted;
+    const center: [number, number] = [fitted.center[0] + ((right - left) / 2) * resolution, fitted.center[1] + ((bottom - top) / 2) * resolution];
     delete element.dataset.fitted;
     view.animate({ center: frame.current.toMap(center), resolution, duration: 500 }, (done) => {
       if (done) element.dataset.fitted = fit.extent.join(',');
@@ -244,5 +342,5 @@ export function OlPlanMap(props: PlanMapProps) {
     if (position.follow) p.map.getView().animate({ center: centre, duration: 400 });
   }, [parts, position]);
 
-  return <div ref={target} className="plan-map" data-testid="plan-map" role="application" aria-label="Plan du cimetière" />;
+  return <div ref={target} className="plan-map plan-map--column" data-testid="plan-map" role="application" aria-label="Plan du cimetière" />;
 }

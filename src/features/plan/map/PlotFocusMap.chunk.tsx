@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import type Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { defaults as defaultControls } from 'ol/control';
 import { buffer, getCenter, getHeight, getWidth } from 'ol/extent';
 import type Polygon from 'ol/geom/Polygon';
 import ImageLayer from 'ol/layer/Image';
@@ -13,6 +12,7 @@ import VectorImageLayer from 'ol/layer/VectorImage';
 import ImageStatic from 'ol/source/ImageStatic';
 import VectorSource from 'ol/source/Vector';
 import type { PlotFocusMapProps } from './plotFocusMapProps';
+import { frenchControls, nameControlButtons } from './frenchControls';
 import { planFrame } from './planProjection';
 import { plotFeatures } from './plotFeatures';
 import { labelStyleFunction, plotStyleFunction, SELECTION_STYLE } from './plotStyles';
@@ -63,8 +63,9 @@ export function PlotFocusMap({ imageUrl, width, height, plots, plotId }: PlotFoc
         selectionLayer,
       ],
       view,
-      controls: defaultControls({ rotate: false }).extend([wholePlanOverview(frame, [imageLayer()])]),
+      controls: frenchControls().extend([wholePlanOverview(frame, [imageLayer()])]),
     });
+    nameControlButtons(map);
     if (!reduced) view.animate({ zoom: OPENING_ZOOM, duration: ANIMATION_MS });
     // Tests wait on this: the plot is drawn, highlighted, at the end of the opening flight.
     map.on('rendercomplete', () => {

@@ -24,6 +24,10 @@ export interface PlanMapProps {
   position: PlanPosition | null;
   /** Fit the view to this box of plan pixels (the carré chosen in the filters); a new object fits again. */
   fit?: { extent: PlanExtent } | null;
+  /** The id of the element the full-screen button shows (the map's box with the sync state); the map alone without it. */
+  fullscreenId?: string;
+  /** Told when the map enters (true) or leaves (false) full screen. */
+  onFullscreen?: (on: boolean) => void;
   /** Layers of the map editor, drawn above the plots. */
   extraLayers?: readonly BaseLayer[];
 }

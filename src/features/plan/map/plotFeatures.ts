@@ -4,9 +4,11 @@ import type VectorSource from 'ol/source/Vector';
 import { planPaintCode, type PlanPlot } from '../../../domain/plan';
 import type { PlanFrame } from './planProjection';
 
-/** Feature properties read by the cached styles: the legend entry it is painted with and the short label. */
+/** Feature properties read by the cached styles: the legend entry it is painted with and the labels. */
 export const STATUS_KEY = 'status';
 export const LABEL_KEY = 'label';
+/** The plot's number alone, drawn while the plots are too narrow for the whole label (issue 29). */
+export const NUMBER_KEY = 'numero';
 
 /** One feature for a plot with a shape, id = plot id, in the map's flipped pixel coordinates. */
 export function plotFeature(plot: PlanPlot, frame: PlanFrame): Feature<Polygon> | null {
@@ -16,6 +18,7 @@ export function plotFeature(plot: PlanPlot, frame: PlanFrame): Feature<Polygon> 
   feature.setId(plot.id);
   feature.set(STATUS_KEY, planPaintCode(plot.status), true);
   feature.set(LABEL_KEY, plot.shortLabel, true);
+  feature.set(NUMBER_KEY, plot.emplacement.numero ?? '', true);
   return feature;
 }
 

@@ -4,7 +4,7 @@ import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import { plotStyleSpec, type PlanPaintCode } from '../../../domain/plan';
-import { LABEL_KEY, STATUS_KEY } from './plotFeatures';
+import { LABEL_KEY, NUMBER_KEY, STATUS_KEY } from './plotFeatures';
 
 /**
  * Styles are built once per status and reused by every feature: at 20,000 plots a style object per
@@ -31,33 +31,46 @@ export function plotStyleFunction(isVisible: (id: string) => boolean) {
   };
 }
 
-// One Text per label, made the first time it is drawn: labels repeat ('A/1/12' is unique, but the style
-// object is kept between frames instead of rebuilt).
+// One style per label text, made the first time it is drawn and kept between frames instead of rebuilt.
 const labelStyles = new Map<string, Style>();
 
-export function labelStyleFunction(isVisible: (id: string) => boolean) {
-  return (feature: FeatureLike): Style | undefined => {
+function labelStyle(text: string): Style {
+  let style = labelStyles.get(text);
+  if (!style) {
+    style = new Style({
+      text: new Text({
+        text,
+        font: '600 12px system-ui, sans-serif',
+        fill: new Fill({ color: '#1a1b1e' }),
+        stroke: new Stroke({ color: '#ffffff', width: 3 }),
+        overflow: false,
+      }),
+    });
+    labelStyles.set(text, style);
+  }
+  return style;
+}
+
+/**
+ * The plot labels: its number alone while plots are drawn narrow (the zoom a carré is chosen at, where
+ * 'A/3/12' did not fit and was decluttered away: issue 29), the whole 'A/3/12' once the resolution is at most
+ * `fullLabelResolution()` plan pixels per screen pixel.
+ */
+export function labelStyleFunction(isVisible: (id: string) => boolean, fullLabelResolution: () => number = () => Infinity) {
+  return (feature: FeatureLike, resolution: number): Style | undefined => {
     if (!isVisible(String(feature.getId()))) return undefined;
-    const text = String(feature.get(LABEL_KEY) ?? '');
-    if (!text) return undefined;
-    let style = labelStyles.get(text);
-    if (!style) {
-      style = new Style({
-        text: new Text({
-          text,
-          font: '600 12px system-ui, sans-serif',
-          fill: new Fill({ color: '#1a1b1e' }),
-          stroke: new Stroke({ color: '#ffffff', width: 3 }),
-          overflow: false,
-        }),
-      });
-      labelStyles.set(text, style);
-    }
-    return style;
+    const full = String(feature.get(LABEL_KEY) ?? '');
+    const text = resolution <= fullLabelResolution() ? full : String(feature.get(NUMBER_KEY) ?? '') || full;
+    return text ? labelStyle(text) : undefined;
   };
 }
 
-export const SELECTION_STYLE = new Style({
-  stroke: new Stroke({ color: '#000000', width: 4 }),
-  fill: new Fill({ color: 'rgba(255, 212, 59, 0.45)' }),
-});
+/**
+ * The chosen plot: a thick dark outline in a white halo, and no fill of its own, so that the plot keeps its
+ * status colour (issue 29: a chosen 'Échue' plot turned orange, the colour of 'A renouveler'). The fill is
+ * transparent but present: OpenLayers hit-detects the inside of a filled polygon only.
+ */
+export const SELECTION_STYLE = [
+  new Style({ stroke: new Stroke({ color: '#ffffff', width: 9 }) }),
+  new Style({ stroke: new Stroke({ color: '#1a1b1e', width: 4 }), fill: new Fill({ color: 'rgba(0, 0, 0, 0)' }) }),
+];

@@ -14,8 +14,23 @@ export const TOUCH_TOLERANCE = 22;
 /** Smallest side, in screen pixels, a plot picked by a finger is zoomed to. */
 const TOUCH_TARGET = 44;
 
-/** The overview map's corner (200×140 px and its margins) that the first view keeps clear of plots. */
-const OVERVIEW_CLEARANCE = { width: 216, height: 160 };
+/** The overview map's width (200 px and its margins), when it is open under the column of controls. */
+const OVERVIEW_CLEARANCE = 216;
+
+/**
+ * The strip along the map's right edge that holds every control (8 + 44 + 8 px, and a margin): fullscreen,
+ * 'Me localiser', zoom, north, the overview folded to its button (olPlanMap.css). A fitted view keeps plots
+ * out of it (issue 29), and out of the overview's width when it is open.
+ */
+export const CONTROL_STRIP = 68;
+
+/** Screen pixels kept clear on each side of a fitted view: top, right, bottom, left (OpenLayers' order). */
+export type Padding = [number, number, number, number];
+
+/** What a fitted view keeps clear: `margin` on every side, the controls' strip (or the open overview) on the right. */
+export function controlPadding(margin: number, overviewOpen: boolean, top = margin): Padding {
+  return [Math.max(margin, top), Math.max(margin, overviewOpen ? OVERVIEW_CLEARANCE : CONTROL_STRIP), margin, margin];
+}
 
 /**
  * The plot under the pixel, else, within the tolerance, the one whose centre is nearest: with a wide
@@ -55,19 +70,12 @@ export function zoomToTouchSize(map: OlMap, feature: Feature<Polygon>): void {
 }
 
 /**
- * Fits the whole plan in the map, leaving the overview map's corner out, beside the plan on a wide map or
- * under it on a tall one, whichever leaves the plan larger (issue 14: the minimap never covers a plot).
+ * Fits the whole plan in the map clear of the controls' strip and, when open, of the overview (issue 14: the
+ * minimap never covers a plot; issue 29: nor does a control). `top` keeps room for what shows above the plan
+ * (the sync state in full screen).
  */
-export function fitClearOfOverview(map: OlMap, extent: Extent): void {
-  const view = map.getView();
+export function fitClearOfControls(map: OlMap, extent: Extent, overviewOpen: boolean, top = 16): void {
   const size = map.getSize();
-  if (!size || !size[0] || !size[1]) {
-    view.fit(extent, { padding: [16, 16, 16, 16] });
-    return;
-  }
-  const [w, h] = size;
-  const beside: [number, number, number, number] = [16, 16, 16, OVERVIEW_CLEARANCE.width];
-  const under: [number, number, number, number] = [16, 16, OVERVIEW_CLEARANCE.height, 16];
-  const resolutionWith = (p: [number, number, number, number]) => view.getResolutionForExtent(extent, [Math.max(1, w - p[1] - p[3]), Math.max(1, h - p[0] - p[2])]);
-  view.fit(extent, { size, padding: resolutionWith(beside) <= resolutionWith(under) ? beside : under });
+  const padding = controlPadding(16, overviewOpen, top);
+  map.getView().fit(extent, size && size[0] && size[1] ? { size, padding } : { padding });
 }

@@ -15,14 +15,15 @@ interface OverviewInternals {
  * drawn on it. OpenLayers' OverviewMap re-fits its own view to a few times the main view whenever the box
  * gets small or large, so once zoomed in it shows a close-up instead of the cemetery. Here its view is
  * fitted to the plan's extent, once per overview size, and never follows the main view: only the box moves.
+ * `collapsed` starts it folded to its button (the plan on a tablet, issue 29).
  */
-export function wholePlanOverview(frame: PlanFrame, layers: BaseLayer[], className = 'ol-overviewmap plan-overview'): OverviewMap {
+export function wholePlanOverview(frame: PlanFrame, layers: BaseLayer[], className = 'ol-overviewmap plan-overview', collapsed = false): OverviewMap {
   const control = new OverviewMap({
     layers,
     // A view's default coarsest resolution is the projection's extent over 256 pixels: the 200 px overview
     // needs coarser than that to hold the whole plan.
     view: new View({ projection: frame.projection, maxResolution: Math.max(getWidth(frame.extent), getHeight(frame.extent)) }),
-    collapsed: false,
+    collapsed,
     tipLabel: 'Vue d’ensemble',
     className,
   });
