@@ -247,7 +247,7 @@ describe('bulk writes: mutations handed over in batches (a register’s plan by 
     changeSeq: (await w.db.select({ s: espaces.changeSeq }).from(espaces).where(eq(espaces.id, espaceId)))[0]?.s,
   });
   /** Three batches of 700: plots, then a concession on each plot of the first batch, then plots again. */
-  function batches() {
+  function batches(): Array<Array<{ id: string; name: string; args: Record<string, unknown> }>> {
     const plots = Array.from({ length: 1400 }, (_, i) => ({ id: randomUUID(), name: 'emplacement.create', args: { id: randomUUID(), carre: 'L', allee: String(Math.floor(i / 100)), numero: String(i) } }));
     const concessions = plots.slice(0, 700).map((p) => ({ id: randomUUID(), name: 'location.create', args: { id: randomUUID(), emplacementId: p.args.id, type: 'Concession' } }));
     return [plots.slice(0, 700), concessions, plots.slice(700)];
