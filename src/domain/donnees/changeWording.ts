@@ -94,6 +94,8 @@ const WORDING: Record<string, { avec: string; sans: string }> = {
   'occupant.update': { avec: 'a modifié un défunt de', sans: 'a modifié un défunt' },
   'occupant.delete': { avec: 'a supprimé un défunt de', sans: 'a supprimé un défunt' },
   'occupant.move': { avec: 'a déplacé un défunt de', sans: 'a déplacé un défunt' },
+  // Hidden or shown again: the history line's values say which (issue 30).
+  'occupant.setPortailMasque': { avec: "a changé la visibilité sur le portail public d'un défunt de", sans: "a changé la visibilité sur le portail public d'un défunt" },
   'contact.create': { avec: 'a ajouté un contact à la concession de', sans: 'a ajouté un contact' },
   'contact.update': { avec: 'a modifié un contact de la concession de', sans: 'a modifié un contact' },
   'contact.delete': { avec: 'a supprimé un contact de la concession de', sans: 'a supprimé un contact' },
