@@ -1,4 +1,5 @@
 import { DEPARTEMENTS, departementOfPostalCode, type Departement } from '../geo/departements';
+import { foldTerm } from '../search/normalize';
 
 /**
  * Whether a commune is one of Alsace-Moselle, where the CGCT's local provisions apply (issue 28, 'Alsace-Moselle:
@@ -38,7 +39,8 @@ export interface CommuneFacts {
 export const MSG_LOCAL_LAW_UNKNOWN =
   "Ni le département de la mairie (Infos mairie) ni le code postal du cimetière (Infos cimetière) ou de la mairie ne sont renseignés : l'application ne peut pas dire si la commune relève du droit local d'Alsace-Moselle (Bas-Rhin, Haut-Rhin, Moselle). Renseignez le code postal du cimetière.";
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, ' ').replace(/[\s-]+/g, ' ').trim().toLowerCase();
+/** A département's name as typed or listed, compared without accents, case, apostrophes or dashes ('Bas-Rhin' = 'bas rhin'). */
+const fold = (s: string) => foldTerm(s).replace(/[’']/g, ' ').replace(/[\s-]+/g, ' ').trim();
 
 /** A département typed by hand: its code ('57', '2A', '971') or its name ('Moselle', 'bas-rhin'), else null. */
 export function departementOfText(text: string | null | undefined): Departement | null {

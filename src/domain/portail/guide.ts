@@ -1,14 +1,7 @@
-import { fitGeoreference, lonLatToPlan, type ControlPoint } from '../geo/affine';
+import { fitGeoreference, lonLatToPlan, type Affine, type ControlPoint } from '../geo/affine';
 
-/** plan pixel = [a·lon + b·lat + c, d·lon + e·lat + f]: the portal's 'Me guider' in a few multiplications. */
-export interface LonLatToPlan {
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-  e: number;
-  f: number;
-}
+/** plan pixel = [a·lon + b·lat + c, d·lon + e·lat + f]: the portal's 'Me guider' in a few multiplications (the affine shape, other units). */
+export type LonLatToPlan = Affine;
 
 /** Half the side, in degrees, of the square around the cemetery where the linear map is taken (about 100 m). */
 const SPAN = 0.001;

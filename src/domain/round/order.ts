@@ -1,3 +1,4 @@
+import { foldTerm } from '../search/normalize';
 /**
  * The order of a survey round (issue 29, 'the survey round'): a manager walks the cemetery carré by carré,
  * allée by allée, plot by plot in the order of their numbers, as they stand on the ground. Registers write
@@ -20,9 +21,6 @@ type Token = { kind: 0; digits: string } | { kind: 1; letters: string };
 
 const TOKEN = /[0-9]+|\p{L}+/gu;
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** A run of digits as its value's digits, leading zeros dropped ('012' reads as '12'). */
 function digitValue(run: string): string {
@@ -34,7 +32,7 @@ function tokens(value: string): Token[] {
   const out: Token[] = [];
   for (const m of value.matchAll(TOKEN)) {
     const run = m[0];
-    out.push(/^[0-9]/.test(run) ? { kind: 0, digits: digitValue(run) } : { kind: 1, letters: fold(run) });
+    out.push(/^[0-9]/.test(run) ? { kind: 0, digits: digitValue(run) } : { kind: 1, letters: foldTerm(run) });
   }
   return out;
 }
