@@ -50,6 +50,12 @@ const userData = z.object({
   identite: z.string().nullable(),
   email: z.string().nullable(),
   firstConnection: z.boolean(),
+  /**
+   * The address the town gives the public (PUBLIC_URL, server/config.ts): not the user's, the server's, sent
+   * with every session so the device keeps it for offline use; Infos cimetière builds the portal's link from
+   * it (issue 30).
+   */
+  publicUrl: z.string(),
 });
 
 /** A session's answer: the access token and the user. The refresh token travels in its HttpOnly cookie only (issue 27). */

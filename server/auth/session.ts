@@ -14,7 +14,7 @@ const REFRESH_COOKIE_PATH = '/api/token';
  */
 export interface SessionBody {
   token: string;
-  data: { id: string; username: string; roles: string[]; identite: string | null; email: string | null; firstConnection: boolean };
+  data: { id: string; username: string; roles: string[]; identite: string | null; email: string | null; firstConnection: boolean; publicUrl: string };
 }
 
 /** Starts a session (new refresh family) and answers the login body, cookie included. */
@@ -41,7 +41,7 @@ export async function sessionReply(app: FastifyInstance, reply: FastifyReply, us
     secure: app.security.config.secureCookies,
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   });
-  return { token, data: userData(user) };
+  return { token, data: userData(user, app.deps.config.publicUrl) };
 }
 
 export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply): void {
@@ -53,7 +53,8 @@ export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply): v
   });
 }
 
-export function userData(user: UserRow): SessionBody['data'] {
+/** The user as a session describes it, with the server's public address (PUBLIC_URL; issue 30, the portal's link). */
+export function userData(user: UserRow, publicUrl: string): SessionBody['data'] {
   return {
     id: user.id,
     username: user.username,
@@ -61,5 +62,6 @@ export function userData(user: UserRow): SessionBody['data'] {
     identite: user.identite,
     email: user.email,
     firstConnection: user.firstConnection,
+    publicUrl,
   };
 }

@@ -25,6 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       roles: user.roles,
       identite: user.identite,
       firstConnection: user.firstConnection,
+      publicUrl: app.deps.config.publicUrl,
       impersonator: impersonating ? { id: actor.id, username: actor.username } : null,
     };
   });

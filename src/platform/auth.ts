@@ -1,3 +1,4 @@
+import { publicBaseOf } from '../domain/constants/portail';
 import { ApiError, NetworkError, isApiError, isNetworkError } from './errors';
 import { apiFetch, apiJson, isOffline } from './http';
 import {
@@ -77,6 +78,7 @@ export async function verifySession(): Promise<StartupResult> {
       roles: Array.isArray(me.roles) ? me.roles.filter((r): r is string => typeof r === 'string') : current.roles,
       identite: typeof me.identite === 'string' ? me.identite : current.identite,
       firstConnection: me.firstConnection === true,
+      publicUrl: publicBaseOf(me.publicUrl),
       espaces: groups,
     });
     const { espaceId } = getSession();
@@ -162,6 +164,7 @@ export async function startImpersonation(username: string): Promise<void> {
       identite: typeof me.identite === 'string' ? me.identite : '',
       email: typeof me.email === 'string' ? me.email : null,
       firstConnection: me.firstConnection === true,
+      publicUrl: publicBaseOf(me.publicUrl),
     });
     await clearWorkspace();
   } catch (error) {
@@ -178,7 +181,7 @@ export async function stopImpersonation(): Promise<void> {
   await saveProfile(impersonation.realProfile);
   await clearWorkspace();
   try {
-    await loadProfile(impersonation.realProfile);
+    await loadProfile({ ...impersonation.realProfile, publicUrl: impersonation.realProfile.publicUrl ?? null });
   } catch {
     // Offline: the stored list of the administrator's cemeteries is good enough to choose one.
   }

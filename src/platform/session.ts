@@ -1,5 +1,6 @@
 import { del, get, set, setMany } from 'idb-keyval';
 import { ApiError, NetworkError, errorFromResponse } from './errors';
+import { publicBaseOf } from '../domain/constants/portail';
 import type { EspaceGroup } from './workspaces';
 
 /**
@@ -19,6 +20,11 @@ export interface Profile {
   identite: string;
   email: string | null;
   firstConnection: boolean;
+  /**
+   * The server's public address (PUBLIC_URL), sent with every session (issue 30: the portal's link); absent
+   * from a profile stored before it was sent, null when the server sent no usable address.
+   */
+  publicUrl?: string | null;
   espaces: EspaceGroup[];
 }
 
@@ -219,7 +225,7 @@ export function getAccessToken(): string | null {
 /** The body of POST /api/login_check and /api/token/refresh. The refresh token is never in it: its HttpOnly cookie holds it (issue 27). */
 export interface AuthResponse {
   token: string;
-  data: { id: string; username: string; roles: string[]; identite: string; email: string | null; firstConnection: boolean };
+  data: { id: string; username: string; roles: string[]; identite: string; email: string | null; firstConnection: boolean; publicUrl: string | null };
 }
 
 export function parseAuthResponse(body: unknown): AuthResponse {
@@ -235,6 +241,7 @@ export function parseAuthResponse(body: unknown): AuthResponse {
       identite: typeof data.identite === 'string' ? data.identite : '',
       email: typeof data.email === 'string' ? data.email : null,
       firstConnection: data.firstConnection === true,
+      publicUrl: publicBaseOf(data.publicUrl),
     },
   };
 }
@@ -260,8 +267,8 @@ async function postRefresh(): Promise<string> {
   // Roles may have changed on the server since the profile was stored.
   const profile = snapshot.profile;
   if (profile && profile.id === auth.data.id && !snapshot.impersonation) {
-    const changed = profile.roles.join() !== auth.data.roles.join() || profile.email !== auth.data.email;
-    if (changed) await saveProfile({ ...profile, roles: auth.data.roles, email: auth.data.email, identite: auth.data.identite });
+    const changed = profile.roles.join() !== auth.data.roles.join() || profile.email !== auth.data.email || (profile.publicUrl ?? null) !== auth.data.publicUrl;
+    if (changed) await saveProfile({ ...profile, roles: auth.data.roles, email: auth.data.email, identite: auth.data.identite, publicUrl: auth.data.publicUrl });
   }
   if (snapshot.expired) publish({ expired: false });
   return auth.token;

@@ -91,14 +91,48 @@ describe('assets', () => {
   });
 });
 
+/**
+ * Whether robots.txt lets a robot of group `*` fetch `path` (RFC 9309 §2.2.2: the longest matching rule wins,
+ * an allow over a disallow of the same length, none allows; `*` matches any characters, a final `$` the end).
+ */
+function robotsAllow(robots: string, path: string): boolean {
+  const rules = robots.split('\n').map((l) => /^(allow|disallow):\s*(\S*)/i.exec(l.trim())).filter((m) => m !== null)
+    .map((m) => ({ allow: m[1]!.toLowerCase() === 'allow', pattern: m[2]! })).filter((r) => r.pattern !== '');
+  const matches = (pattern: string) => {
+    const anchored = pattern.endsWith('$');
+    const body = (anchored ? pattern.slice(0, -1) : pattern).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${body}${anchored ? '$' : ''}`).test(path);
+  };
+  const best = rules.filter((r) => matches(r.pattern)).sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
+  return best ? best.allow : true;
+}
+
 describe('/robots.txt', () => {
   // Disallowing the app's screens made Lighthouse's SEO fail (is-crawlable) on every screen after sign-in
-  // (issue 14); their HTML is the public shell, so only the API is kept from robots.
-  it('is a robots file, not the app shell: every page may be crawled, the API not', async () => {
+  // (issue 14); their HTML is the public shell, so only the API is kept from robots. The portal (issue 30):
+  // robots allowed on a cemetery's page, not on its search results.
+  it('is a robots file, not the app shell: every page may be crawled but the API and the portal searches', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(lines).toEqual(['User-agent: *', 'Disallow: /api/']);
+    expect(lines).toEqual(['User-agent: *', 'Disallow: /api/', 'Disallow: /portail/*/recherche']);
+  });
+
+  it.each([
+    ['/portail/saint-martin-des-champs-bourg', true],
+    ['/portail/sainte-seve', true],
+    ['/portail/sainte-seve/reglement.pdf', true],
+    ['/portail/sainte-seve/defunt/0b8e7c1e-5f7a-4c1e-9d55-3c2f6a1b2c3d', true],
+    ['/portail/saint-martin-des-champs-bourg/recherche?nom=lefevre', false],
+    ['/portail/sainte-seve/recherche?nom=le%20goff&prenom=anne', false],
+    ['/portail/sainte-seve/recherche', false],
+    ['/login', true],
+    ['/concessions', true],
+    ['/', true],
+    ['/api/users/currentUser', false],
+  ])('%s: robots allowed %s', async (path, allowed) => {
+    const robots = (await app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robotsAllow(robots, path)).toBe(allowed);
   });
 });

@@ -38,6 +38,8 @@ describe('POST /api/login_check', () => {
     expect(body.refresh_token).toBeUndefined();
     expect(body.data).toEqual({
       id: user.id, username: 'anne.durand', roles: ['ROLE_SOUS_ADMIN'], identite: 'Anne Durand', email: 'anne.durand@example.fr', firstConnection: false,
+      // The server's PUBLIC_URL (testConfig), from which Infos cimetière links the public portal (issue 30).
+      publicUrl: 'http://cimetiere.test',
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/refresh_token=[A-Za-z0-9_-]{43};/);
@@ -45,7 +47,9 @@ describe('POST /api/login_check', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).not.toContain('Secure');
-    expect((await currentUser(body.token)).statusCode).toBe(200);
+    const me = await currentUser(body.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().publicUrl).toBe('http://cimetiere.test');
   });
 
   it('marks the cookie Secure when configured', async () => {

@@ -76,6 +76,9 @@ describe('the cemetery page', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.body).toContain('<html lang="fr">');
     expect(res.body).toContain('<meta name="robots" content="index, follow">');
+    // Robots allowed on the cemetery page (issue 30): nothing in its headers or HTML says noindex.
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+    expect(res.body).not.toContain('noindex');
     expect(res.body).toContain('Cimetière communal du Bourg');
     expect(res.body).toMatch(/<dt>Lundi<\/dt><dd>8h00 - 19h00<\/dd>/);
     expect(res.body).toContain(`<form method="get" action="/portail/${UID}/recherche"`);

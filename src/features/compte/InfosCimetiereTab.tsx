@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, Anchor } from '@mantine/core';
 import { useState } from 'react';
 import type { Espace } from '../../domain/entities/espace';
-import { portalUrl } from '../../domain/constants/portail';
+import { portalLinkBase, portalUrl } from '../../domain/constants/portail';
 import { ImportSvgForm } from '../plan/ImportSvgForm';
 import { useRunMutation } from '../fiche/useFicheActions';
 import { LabeledValue } from '../shared/LabeledValue';
@@ -14,6 +14,7 @@ import { TarifsSection } from './tarifs/TarifsSection';
 import { WEEKDAYS } from './weekdays';
 import { useRebasedDraft } from '../shared/drafts/rebaseDraft';
 import { PortalQrCode } from './PortalQrCode';
+import { usePublicUrl } from './usePublicUrl';
 
 const FIELDS = [
   ['nom', 'Nom du cimetière'],
@@ -58,8 +59,10 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
     await run('espace.update', { id: espace.id, ...changes }, 'Informations du cimetière enregistrées.');
   };
 
-  // The product serves the portal itself, at the address the app is reached at (PUBLIC_URL, issue 30).
-  const link = espace.uid ? portalUrl(espace.uid, window.location.origin) : null;
+  // The product serves the portal itself, at the address the town gives the public (PUBLIC_URL, sent by the
+  // server with the session; issue 30); a device that never received it links from the app's own address.
+  const publicUrl = usePublicUrl();
+  const link = espace.uid ? portalUrl(espace.uid, portalLinkBase(publicUrl, window.location.origin)) : null;
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" component="section" aria-label="Cimetière">
@@ -76,7 +79,7 @@ export function InfosCimetiereTab({ espace, admin, writer }: { espace: Espace; a
             <Text size="sm" c="dimmed">Lien du portail</Text>
             {link ? <Anchor href={link} target="_blank" rel="noopener noreferrer" size="lg">{link}</Anchor> : <Text size="lg">—</Text>}
             {link && espace.actif !== 1 && <Text size="sm">Le portail n’est visible du public que lorsque le cimetière est en ligne.</Text>}
-            {link && espace.actif === 1 && <PortalQrCode uid={espace.uid ?? ''} />}
+            {link && espace.actif === 1 && <PortalQrCode uid={espace.uid ?? ''} address={publicUrl && espace.uid ? portalUrl(espace.uid, publicUrl) : null} />}
           </div>
           {writer ? (
             <TextInput size="lg" label="Délai avant d’afficher un décès sur le portail (années)" description="Vide : aucun défunt masqué pour sa date de décès."
