@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,13 +10,15 @@ import { root, writeResultsSection } from './harness';
 
 /**
  * First load (issue 14): Lighthouse 13 (mobile, simulated throttling) on /login and on the first screen after
- * sign-in (/concessions), for the current build (./dist) and, when LH_BEFORE is given, for an older build
+ * sign-in (/concessions), and on the public portal (issue 30: the cemetery page of the demo's Bourg, online, a
+ * search by a name of the demo data and the first deceased it finds, with the grave on the plan), for the current build (./dist) and, when LH_BEFORE is given, for an older build
  * (a folder holding its dist/), both served by the real server with demo data, measured in the same run.
  *
  *   npm run build && node --import tsx bench/lighthouse.bench.ts            (this build only)
  *   LH_BEFORE=.tmp/lh-before node --import tsx bench/lighthouse.bench.ts    (side by side)
  *   LH_SAVE_DIR=.tmp/lhr node --import tsx bench/lighthouse.bench.ts        (also keeps each full report)
  *   LH_RUNS=5 node --import tsx bench/lighthouse.bench.ts                    (audits per page, default 3)
+ *   LH_ONLY=portal node --import tsx bench/lighthouse.bench.ts               (the portal's pages only, printed, RESULTS.md untouched)
  *
  * Each page is audited LH_RUNS times in a row and the run with the median performance score is reported, with
  * every run's score beside it: one run of a page moves by several points (Lantern's simulation of a short trace).
@@ -53,10 +56,26 @@ interface BuildFigures {
   appJsBrotliKb: number;
   htmlEncoding: string;
   robots: string;
+  portal: PortalFigures;
 }
 
-async function startServer(cwd: string, dataDir: string): Promise<ChildProcess> {
-  rmSync(dataDir, { recursive: true, force: true });
+/** The public portal (issue 30): server-rendered pages, no sign-in. */
+interface PortalFigures {
+  cemetery: PageFigures;
+  results: PageFigures;
+  deceased: PageFigures;
+  /** Bytes of each page's HTML as sent (brotli when asked), and of the plan the deceased's page draws. */
+  cemeteryBytes: number;
+  resultsBytes: number;
+  planBrotliKb: number;
+}
+
+/** An active demo cemetery (server/demo/generate.ts) and a family name its demo data holds (e2e/portail.spec.ts). */
+const PORTAL = '/portail/saint-martin-des-champs-bourg';
+const PORTAL_SEARCH = `${PORTAL}/recherche?nom=lefevre`;
+
+async function startServer(cwd: string, dataDir: string, fresh = true): Promise<ChildProcess> {
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12' };
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
   // Seeding the demo on a loaded machine takes minutes: wait up to five.
@@ -145,6 +164,35 @@ async function signIn(chromePort: number): Promise<void> {
   await browser.close();
 }
 
+/** Bytes on the wire of an answer asked with brotli (node:http: fetch would decode it first). */
+function sentBytes(url: string): Promise<number> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => done(bytes));
+      res.on('error', fail);
+    }).on('error', fail);
+  });
+}
+
+async function measurePortal(chromePort: number): Promise<PortalFigures> {
+  const resultsHtml = await (await fetch(`${origin}${PORTAL_SEARCH}`)).text();
+  const first = /href="(\/portail\/[^"]+\/defunt\/[^"]+)"/.exec(resultsHtml)?.[1];
+  if (!first) throw new Error(`no deceased found by ${PORTAL_SEARCH}`);
+  const deceasedHtml = await (await fetch(`${origin}${first}`)).text();
+  const plan = /href="(\/portail\/[^"]+\/plan\.svg[^"]*)"/.exec(deceasedHtml)?.[1]?.replace(/&amp;/g, '&');
+  const planBytes = plan ? Buffer.from(await (await fetch(`${origin}${plan}`)).arrayBuffer()) : Buffer.alloc(0);
+  return {
+    cemetery: await auditMedian(`${origin}${PORTAL}`, chromePort),
+    results: await auditMedian(`${origin}${PORTAL_SEARCH}`, chromePort),
+    deceased: await auditMedian(`${origin}${first}`, chromePort),
+    cemeteryBytes: await sentBytes(`${origin}${PORTAL}`),
+    resultsBytes: await sentBytes(`${origin}${PORTAL_SEARCH}`),
+    planBrotliKb: Math.round(brotliCompressSync(planBytes).length / 1024),
+  };
+}
+
 async function measure(appDir: string, label: string): Promise<BuildFigures> {
   console.log(`… ${label}: ${appDir}`);
   const server = await startServer(appDir, join(root, '.tmp', `lighthouse-data-${label}`));
@@ -154,6 +202,7 @@ async function measure(appDir: string, label: string): Promise<BuildFigures> {
     const robotsResponse = await fetch(`${origin}/robots.txt`);
     const robotsText = await robotsResponse.text();
     const robots = /^user-agent:/im.test(robotsText) ? 'robots file' : `not a robots file (${robotsResponse.headers.get('content-type') ?? '?'})`;
+    const portal = await measurePortal(chrome.port);
     const login = await auditMedian(`${origin}/login`, chrome.port);
     await signIn(chrome.port);
     const firstScreen = await auditMedian(`${origin}/concessions`, chrome.port);
@@ -164,6 +213,7 @@ async function measure(appDir: string, label: string): Promise<BuildFigures> {
       appJsBrotliKb: brotliKb(join(appDir, 'dist'), appScripts(join(appDir, 'dist'))),
       htmlEncoding: home.headers.get('content-encoding') ?? 'none',
       robots,
+      portal,
     };
   } finally {
     chrome.kill();
@@ -196,7 +246,44 @@ function rows(before: BuildFigures | null, after: BuildFigures): string[] {
     line('/concessions render-blocking resources', (f) => f.firstScreen.renderBlocking.length, '0'),
     line('HTML Content-Encoding', (f) => f.htmlEncoding, 'br or gzip'),
     line('/robots.txt', (f) => f.robots, 'robots file'),
+    ...portalRows(before, after),
   ];
+}
+
+function portalRows(before: BuildFigures | null, after: BuildFigures): string[] {
+  const cell = (f: BuildFigures | null, pick: (p: PortalFigures) => string | number) => (f ? String(pick(f.portal)) : '—');
+  const line = (what: string, pick: (p: PortalFigures) => string | number, target: string) => `| ${what} | ${cell(before, pick)} | ${cell(after, pick)} | ${target} |`;
+  const pages = [['portal cemetery page', (p: PortalFigures) => p.cemetery], ['portal search results', (p: PortalFigures) => p.results], ['portal deceased page (grave on the plan)', (p: PortalFigures) => p.deceased]] as const;
+  return [
+    ...pages.flatMap(([name, of]) => [
+      line(`${name} performance (median run)`, (p) => `${of(p).performance} (runs: ${of(p).runs.join(', ')})`, '≥ 95'),
+      line(`${name} accessibility`, (p) => of(p).accessibility, '≥ 95'),
+      line(`${name} best practices / SEO`, (p) => `${of(p).bestPractices} / ${of(p).seo}`, ''),
+      line(`${name} FCP / LCP / TBT`, (p) => `${of(p).fcpMs} / ${of(p).lcpMs} / ${of(p).tbtMs} ms`, ''),
+      line(`${name} scripts / render-blocking`, (p) => `${of(p).scripts.length} / ${of(p).renderBlocking.length}`, ''),
+    ]),
+    line('portal cemetery page HTML sent (brotli)', (p) => `${p.cemeteryBytes} B`, ''),
+    line('portal search results HTML sent (brotli)', (p) => `${p.resultsBytes} B`, ''),
+    line('portal plan (plan.svg, brotli)', (p) => `${p.planBrotliKb} KB`, ''),
+  ];
+}
+
+/** The portal's pages alone (no build needed: they are server-rendered), printed only: a quick check of a change. */
+async function portalOnly(): Promise<void> {
+  // The demo of the last full run when there is one: seeding it again takes minutes.
+  const server = await startServer(root, join(root, '.tmp', 'lighthouse-data-after'), false);
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    console.log(JSON.stringify(await measurePortal(chrome.port), null, 2));
+  } finally {
+    chrome.kill();
+    await stopServer(server);
+  }
+}
+
+if (process.env.LH_ONLY === 'portal') {
+  await portalOnly();
+  process.exit(0);
 }
 
 const beforeDir = process.env.LH_BEFORE ? resolve(process.env.LH_BEFORE) : null;
