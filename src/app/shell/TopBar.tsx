@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useWorkspace } from '../session/useWorkspace';
+import { HelpButton } from './HelpButton';
 import { Icon } from './Icon';
 import { NotificationsButton } from './NotificationsButton';
 import { usePanels } from './panels.store';
@@ -13,7 +14,8 @@ import { TopBarIcon } from './TopBarIcon';
 const RessourcesModal = lazy(() => import('../../features/aide/ressources/RessourcesModal').then((m) => ({ default: m.RessourcesModal })));
 
 /**
- * Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, Commune.
+ * Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, the
+ * assistance's '?' (issue 29: in the bar, never over the page), Commune.
  * On a tablet held upright the name keeps its room: the search box shrinks first and 'Commune' becomes an icon.
  */
 export function TopBar({ unread }: { unread: number }) {
@@ -43,6 +45,7 @@ export function TopBar({ unread }: { unread: number }) {
           <TopBarIcon label="Calendrier" icon="calendar" to="/calendrier" />
           <TopBarIcon label="Ressources" icon="library" onClick={openRessources} />
           <NotificationsButton unread={unread} />
+          <HelpButton />
           <Button visibleFrom="md" variant="white" size="md" h={44} leftSection={<Icon name="commune" size={22} />} onClick={() => openPanel('account')}>
             Commune
           </Button>
