@@ -6,7 +6,8 @@ import { FichePage } from './pages/FichePage';
 import { PlanPage } from './pages/PlanPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
-import { goOffline } from './support/ficheServer';
+import { deviceEspaceId, goOffline, token } from './support/ficheServer';
+import { plotWithPvDue } from './support/pvDue';
 import { type Audit, auditTargets, auditViewport, listTargets, overlaps } from './support/touchAudit';
 
 /**
@@ -47,6 +48,7 @@ async function expectHeaderApart(page: Page, screen: string): Promise<void> {
   const parts = [
     { name: 'nom du cimetière', locator: banner.getByRole('heading', { level: 2 }) },
     { name: 'recherche', locator: banner.getByRole('searchbox', { name: 'Rechercher', exact: true }) },
+    // The cemetery's name must be readable, not squeezed to nothing beside them.
     ...(await banner.getByRole('button').all()).map((locator, i) => ({ name: `bouton ${i + 1}`, locator })),
     ...(await banner.getByRole('link').all()).map((locator, i) => ({ name: `lien ${i + 1}`, locator })),
   ];
@@ -64,6 +66,8 @@ async function expectHeaderApart(page: Page, screen: string): Promise<void> {
     for (const b of boxes.slice(i + 1)) if (overlaps(a.box, b.box)) clashes.push(`${a.name} × ${b.name}`);
   }
   expect.soft(clashes, `${screen}: parts of the top bar overlap`).toEqual([]);
+  const name = boxes.find((b) => b.name.startsWith('nom du cimetière'));
+  expect.soft(name?.box.width ?? 0, `${screen}: the cemetery's name squeezed`).toBeGreaterThanOrEqual(120);
 }
 
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -80,7 +84,7 @@ for (const size of SIZES) {
   test.describe(`doigt, tablette ${size.name} (${size.width}×${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true });
 
-    test('every control is a 44 px target, none under the help button, the top bar stays apart', async ({ page, context }) => {
+    test('every control is a 44 px target, none under the help button, the top bar stays apart', async ({ page, context, request }) => {
       test.setTimeout(300_000);
       await context.addInitScript(() => window.localStorage.setItem('cimetiere:e2e', '1'));
       await signIn(page, ACCOUNTS.agent);
@@ -118,20 +122,24 @@ for (const size of SIZES) {
       await page.keyboard.press('Escape');
       await expect(fiche.wizard).toBeHidden();
 
-      // The PV dialog of a reprise after abandonment whose first PV is due (demo: allée 3, n° 4).
-      const pvPlot = byPlace('3', '4');
-      if (!pvPlot) throw new Error('Pas d’emplacement A 3 4');
-      await page.goto(`/repriseAbandon/${pvPlot.id}?pv=3`);
+      // The PV dialog of a reprise after abandonment whose first PV is due today, once the device has it.
+      const pvPlot = await plotWithPvDue(request, await token(request, ACCOUNTS.agent), await deviceEspaceId(page));
+      await fiche.goto(pvPlot);
+      await page.getByRole('link', { name: 'Dresser le procès-verbal de constat' }).click({ timeout: 60_000 });
       const pv = page.getByRole('dialog');
       await expect(pv.getByTestId('pv-constat')).toBeVisible({ timeout: 30_000 });
       await settled(page);
       for (let i = 0; i < 6; i++) {
         await expectFingerFriendly(page, `PV (écran ${i + 1})`, await auditViewport(page));
         if (i === 0) await page.screenshot({ path: `/tmp/touch-pv-${size.name}.png` });
-        const more = await pv.locator('.mantine-Modal-content').evaluate((el) => {
-          const before = el.scrollTop;
-          el.scrollBy({ top: el.clientHeight - 150, behavior: 'instant' });
-          return el.scrollTop !== before;
+        // The dialog scrolls in itself or in its body: a screen at a time.
+        const more = await pv.evaluate((dialog) => {
+          const all = [dialog, ...Array.from(dialog.querySelectorAll('*'))];
+          const scroller = all.find((el) => el.scrollHeight > el.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(el).overflowY));
+          if (!scroller) return false;
+          const before = scroller.scrollTop;
+          scroller.scrollBy({ top: scroller.clientHeight - 150, behavior: 'instant' });
+          return scroller.scrollTop !== before;
         });
         if (!more) break;
       }

@@ -13,6 +13,8 @@ export interface Target {
   box: { x: number; y: number; width: number; height: number };
   /** The largest square (side in px, up to 44) centred on the hit area whose four corners and centre all land on it. */
   hitSide: number;
+  /** For a target under 44 px: what a finger gets at the first point of the 44 px square that misses it. */
+  blockedBy?: string;
 }
 
 export interface Audit {
@@ -63,6 +65,38 @@ function measure(covers: string): Audit {
     const type = el.getAttribute('type');
     return `${role}${type ? `[${type}]` : ''} "${text}"`;
   };
+  /** The part of a box not cut off by the viewport or a scrolling ancestor (a dialog's body). */
+  const visible = (el: Element, r: DOMRect): DOMRect => {
+    let left = Math.max(r.left, 0);
+    let top = Math.max(r.top, 0);
+    let right = Math.min(r.right, vw);
+    let bottom = Math.min(r.bottom, vh);
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const o = getComputedStyle(a);
+      if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      left = Math.max(left, c.left);
+      top = Math.max(top, c.top);
+      right = Math.min(right, c.right);
+      bottom = Math.min(bottom, c.bottom);
+    }
+    return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  };
+  /**
+   * The largest square up to 44 px, centred on `area`, whose centre and the middles of its four sides all land
+   * on the element (or its label): the extent a finger has across and down. Corners are not asked: a rounded
+   * button is hit-tested round, as it is drawn.
+   */
+  const side = (el: Element, area: DOMRect): number => {
+    const cx = area.left + area.width / 2;
+    const cy = area.top + area.height / 2;
+    for (const s of [44, 40, 36, 32, 28, 24, 20, 16, 12, 8]) {
+      const h = s / 2 - 0.5;
+      const points = [[cx, cy], [cx - h, cy], [cx + h, cy], [cx, cy - h], [cx, cy + h]] as const;
+      if (points.every(([x, y]) => actsOn(el, document.elementFromPoint(x, y)))) return s;
+    }
+    return 0;
+  };
   const targets: Target[] = [];
   for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
     if (el.closest('[aria-hidden=true], [inert]')) continue;
@@ -71,28 +105,28 @@ function measure(covers: string): Audit {
     const own = el.getBoundingClientRect();
     const area = hitRect(el);
     if (area.width < 1 || area.height < 1) continue;
-    // Only what is on the screen now: wholly off it, or under a dialog's overlay, is not a target here.
-    if (area.right <= 0 || area.bottom <= 0 || area.left >= vw || area.top >= vh) continue;
-    const cx = Math.min(Math.max(area.left + area.width / 2, 0), vw - 1);
-    const cy = Math.min(Math.max(area.top + area.height / 2, 0), vh - 1);
-    // An element not hit at its centre is hidden behind something (or drawn off its box, a visually hidden input
-    // whose label is the control): measured from its label's centre instead, otherwise skipped.
-    const atCentre = document.elementFromPoint(cx, cy);
-    if (!actsOn(el, atCentre)) {
-      if (atCentre?.closest(covers) && !el.closest(covers)) targets.push({ name: `${describe(el)} (couvert)`, box: { x: own.x, y: own.y, width: own.width, height: own.height }, hitSide: 0 });
+    // Only what is wholly on the screen now (a target cut by its edge or a dialog's is measured once scrolled).
+    const seen = visible(el, area);
+    if (seen.width < area.width - 1 || seen.height < area.height - 1) continue;
+    const box = { x: own.x, y: own.y, width: own.width, height: own.height };
+    // The element's own box, its label's, and both together (a box and the text beside it): the best counts.
+    const areas = [own, area, ...labelsOf(el).map((l) => l.getBoundingClientRect())].filter((r) => r.width >= 1 && r.height >= 1);
+    const best = Math.max(...areas.map((r) => side(el, r)));
+    if (best === 0) {
+      // Not hit anywhere: under a dialog's overlay (not a target now), or under one of `covers`.
+      const atCentre = document.elementFromPoint(own.left + own.width / 2, own.top + own.height / 2);
+      if (atCentre?.closest(covers) && !el.closest(covers)) targets.push({ name: `${describe(el)} (couvert)`, box, hitSide: 0 });
       continue;
     }
-    // The largest square up to 44 px whose corners all land on the element (or its label).
-    let side = 0;
-    for (const s of [44, 40, 36, 32, 28, 24, 20, 16, 12, 8]) {
-      const h = s / 2 - 0.5;
-      const corners = [[cx - h, cy - h], [cx + h, cy - h], [cx - h, cy + h], [cx + h, cy + h]] as const;
-      if (corners.every(([x, y]) => x >= 0 && y >= 0 && x < vw && y < vh && actsOn(el, document.elementFromPoint(x, y)))) {
-        side = s;
-        break;
-      }
+    const target: Target = { name: describe(el), box, hitSide: best };
+    if (best < 44) {
+      const r = areas[areas.length > 1 ? 1 : 0] ?? own;
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const miss = ([[cx - 21.5, cy], [cx + 21.5, cy], [cx, cy - 21.5], [cx, cy + 21.5]] as const).map(([x, y]) => document.elementFromPoint(x, y)).find((h) => !actsOn(el, h));
+      if (miss) target.blockedBy = `${miss.tagName.toLowerCase()}.${String(miss.className).split(' ').slice(0, 2).join('.')}`;
     }
-    targets.push({ name: describe(el), box: { x: own.x, y: own.y, width: own.width, height: own.height }, hitSide: side });
+    targets.push(target);
   }
   return { targets, small: targets.filter((t) => t.hitSide < 44) };
 }
@@ -127,7 +161,7 @@ export async function auditViewport(page: Page): Promise<Audit> {
 }
 
 export const listTargets = (targets: readonly Target[]): string =>
-  targets.map((t) => `  ${t.name} ${Math.round(t.box.width)}×${Math.round(t.box.height)} → ${t.hitSide} px`).join('\n');
+  targets.map((t) => `  ${t.name} ${Math.round(t.box.width)}×${Math.round(t.box.height)} → ${t.hitSide} px${t.blockedBy ? ` (${t.blockedBy})` : ''}`).join('\n');
 
 type Box = { x: number; y: number; width: number; height: number };
 
