@@ -87,7 +87,7 @@ for (const size of SIZES) {
     test('every control is a 44 px target, none under the help button, the top bar stays apart', async ({ page, context, request }) => {
       test.setTimeout(300_000);
       await context.addInitScript(() => window.localStorage.setItem('cimetiere:e2e', '1'));
-      await signIn(page, ACCOUNTS.agent);
+      await signIn(page, ACCOUNTS.admin);
       const status = page.getByRole('banner').getByRole('button', { name: /^Synchronisation : synchronisé\./ });
       await expect(status).toBeVisible({ timeout: 120_000 });
       const shell = new ShellPage(page);
@@ -123,7 +123,7 @@ for (const size of SIZES) {
       await expect(fiche.wizard).toBeHidden();
 
       // The PV dialog of a reprise after abandonment whose first PV is due today, once the device has it.
-      const pvPlot = await plotWithPvDue(request, await token(request, ACCOUNTS.agent), await deviceEspaceId(page));
+      const pvPlot = await plotWithPvDue(request, await token(request, ACCOUNTS.admin), await deviceEspaceId(page));
       await fiche.goto(pvPlot);
       await page.getByRole('link', { name: 'Dresser le procès-verbal de constat' }).click({ timeout: 60_000 });
       const pv = page.getByRole('dialog');
@@ -175,11 +175,18 @@ for (const size of SIZES) {
       await fiche.choose(fiche.etatAbandon, 'Abandonnée - Dangereuse à très dangereuse');
       await expect(page.getByTestId('sync-pending-count')).toBeVisible();
       await expect(page.getByTestId('sync-offline')).toBeVisible();
-      const toast = page.locator('.mantine-Notification-root').first();
+      await expectHeaderApart(page, 'fiche hors ligne');
+      // A save that says so: a note written offline, its toast under the top bar.
+      await visit(page, '/notes', 'NOTES');
+      await page.getByRole('button', { name: 'Ajouter une note' }).click();
+      const noteModal = page.getByRole('dialog', { name: 'Ajouter une note' });
+      await noteModal.getByLabel('Titre').fill('Grille à repeindre');
+      await noteModal.getByRole('button', { name: 'Valider' }).click();
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Note ajoutée.' });
       await expect(toast).toBeVisible();
       await settled(page);
       await page.screenshot({ path: `/tmp/touch-hors-ligne-${size.name}.png` });
-      await expectHeaderApart(page, 'fiche hors ligne');
+      await expectHeaderApart(page, 'notes hors ligne, notification affichée');
       const toastBox = await toast.boundingBox();
       const statusBox = await page.getByRole('banner').getByRole('button', { name: /^Synchronisation/ }).boundingBox();
       const bannerBox = await page.getByRole('banner').boundingBox();

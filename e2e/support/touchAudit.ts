@@ -119,11 +119,21 @@ function measure(covers: string): Audit {
       continue;
     }
     const target: Target = { name: describe(el), box, hitSide: best };
+    // Scrolled under a bar that stays in place (a full-screen dialog's header): not where a finger finds it now.
+    const under = (h: Element | null): boolean => {
+      for (let a = h; a && a !== document.body; a = a.parentElement) {
+        if (a.contains(el)) return false;
+        const p = getComputedStyle(a).position;
+        if ((p === 'sticky' || p === 'fixed') && !a.closest(covers)) return true;
+      }
+      return false;
+    };
     if (best < 44) {
       const r = areas[areas.length > 1 ? 1 : 0] ?? own;
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
       const miss = ([[cx - 21.5, cy], [cx + 21.5, cy], [cx, cy - 21.5], [cx, cy + 21.5]] as const).map(([x, y]) => document.elementFromPoint(x, y)).find((h) => !actsOn(el, h));
+      if (miss && under(miss)) continue;
       if (miss) target.blockedBy = `${miss.tagName.toLowerCase()}.${String(miss.className).split(' ').slice(0, 2).join('.')}`;
     }
     targets.push(target);

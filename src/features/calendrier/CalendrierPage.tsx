@@ -101,7 +101,8 @@ export function CalendrierPage() {
         initialDate={today}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'multiMonthYear,dayGridMonth,listMonth' }}
         buttons={{ multiMonthYear: { text: 'Année' }, dayGridMonth: { text: 'Mois' }, listMonth: { text: 'Liste' } }}
-        views={{ multiMonthYear: { multiMonthMaxColumns: 2 } }}
+        // Every event of the year view shown in its day at a finger's height, not behind a small '+1 en plus' (issue 29).
+        views={{ multiMonthYear: { multiMonthMaxColumns: 2, dayMaxEvents: false } }}
         height="auto"
         events={events}
         datesSet={onDates}
