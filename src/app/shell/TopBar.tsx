@@ -30,7 +30,8 @@ export function TopBar({ unread }: { unread: number }) {
 
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap" miw={150} style={{ flex: '1 1 auto' }}>
+      {/* Shrinks before anything overlaps it: the name wraps on two lines rather than slide under the search (issue 29). */}
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         {/* 44 px square: a touch target for gloved fingers (WCAG 2.5.5, DESIGN §6), not the 34 px of size md alone. */}
         <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" color="white" size="md" w={44} h={44} aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'} />
         <Title order={2} fz={{ base: 18, lg: 22 }} lh={1.2} c="white" lineClamp={2} title={workspace?.espace.nom}>

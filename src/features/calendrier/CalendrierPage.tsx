@@ -102,7 +102,7 @@ export function CalendrierPage() {
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'multiMonthYear,dayGridMonth,listMonth' }}
         buttons={{ multiMonthYear: { text: 'Année' }, dayGridMonth: { text: 'Mois' }, listMonth: { text: 'Liste' } }}
         // Every event of the year view shown in its day at a finger's height, not behind a small '+1 en plus' (issue 29).
-        views={{ multiMonthYear: { multiMonthMaxColumns: 2, dayMaxEvents: false } }}
+        views={{ multiMonthYear: { multiMonthMaxColumns: 2, dayMaxEvents: false, dayMaxEventRows: false } }}
         height="auto"
         events={events}
         datesSet={onDates}

@@ -47,7 +47,7 @@ export function ModelesPage() {
           {shown.map((t) => (
             <Table.Tr key={t.id}>
               <Table.Td>
-                <Anchor component={Link} to={editTemplatePath(t.id)}>
+                <Anchor component={Link} to={editTemplatePath(t.id)} display="flex">
                   {t.nom}
                 </Anchor>
                 {t.description && (
