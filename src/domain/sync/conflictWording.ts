@@ -38,6 +38,7 @@ export const MUTATION_ACTIONS: Readonly<Record<string, string>> = {
   'occupant.update': 'Défunt modifié',
   'occupant.delete': 'Défunt supprimé',
   'occupant.move': 'Défunt déplacé',
+  'occupant.setPortailMasque': 'Visibilité du défunt sur le portail modifiée',
   'contact.create': 'Contact ajouté',
   'contact.update': 'Contact modifié',
   'contact.delete': 'Contact supprimé',
