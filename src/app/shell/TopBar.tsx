@@ -38,7 +38,11 @@ export function TopBar({ unread }: { unread: number }) {
           {workspace?.espace.nom ?? 'Cimetière'}
         </Title>
       </Group>
-      <Group gap={6} wrap="nowrap" justify="flex-end" miw={0} style={{ flex: '0 1 auto' }}>
+      {/*
+        Upright (under 992 px) this side never shrinks: shrunk, its controls spilled to the left over the name (the
+        search button over 'Kerozar'). Wider, its search field gives way first (110 px at least).
+      */}
+      <Group gap={6} wrap="nowrap" justify="flex-end" miw={0} flex={{ base: '0 0 auto', md: '0 1 auto' }}>
         <SearchBox />
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <SyncStatusSlot />
