@@ -149,7 +149,7 @@ test('the super administrator creates a new space with the wizard and opens it a
   await switchPage.expectShown();
   await expect(page.getByRole('status', { name: 'Connexion en tant qu’un autre utilisateur' })).toContainText(`(${login})`);
   await expect(switchPage.cemeteries()).toHaveCount(1);
-  await expect(switchPage.cemeteries().first()).toHaveAttribute('aria-label', cimetiere);
+  await expect(switchPage.cemeteries().first().locator('[data-espace-nom]')).toHaveText(cimetiere);
   await switchPage.chooseFirst();
 
   // A new user's first connection starts the welcome tour: stop it, then open the plan.

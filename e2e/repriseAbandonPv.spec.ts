@@ -103,7 +103,10 @@ test('the PV de constat d’abandon drawn up offline at the grave, reloaded offl
 
   const pv = page.getByRole('dialog');
   await expect(pv.getByTestId('pv-constat')).toBeVisible();
-  await expect(pv.getByLabel('Date et heure du constat')).toHaveValue(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+  // Written the French way whatever the browser's language (issue 29): 'JJ/MM/AAAA' and 'HH:MM'.
+  const when = pv.getByRole('group', { name: 'Date et heure du constat' });
+  await expect(when.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(formatFrDate(today));
+  await expect(when.getByRole('textbox', { name: 'Heure', exact: true })).toHaveValue(/^\d{2}:\d{2}$/);
   await pv.getByRole('radio', { name: 'Le maire', exact: true }).check();
   await pv.getByLabel('Nom de la personne qui dresse le procès-verbal').fill('Yvette Garnier');
   await pv.getByRole('radio', { name: 'Garde champêtre', exact: true }).check();

@@ -139,9 +139,12 @@ test('two tablets offline on one concession: the later one gets one conflict wit
 
     await b.goto('/conflits');
     await expect(b.getByRole('heading', { level: 1, name: 'Modifications à revoir' })).toBeVisible();
-    const cards = b.getByRole('article', { name: /^Modification en conflit du / });
+    // Named in words (issue 29): the plot and the action, never the mutation's code name.
+    const cards = b.getByRole('article', { name: /^Conflit : Carré \S+, allée \S+, n° \S+, État d'abandon modifié, du / });
     await expect(cards).toHaveCount(1);
     const card = cards.first();
+    await expect(card.getByTestId('conflict-action')).toHaveText("Conflit : État d'abandon modifié");
+    await expect(card).not.toContainText('location.');
     await expect(card.getByRole('columnheader', { name: 'Ma valeur' })).toBeVisible();
     await expect(card.getByRole('columnheader', { name: 'Valeur du serveur' })).toBeVisible();
     await expect(card.getByRole('row', { name: `État d'abandon ${ETAT_LABELS[6]} ${ETAT_LABELS[3]}` })).toBeVisible();

@@ -26,7 +26,7 @@ export class SwitchEspacePage {
    */
   async chooseFirst(): Promise<string> {
     const button = this.cemeteries().first();
-    const name = (await button.getAttribute('aria-label')) ?? '';
+    const name = ((await button.locator('[data-espace-nom]').textContent()) ?? '').trim();
     await button.click();
     await expect(this.page).not.toHaveURL(/\/switch-espace$/);
     await expect(this.page.getByRole('banner').getByRole('heading', { level: 2, name })).toBeVisible();

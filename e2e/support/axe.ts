@@ -7,6 +7,13 @@ import { type Page, expect } from '@playwright/test';
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * Rules axe still calls experimental, so no tag turns them on: checked too. label-content-name-mismatch (WCAG
+ * 2.5.3, a control's name holds the words it shows) found the workspace chooser's buttons named without their
+ * town (issue 29).
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
 type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** One line per violation and per element, readable in the test's failure message. */
@@ -28,7 +35,7 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   // axe.run in the page itself (legacy mode) rather than a partial run per frame finished in a new blank page,
   // and details kept for violations only: the same rules and verdicts, three to four times faster per screen
   // (measured on /defunts, /concessions and /gestion-compte). The app has no frame to reach into.
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().options({ resultTypes: ['violations'], rules: EXTRA_RULES }).analyze();
   const size = page.viewportSize();
   const where = `${screen} at ${size?.width ?? '?'}×${size?.height ?? '?'}`;
   expect.soft(results.violations.length, `axe violations on ${where}:\n${describeViolations(results.violations)}`).toBe(0);

@@ -12,8 +12,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-        {/* No portal: a portal mounts in two renders, the second in the first screen's longest task (issue 14). */}
-        <Notifications position="top-center" withinPortal={false} />
+        {/* No portal: a portal mounts in two renders, the second in the first screen's longest task (issue 14).
+            Placed under the top bar (touch.css): over it, a save's toast hid the sync state (issue 29). */}
+        <Notifications position="top-center" withinPortal={false} className="app-toasts" />
         <RouterProvider router={router} />
         <UpdatePrompt />
       </DatesProvider>

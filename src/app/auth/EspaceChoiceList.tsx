@@ -28,17 +28,17 @@ export function EspaceChoiceList({ groups, pendingId, onChoose }: EspaceChoiceLi
                 loading={pendingId === espace.id}
                 disabled={pendingId !== null && pendingId !== espace.id}
                 onClick={() => onChoose(espace.id)}
-                // Named by the cemetery alone; the town beside it is a visual aid.
-                aria-label={espace.nom}
+                // Named by what it shows, the cemetery then its town (axe label-content-name-mismatch: a name
+                // that leaves out shown words fails voice control, which says what it sees; issue 29).
                 rightSection={
                   espace.ville ? (
-                    <Text span size="md" aria-hidden="true">
+                    <Text span size="md">
                       {espace.ville}
                     </Text>
                   ) : null
                 }
               >
-                {espace.nom}
+                <span data-espace-nom>{espace.nom}</span>
               </Button>
             ))}
           </Stack>

@@ -3,3 +3,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+// After Mantine's: the touch sizes (issue 29) add to its rules.
+import './touch.css';

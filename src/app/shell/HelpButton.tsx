@@ -1,26 +1,23 @@
-import { ActionIcon, Affix } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { HoverLabel } from './HoverLabel';
+import { Icon } from './Icon';
 import { usePanels } from './panels.store';
 
-/** Room the floating '?' takes at the bottom right, kept free below the page's content (ShellLayout). */
-export const HELP_BUTTON_ROOM = 88;
-
 /**
- * Floating '?' of the assistant; the shell is never shown on /login and /switch-espace, so neither is it.
- * Hidden while the panel is open (the panel has its own close button).
+ * The assistance's '?', a control of the top bar like the bell (issue 29): floating over the page it covered
+ * 'Ajouter des photos', 'Renouveler' or 'Constituer le dossier' depending on the screen and the width, and a tap
+ * meant for them opened the help. In the bar's flow nothing can lie under it, at any size, on any screen.
+ * The shell is never shown on /login and /switch-espace, so neither is it. A second tap closes the panel.
  */
 export function HelpButton() {
   const opened = usePanels((s) => s.open === 'help');
   const openPanel = usePanels((s) => s.openPanel);
-  if (opened) return null;
+  const close = usePanels((s) => s.close);
   return (
-    // No portal: a portal mounts in two renders, the second in the first screen's longest task (issue 14).
-    <Affix position={{ bottom: 20, right: 20 }} withinPortal={false}>
-      <HoverLabel label="Ouvrir l'assistance" side="left">
-        <ActionIcon size={56} radius="xl" variant="filled" aria-label="Ouvrir l'assistance" onClick={() => openPanel('help')} fz={28} fw={700}>
-          ?
-        </ActionIcon>
-      </HoverLabel>
-    </Affix>
+    <HoverLabel label="Assistance" side="bottom-end">
+      <ActionIcon variant={opened ? 'white' : 'subtle'} color="white" size={44} aria-label="Ouvrir l'assistance" aria-expanded={opened} onClick={() => (opened ? close() : openPanel('help'))}>
+        <Icon name="help" size={26} />
+      </ActionIcon>
+    </HoverLabel>
   );
 }

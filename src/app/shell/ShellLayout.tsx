@@ -4,7 +4,6 @@ import { Suspense, lazy, memo, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { prefetchAideContent } from '../../features/aide/aideContent';
 import { whenIdle } from '../../platform/idle';
-import { HELP_BUTTON_ROOM, HelpButton } from './HelpButton';
 import { HELP_PANEL_WIDTH } from './helpPanelWidth';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { MainMenu } from './MainMenu';
@@ -32,10 +31,7 @@ const FrameBanners = memo(function FrameBanners() {
   );
 });
 
-/**
- * The frame of every screen inside a cemetery (spec 000 §2.5). The main area's bottom padding (room for the
- * floating '?') is also a CSS variable, --shell-main-padding-bottom, for a page that fills the window (the plan).
- */
+/** The frame of every screen inside a cemetery (spec 000 §2.5); the assistance's '?' is in its top bar. */
 export function ShellLayout() {
   const menuOpen = usePanels((s) => s.menuOpen);
   const helpOpen = usePanels((s) => s.open === 'help');
@@ -54,7 +50,7 @@ export function ShellLayout() {
       navbar={{ width: rail ? RAIL_WIDTH : 264, breakpoint: 'md', collapsed: { mobile: !menuOpen } }}
       aside={{ width: HELP_PANEL_WIDTH, breakpoint: 'sm', collapsed: { desktop: !helpOpen, mobile: !helpOpen } }}
       padding="lg"
-      styles={{ header: { background: 'var(--mantine-color-cimetiere-7)', borderBottom: 0 }, main: { background: '#f4f6f5', '--shell-main-padding-bottom': `calc(var(--mantine-spacing-lg) + ${HELP_BUTTON_ROOM}px)`, paddingBottom: 'var(--shell-main-padding-bottom)' } }}
+      styles={{ header: { background: 'var(--mantine-color-cimetiere-7)', borderBottom: 0 }, main: { background: '#f4f6f5' } }}
     >
       <AppShell.Header>
         <FrameTopBar unread={unread} />
@@ -66,7 +62,6 @@ export function ShellLayout() {
         <FrameBanners />
         <Outlet />
       </AppShell.Main>
-      <HelpButton />
       <Suspense fallback={null}>
         <ShellPanels notifications={notifications} />
       </Suspense>

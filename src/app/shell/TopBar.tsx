@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useWorkspace } from '../session/useWorkspace';
+import { HelpButton } from './HelpButton';
 import { Icon } from './Icon';
 import { NotificationsButton } from './NotificationsButton';
 import { usePanels } from './panels.store';
@@ -13,7 +14,8 @@ import { TopBarIcon } from './TopBarIcon';
 const RessourcesModal = lazy(() => import('../../features/aide/ressources/RessourcesModal').then((m) => ({ default: m.RessourcesModal })));
 
 /**
- * Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, Commune.
+ * Top navigation bar (spec 000 §2.5): cemetery name, search, sync status, notes, calendar, notifications, the
+ * assistance's '?' (issue 29: in the bar, never over the page), Commune.
  * On a tablet held upright the name keeps its room: the search box shrinks first and 'Commune' becomes an icon.
  */
 export function TopBar({ unread }: { unread: number }) {
@@ -28,14 +30,19 @@ export function TopBar({ unread }: { unread: number }) {
 
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap" miw={150} style={{ flex: '1 1 auto' }}>
+      {/* Shrinks before anything overlaps it: the name wraps on two lines rather than slide under the search (issue 29). */}
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         {/* 44 px square: a touch target for gloved fingers (WCAG 2.5.5, DESIGN §6), not the 34 px of size md alone. */}
         <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" color="white" size="md" w={44} h={44} aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'} />
         <Title order={2} fz={{ base: 18, lg: 22 }} lh={1.2} c="white" lineClamp={2} title={workspace?.espace.nom}>
           {workspace?.espace.nom ?? 'Cimetière'}
         </Title>
       </Group>
-      <Group gap={6} wrap="nowrap" justify="flex-end" miw={0} style={{ flex: '0 1 auto' }}>
+      {/*
+        Upright (under 992 px) this side never shrinks: shrunk, its controls spilled to the left over the name (the
+        search button over 'Kerozar'). Wider, its search field gives way first (110 px at least).
+      */}
+      <Group gap={6} wrap="nowrap" justify="flex-end" miw={0} flex={{ base: '0 0 auto', md: '0 1 auto' }}>
         <SearchBox />
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <SyncStatusSlot />
@@ -43,6 +50,7 @@ export function TopBar({ unread }: { unread: number }) {
           <TopBarIcon label="Calendrier" icon="calendar" to="/calendrier" />
           <TopBarIcon label="Ressources" icon="library" onClick={openRessources} />
           <NotificationsButton unread={unread} />
+          <HelpButton />
           <Button visibleFrom="md" variant="white" size="md" h={44} leftSection={<Icon name="commune" size={22} />} onClick={() => openPanel('account')}>
             Commune
           </Button>

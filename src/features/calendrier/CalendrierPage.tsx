@@ -101,7 +101,11 @@ export function CalendrierPage() {
         initialDate={today}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'multiMonthYear,dayGridMonth,listMonth' }}
         buttons={{ multiMonthYear: { text: 'Année' }, dayGridMonth: { text: 'Mois' }, listMonth: { text: 'Liste' } }}
-        views={{ multiMonthYear: { multiMonthMaxColumns: 2 } }}
+        // The year view's days tall enough for an event or its '+N' at a finger's height (44 px) under the day's
+        // number (issue 29): FullCalendar sizes a month by its aspect ratio and always folds what does not fit
+        // behind '+N'; at the default 1.35 a day of a 330 px month was 40 px tall and the '+N' spilled over the next
+        // week's numbers. A month at least 440 px wide (one a row on a tablet held upright), a little taller.
+        views={{ multiMonthYear: { multiMonthMaxColumns: 2, singleMonthMinWidth: 440, aspectRatio: 1.2 } }}
         height="auto"
         events={events}
         datesSet={onDates}

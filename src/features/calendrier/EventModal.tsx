@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@man
 import { useState } from 'react';
 import type { CalendarEvent } from '../../domain/entities/calendarEvent';
 import { DateField } from '../shared/DateField';
+import { TimeField } from '../shared/TimeField';
 
 export interface EventValues {
   dateDebut: string;
@@ -51,7 +52,7 @@ export function EventModal({ event, day, onSave, onDelete, onClose }: EventModal
       <Stack>
         <Group grow>
           <DateField label="Date" required value={date} error={errors.date} onChange={setDate} />
-          <TextInput size="lg" type="time" label="Heure" value={time} onChange={(e) => setTime(e.currentTarget.value)} />
+          <TimeField label="Heure" value={time} onChange={setTime} />
         </Group>
         <TextInput size="lg" label="Titre" required value={titre} error={errors.titre} onChange={(e) => setTitre(e.currentTarget.value)} data-autofocus />
         <Textarea size="lg" label="Contenu" autosize minRows={3} value={contenu} onChange={(e) => setContenu(e.currentTarget.value)} />

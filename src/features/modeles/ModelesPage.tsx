@@ -47,11 +47,13 @@ export function ModelesPage() {
           {shown.map((t) => (
             <Table.Tr key={t.id}>
               <Table.Td>
-                <Anchor component={Link} to={editTemplatePath(t.id)}>
+                <Anchor component={Link} to={editTemplatePath(t.id)} display="flex">
                   {t.nom}
                 </Anchor>
                 {t.description && (
-                  <Text size="sm" c="dimmed">
+                  // 2 px apart from the name's 44 px line: flush against it, a tap on the line's lower edge went
+                  // to the description (issue 29).
+                  <Text size="sm" c="dimmed" mt={2}>
                     {t.description}
                   </Text>
                 )}

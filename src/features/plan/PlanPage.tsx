@@ -2,8 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 const FULL_WINDOW = {
-  margin: 'calc(8px - var(--app-shell-padding)) calc(8px - var(--app-shell-padding)) 0',
-  marginBottom: 'calc(8px - var(--shell-main-padding-bottom, var(--app-shell-padding)))',
+  margin: 'calc(8px - var(--app-shell-padding))',
   height: 'calc(100dvh - var(--app-shell-header-height, 64px) - 16px)',
 } as const;
 
@@ -11,9 +10,8 @@ const IN_PADDING = { height: 'calc(100dvh - var(--app-shell-header-height, 64px)
 
 /**
  * A screen with a plan fills the window under the top bar. While the plan shows (`plan`), with 8 px margins
- * instead of the shell's padding and none of the room kept under a page for the floating '?': on a tablet held
- * landscape every row and margin around the map is taken from the map (issue 29: 70 % of a 1280×800 screen
- * for the map). Its list keeps the shell's padding and that room.
+ * instead of the shell's padding: on a tablet held landscape every row and margin around the map is taken from
+ * the map (issue 29: 70 % of a 1280×800 screen for the map). Its list keeps the shell's padding.
  */
 export function PlanPage({ plan, children }: { plan: boolean; children: ReactNode }) {
   return (

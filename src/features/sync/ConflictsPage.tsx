@@ -26,6 +26,7 @@ export function ConflictsPage() {
         conflicts?.map((c) => (
           <ConflictCard
             key={c.id}
+            espaceId={espaceId}
             conflict={c}
             onKeepMine={async () => {
               if (!actor) throw new Error('Reconnectez-vous pour modifier.');

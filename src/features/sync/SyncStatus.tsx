@@ -1,4 +1,4 @@
-import { Affix, Badge, Group, Indicator, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Affix, Badge, Group, Indicator, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { formatSyncTime } from '../../replica/status';
 import { useEspaceId } from '../../replica/useEnqueue';
@@ -26,24 +26,33 @@ export function SyncStatus() {
   return (
     <>
       <Indicator label={status.conflicts} disabled={status.conflicts === 0} size={20} color="orange.8" offset={6}>
-        <UnstyledButton aria-label={label} onClick={() => setOpened(true)} c="white" px={6} mih={44} data-state={status.state}>
+        <UnstyledButton aria-label={label} onClick={() => setOpened(true)} c="white" px={6} mih={44} miw={44} data-state={status.state}>
           <Group gap={6} wrap="nowrap">
             <SyncIcon state={status.state} />
-            {offline && (
-              // Said in words at every width, with what waits (issue 14): 'Hors ligne [4] en attente'.
-              <Text size="sm" fw={700} c="white" data-testid="sync-offline" style={{ whiteSpace: 'nowrap' }}>
-                {OFFLINE_WORDS}
-              </Text>
-            )}
-            {status.pending > 0 && (
-              <Badge color="yellow.4" c="dark" size="lg" data-testid="sync-pending-count">
-                {status.pending}
-              </Badge>
-            )}
-            {offline && status.pending > 0 && (
-              <Text size="sm" c="white" style={{ whiteSpace: 'nowrap' }}>
-                {PENDING_WORDS}
-              </Text>
+            {offline ? (
+              // Said in words at every width, with what waits (issue 14), on two lines so that on a tablet held
+              // upright the cemetery's name and the search keep their room (issue 29): 'Hors ligne' / '[4] en attente'.
+              <Stack gap={2} align="flex-start">
+                <Text size="sm" fw={700} c="white" lh={1.1} data-testid="sync-offline" style={{ whiteSpace: 'nowrap' }}>
+                  {OFFLINE_WORDS}
+                </Text>
+                {status.pending > 0 && (
+                  <Group gap={4} wrap="nowrap">
+                    <Badge color="yellow.4" c="dark" size="md" data-testid="sync-pending-count">
+                      {status.pending}
+                    </Badge>
+                    <Text size="sm" c="white" lh={1.1} style={{ whiteSpace: 'nowrap' }}>
+                      {PENDING_WORDS}
+                    </Text>
+                  </Group>
+                )}
+              </Stack>
+            ) : (
+              status.pending > 0 && (
+                <Badge color="yellow.4" c="dark" size="lg" data-testid="sync-pending-count">
+                  {status.pending}
+                </Badge>
+              )
             )}
             {status.othersPending > 0 && (
               // Another user's changes kept for them: outlined, told apart from the user's own by the person icon.

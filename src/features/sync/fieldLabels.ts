@@ -26,10 +26,43 @@ const FIELD_LABELS: Record<string, string> = {
   adresse: 'Adresse',
   archive: 'Archivée',
   etat: 'État',
+  libelle: 'Libellé',
+  typeOccupation: "Type d'occupation",
+  typeEmplacement: "Type d'emplacement",
+  zone: 'Zone',
+  geometry: 'Tracé sur le plan',
+  civilite: 'Civilité',
+  dateNaissance: 'Date de naissance',
+  dateDeces: 'Date de décès',
+  dateInhumation: "Date d'inhumation",
+  lieuNaissance: 'Lieu de naissance',
+  lieuDeces: 'Lieu de décès',
+  profession: 'Profession',
+  ville: 'Ville',
+  codePostal: 'Code postal',
+  portable: 'Portable',
+  type: 'Type',
+  montant: 'Montant',
+  prix: 'Prix',
+  dateRecu: 'Date de réception',
+  isArchived: 'Archivée',
+  emplacementId: 'Emplacement',
+  locationId: 'Concession',
+  commentaire: 'Commentaire',
+  description: 'Description',
+  entreprise: 'Entreprise',
+  perpetuelle: 'Perpétuelle',
 };
 
+/**
+ * A field in words: its screen's label, or for a field not listed its name spelt out ('dateFinTravaux' gives
+ * 'Date fin travaux'): never the code name as such (issue 29).
+ */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ').trim().toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : field;
 }
 
 /** A field's value as its screen shows it: the abandonment state by its label, the rest by formatValue. */

@@ -2,6 +2,7 @@ import { Checkbox, Group, NumberInput, Radio, Textarea, TextInput } from '@manti
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { FieldWidget } from '../stepForm';
 import { DateField } from '../../shared/DateField';
+import { DateTimeField } from '../../shared/DateTimeField';
 
 export type StepFormValues = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ export function GenericField({ control, name, label, widget, readOnly, onLeave }
               />
             );
           case 'dateHeure':
-            return <TextInput size="lg" type="datetime-local" label={label} disabled={readOnly} error={error} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />;
+            return <DateTimeField label={label} disabled={readOnly} error={error} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} onBlur={field.onBlur} />;
           case 'nombre':
             return (
               <NumberInput

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { draftKey } from '../../../domain/drafts/drafts';
+import { DateTimeField } from '../../shared/DateTimeField';
 import { PV_TITLES, pvConstatDocumentContent, type PvEtape } from '../../../domain/documents/pvConstatDocument';
 import { pvConstatFields } from '../../../domain/procedures/abandon/pvConstat';
 import { procedureDef, recordStep } from '../../../domain/procedures';
@@ -94,11 +95,8 @@ export function PvConstatModal({ kind, step, procedure, draft: notStarted, ctx, 
           {ctx.location?.famille ? ` — famille ${ctx.location.famille}` : ''}
         </Text>
         <Paper withBorder p="md">
-          <TextInput size="lg" type="datetime-local" label="Date et heure du constat" value={pv.dateHeure} disabled={readOnly} error={errors['dateHeure']}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              update((d) => ({ ...d, dateHeure: value }));
-            }} maw={360} />
+          <DateTimeField label="Date et heure du constat" value={pv.dateHeure} disabled={readOnly} error={errors['dateHeure']}
+            onChange={(value) => update((d) => ({ ...d, dateHeure: value }))} />
         </Paper>
         <PvPeopleSection draft={pv} errors={errors} readOnly={readOnly} onChange={(d) => setPv(d)} />
         {emplacement && <PvStateSection emplacementId={procedure.emplacementId} draft={pv} errors={errors} readOnly={readOnly} onChange={update} />}

@@ -1,6 +1,7 @@
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import type { AbonnementOption } from '../../../domain/constants/abonnement';
 import { WIZARD_OPTIONS } from '../../../domain/users/newSpace';
+import { DateField } from '../../shared/DateField';
 import type { WizardState } from './wizardState';
 
 interface Props {
@@ -15,7 +16,7 @@ export function AbonnementStep({ abonnement, errors, onChange }: Props) {
     onChange({ ...abonnement, options: on ? [...abonnement.options, key] : abonnement.options.filter((o) => o !== key) });
   return (
     <Stack gap="md">
-      <TextInput size="lg" type="date" label="Date de début" required value={abonnement.dateDebut} error={errors['abonnement.dateDebut']} onChange={(e) => onChange({ ...abonnement, dateDebut: e.currentTarget.value })} />
+      <DateField label="Date de début" required value={abonnement.dateDebut} error={errors['abonnement.dateDebut']} onChange={(dateDebut) => onChange({ ...abonnement, dateDebut })} />
       {WIZARD_OPTIONS.map((o) => (
         <Switch key={o.key} size="lg" label={o.label} checked={abonnement.options.includes(o.key)} onChange={(e) => toggle(o.key, e.currentTarget.checked)} />
       ))}
