@@ -6,8 +6,7 @@ import { ListView, type ListViewProps } from './ListView';
 /** A list page: its title (spec 001 §2) above the list; `aside` beside the title (a register the list exports). */
 export function ListScreen<R extends ListRow>({ title, aside, ...props }: ListViewProps<R> & { title: string; aside?: ReactNode }) {
   return (
-    // Bottom padding keeps the last buttons clear of the floating help button.
-    <Stack gap="md" p="md" pb={96}>
+    <Stack gap="md" p="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={1}>{title}</Title>
         {aside}

@@ -155,8 +155,8 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           </Suspense>
         )}
       </Box>
-      {/* One bar under the map: the quick filters, the legend folded behind its button and the statistics' button;
-          right of it, the app's floating help button (planBar.css). The browser's own scrolling: Mantine's
+      {/* One bar under the map: the quick filters, the legend folded behind its button and the statistics' button
+          (planBar.css). The browser's own scrolling: Mantine's
           ScrollArea measured its bar in a long task of the first screen (issue 14, TBT). */}
       <div className="plan-bar">
         <div className="plan-bar__filters">
@@ -171,7 +171,7 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           </Button>
         )}
       </div>
-      <Collapse expanded={legendOpen} pr={72}>
+      <Collapse expanded={legendOpen}>
         <PlanLegend id="plan-legend" />
       </Collapse>
     </Stack>
