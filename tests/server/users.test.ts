@@ -63,7 +63,7 @@ describe('GET /api/users/currentUser', () => {
     const res = await get('user.a', '/api/users/currentUser');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: userA.id, username: 'user.a', email: 'user.a@example.fr', roles: ['ROLE_USER'], identite: 'user.a', firstConnection: false, impersonator: null,
+      id: userA.id, username: 'user.a', email: 'user.a@example.fr', roles: ['ROLE_USER'], identite: 'user.a', firstConnection: false, impersonator: null, publicUrl: 'http://cimetiere.test',
     });
     expect(res.body).not.toContain('passwordHash');
   });
