@@ -105,7 +105,7 @@ export class RecherchePage {
   readonly modal: Locator;
 
   constructor(readonly page: Page) {
-    this.box = page.getByRole('banner').getByLabel('Rechercher');
+    this.box = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher', exact: true });
     this.modal = page.getByRole('dialog', { name: 'Recherche' });
   }
 
