@@ -96,12 +96,12 @@ async function runScenario(options: RunOptions): Promise<RunReport> {
 
   // The chaos: once armed, the next push sent to the victim kills it while it is in flight.
   const victim = cluster.processes[1]!;
-  const chaos = { steps: 0, armed: false, killed: false, restart: undefined as Promise<void> | undefined };
+  const chaos = { steps: 0, armed: false, killed: false, dead: undefined as Promise<void> | undefined, restart: undefined as Promise<void> | undefined };
   const onSent = (target: ServerProcess, url: string) => {
     if (!chaos.armed || target !== victim || !url.includes('/sync/push')) return;
     chaos.armed = false;
     chaos.killed = true;
-    void victim.kill();
+    chaos.dead = victim.kill();
   };
 
   const random = seeded(options.seed);
@@ -135,7 +135,8 @@ async function runScenario(options: RunOptions): Promise<RunReport> {
     if (options.killAt === undefined) return;
     if (chaos.steps === options.killAt) chaos.armed = true;
     // Restarted once the tablets have worked a while against the two others.
-    if (chaos.killed && !chaos.restart && chaos.steps >= options.killAt + 40) chaos.restart = victim.start();
+    // After its exit: the tablets' 40 steps can outrun the killed process's exit on a loaded machine.
+    if (chaos.killed && !chaos.restart && chaos.steps >= options.killAt + 40) chaos.restart = chaos.dead!.then(() => victim.start());
   };
 
   const work = async (i: number) => {
@@ -178,7 +179,7 @@ async function runScenario(options: RunOptions): Promise<RunReport> {
   // The killed process is back before the end; late requests arrive; then the network heals.
   if (options.killAt !== undefined) {
     expect(chaos.killed, 'a process was killed during the run').toBe(true);
-    await (chaos.restart ?? victim.start());
+    await (chaos.restart ?? chaos.dead!.then(() => victim.start()));
   }
   for (const net of nets) await net.releaseAll();
   for (const net of nets) net.reliable = true;
