@@ -1,15 +1,10 @@
-import { type APIRequestContext, expect, test } from './support/test';
-import { abandonActs } from '../server/demo/repriseAbandon';
-import { addDays } from '../src/domain/dates';
-import type { Location } from '../src/domain/entities/location';
-import type { Occupant } from '../src/domain/entities/occupant';
-import type { Procedure } from '../src/domain/entities/procedure';
-import { procedurePrecondition } from '../src/domain/procedures';
+import { expect, test } from './support/test';
 import { ACCOUNTS } from './accounts';
 import { FichePage } from './pages/FichePage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
-import { deviceEspaceId, goOffline, live, pullAll, soleCurrentConcessions, token, type Row } from './support/ficheServer';
+import { deviceEspaceId, goOffline, token } from './support/ficheServer';
+import { plotWithPvDue } from './support/pvDue';
 
 /**
  * Issue 29, 'No work lost': a PV de constat d'abandon half filled at the grave, offline, survives a reload of
@@ -18,55 +13,17 @@ import { deviceEspaceId, goOffline, live, pullAll, soleCurrentConcessions, token
  * not offered again.
  */
 
-function localToday(): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-async function push(request: APIRequestContext, bearer: string, espaceId: string, name: string, args: Record<string, unknown>, base: Record<string, unknown>): Promise<Row> {
-  const res = await request.post('/api/sync/push', {
-    headers: { authorization: `Bearer ${bearer}` },
-    data: { espaceId, clientId: crypto.randomUUID(), mutations: [{ id: crypto.randomUUID(), seq: 1, name, args, base, createdAt: new Date().toISOString() }] },
-  });
-  const body = (await res.json()) as { results: Array<{ status: string }>; cursor: number };
-  expect(body.results[0], name).toMatchObject({ status: 'applied' });
-  const pulled = await request.get(`/api/sync/pull?espace=${espaceId}&cursor=${Math.max(0, body.cursor - 20)}&limit=100`, { headers: { authorization: `Bearer ${bearer}` } });
-  const row = (((await pulled.json()) as { changes: Record<string, Row[]> }).changes['procedures'] ?? []).find((r) => r.id === args['id']);
-  expect(row).toBeDefined();
-  return row as Row;
-}
-
 test('a PV filled offline survives a reload as a draft, and closing a filled PV asks first', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const today = localToday();
   await signIn(page, ACCOUNTS.agent);
   await new ShellPage(page).waitForServiceWorker();
   const espaceId = await deviceEspaceId(page);
   const bearer = await token(request, ACCOUNTS.agent);
-  const state = await pullAll(request, bearer, espaceId);
-
   // A reprise after abandonment whose notice and posting are done: its first PV is due today.
-  const procedures = live(state.procedures) as unknown as Procedure[];
-  const location = soleCurrentConcessions(state)
-    .map((r) => r as unknown as Location)
-    .find((l) => {
-      if (!l.famille || procedures.some((p) => p.emplacementId === l.emplacementId)) return false;
-      const occupants = live(state.occupants).filter((o) => o.emplacementId === l.emplacementId) as unknown as Occupant[];
-      return procedurePrecondition('repriseAbandon', { location: l, occupants, procedures: [], today }).possible;
-    });
-  if (!location) throw new Error('no concession open to a reprise after abandonment in the demo data');
-  const [notice, posted, ended] = abandonActs(addDays(today, -40), { regime: '2022' });
-  if (!notice || !posted || !ended) throw new Error('no acts');
-  const id = crypto.randomUUID();
-  let row = await push(request, bearer, espaceId, 'procedure.start', {
-    id, kind: 'repriseAbandon', emplacementId: location.emplacementId, locationId: location.id, etape: { etape: 1, phase: null, champs: { ...notice.champs, valide: true } }, notificationId: crypto.randomUUID(),
-  }, {});
-  for (const act of [posted, ended]) {
-    row = await push(request, bearer, espaceId, 'procedure.recordStep', { id, etape: act.etape, phase: act.phase, champs: { ...act.champs, valide: true }, notificationId: crypto.randomUUID() },
-      { etat: row.etat, etapes: row.etapes, dateFin: row.dateFin, data: row.data });
-  }
+  const emplacementId = await plotWithPvDue(request, bearer, espaceId);
 
   const fiche = new FichePage(page);
-  await fiche.goto(location.emplacementId);
+  await fiche.goto(emplacementId);
   const button = page.getByRole('link', { name: 'Dresser le procès-verbal de constat' });
   await expect(button).toBeVisible({ timeout: 60_000 });
   await goOffline(page);
