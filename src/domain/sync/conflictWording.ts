@@ -1,4 +1,5 @@
 import type { Emplacement } from '../entities/emplacement';
+import { plotLabelParts } from '../rules/labels';
 
 /**
  * The conflicts screen in words (DESIGN §5 'nothing is dropped silently', issue 29 'Conflicts cannot be told
@@ -97,19 +98,14 @@ export function mutationAction(name: string): string {
   return Object.hasOwn(MUTATION_ACTIONS, name) ? (MUTATION_ACTIONS[name] ?? 'Modification') : 'Modification';
 }
 
-/** An imported carré or allée may already say what it is ('Allée des Ifs'): not prefixed twice. */
-const NAMES_CARRE = /^carr[eé](?![a-zà-ÿ])/i;
-const NAMES_ALLEE = /^all[eé]e(?![a-zà-ÿ])/i;
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 /**
- * A plot in a sentence: 'Carré A, allée 2, n° 14' with the parts that are known, its libellé when none is,
- * null when nothing names it.
+ * A plot in a sentence: 'Carré A, allée 2, n° 14' with the parts that are known (plotLabelParts, so a carré or
+ * allée that already names its kind is not prefixed twice), its libellé when none is, null when nothing names it.
  */
 export function plotInWords(e: Pick<Emplacement, 'carre' | 'allee' | 'numero' | 'libelle'>): string | null {
-  const parts: string[] = [];
-  if (e.carre) parts.push(NAMES_CARRE.test(e.carre) ? e.carre : `carré ${e.carre}`);
-  if (e.allee) parts.push(NAMES_ALLEE.test(e.allee) ? e.allee.charAt(0).toLowerCase() + e.allee.slice(1) : `allée ${e.allee}`);
-  if (e.numero) parts.push(`n° ${e.numero}`);
+  const parts = plotLabelParts(e).map(lowerFirst);
   const text = parts.length > 0 ? parts.join(', ') : (e.libelle?.trim() ?? '');
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
