@@ -179,6 +179,7 @@ await runListsBench();
 const { runPlanBench } = await import('./plan.bench');
 await runPlanBench();
 await import('./compression.bench'); // Issue 5 (photo compression): no server, its own section of RESULTS.md.
+await import('./swInstall.bench'); // Issue 27 (shell precache, one file at a time or six): the built app, no app server.
 
 // Issue 13 (load): 200 simulated tablets against one and two server processes on PostgreSQL (started as
 // scripts/test-postgres.sh does, or BENCH_DATABASE_URL), its own section of RESULTS.md.
