@@ -26,8 +26,8 @@ async function shot(page: Page, name: string): Promise<void> {
 
 test.beforeEach(async ({ page }) => {
   // Sign-in, the service worker's install and the first sync (rows, then the photos and documents, issue 29) come
-  // before each journey; the budget covers the waits below (120 s for the first sync) and the journey itself.
-  test.setTimeout(180_000);
+  // before each journey; the budget covers the waits below (120 s for the first sync) and the journey's steps.
+  test.setTimeout(360_000);
   // The Bourg cemetery tells the demo's stories (the Lefèvre family, soldiers 'Mort pour la France').
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
@@ -45,7 +45,7 @@ test.beforeEach(async ({ page }) => {
   await goOffline(page);
 });
 
-test('offline: filter the deceased list, sort it and open a result', async ({ page }) => {
+async function filterSortAndOpen(page: Page): Promise<void> {
   const list = new ListesPage(page, 'Liste des défunts');
   await page.reload();
   await expect(list.count).toBeVisible({ timeout: 30_000 });
@@ -74,9 +74,9 @@ test('offline: filter the deceased list, sort it and open a result', async ({ pa
   const first = list.rows().first();
   await first.getByRole('link', { name: 'consulter' }).click();
   await expect(page).toHaveURL(/\/fiche-concession\/[0-9a-f-]{36}$/);
-});
+}
 
-test('offline: a deceased added on a sheet is in the list at once, back through the menu (no reload)', async ({ page }) => {
+async function deceasedAddedIsListed(page: Page): Promise<void> {
   // The tab keeps its joined rows (read once); the enqueued deceased must reach them through the change event.
   const list = new ListesPage(page, 'Liste des défunts');
   await expect(list.count).toBeVisible();
@@ -96,9 +96,9 @@ test('offline: a deceased added on a sheet is in the list at once, back through 
   await expect(list.rows()).toHaveCount(1);
   await expect(list.rows().first()).toContainText('Lucien');
   await shot(page, 'defunts-ajout');
-});
+}
 
-test('offline: export a selection of three deceased as xlsx', async ({ page }) => {
+async function exportSelection(page: Page): Promise<void> {
   const list = new ListesPage(page, 'Liste des défunts');
   await list.sortBy('Nom');
   const names = (await list.columnTexts(0)).slice(0, 3);
@@ -116,7 +116,7 @@ test('offline: export a selection of three deceased as xlsx', async ({ page }) =
   expect(cells).toHaveLength(4);
   expect(cells.slice(1).map((r) => r[0])).toEqual(names);
   expect(cells.slice(1).map((r) => r[1])).toEqual(firstNames);
-});
+}
 
 /** Filters /defunts on 'Mort pour la France' and returns the totals before and after. */
 async function filterMortPourLaFrance(list: ListesPage): Promise<{ all: number; filtered: number }> {
@@ -138,14 +138,14 @@ async function xlsxRows(download: Awaited<ReturnType<ListesPage['exportList']>>)
 
 // Two exports from one page: the second one, when slow, outlives the click's activation and Chromium may hold
 // its download; the page then offers 'Télécharger' (the page model clicks it when it says 'Export prêt').
-test('offline: with a filter on, export the filtered list, then the complete list', async ({ page }) => {
+async function exportFilteredThenComplete(page: Page): Promise<void> {
   const list = new ListesPage(page, 'Liste des défunts');
   const { all, filtered } = await filterMortPourLaFrance(list);
   expect(await xlsxRows(await list.exportList('filtrée', filtered, 'Excel'))).toBe(filtered);
   expect(await xlsxRows(await list.exportList('complète', all, 'Excel'))).toBe(all);
-});
+}
 
-test("offline: an export finished after the click's activation is offered with 'Télécharger', and that file is the export", async ({ page }) => {
+async function lateExportOffered(page: Page): Promise<void> {
   // The state of a page whose export outlived the click: no transient activation left.
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'userActivation', { configurable: true, get: () => ({ isActive: false, hasBeenActive: true }) });
@@ -171,9 +171,9 @@ test("offline: an export finished after the click's activation is offered with '
   expect(lines.slice(1).map((l) => l.split(';')[0]?.replace(/^"|"$/g, ''))).toEqual(names);
   await message.getByRole('button', { name: "Fermer le message d'export" }).click();
   await expect(message).toBeHidden();
-});
+}
 
-test("offline: search 'lefevre' from the top bar and reach the right sheet", async ({ page }) => {
+async function searchReachesSheet(page: Page): Promise<void> {
   const search = new RecherchePage(page);
   await search.search('lefevre');
   const defunts = search.group('Défunts');
@@ -190,9 +190,9 @@ test("offline: search 'lefevre' from the top bar and reach the right sheet", asy
   await first.click();
   await expect(search.modal).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-});
+}
 
-test('offline: a search group counts all its matches and shows more of them on demand', async ({ page }) => {
+async function searchGroupShowsMore(page: Page): Promise<void> {
   const search = new RecherchePage(page);
   await search.search('mar');
   const defunts = search.group('Défunts');
@@ -205,9 +205,9 @@ test('offline: a search group counts all its matches and shows more of them on d
   // A new query starts again from the best 20.
   await search.modal.getByLabel('Recherche').fill('mart');
   await expect.poll(() => defunts.getByRole('link').count()).toBeLessThanOrEqual(20);
-});
+}
 
-test('offline: the holders, works and procedures lists read the replica, with their states', async ({ page }) => {
+async function otherListsReadReplica(page: Page): Promise<void> {
   const cases = [
     { path: '/concessionnaires', title: 'CONCESSIONNAIRES', label: 'Liste des concessionnaires', link: 'consulter / éditer', href: /^\/fiche-concession\// },
     { path: '/travaux', title: 'TRAVAUX', label: 'Liste des travaux', link: 'éditer', href: /^\/fiche-concession\// },
@@ -224,9 +224,9 @@ test('offline: the holders, works and procedures lists read the replica, with th
   }
   await page.getByRole('button', { name: /^Liste complète \(\d+\)$/ }).click();
   await shot(page, 'procedures-complete');
-});
+}
 
-test('offline: the list views of /emplacement and /concessions', async ({ page }) => {
+async function plotAndConcessionListViews(page: Page): Promise<void> {
   await page.goto('/emplacement');
   // Mantine's segmented control hides its radios under their labels: click the label.
   await page.locator('label[for$="-liste"]').click();
@@ -262,9 +262,9 @@ test('offline: the list views of /emplacement and /concessions', async ({ page }
   await expect(concessions.count).toBeVisible({ timeout: 30_000 });
   expect(await concessions.total()).toBeGreaterThan(0);
   await shot(page, 'concessions-liste');
-});
+}
 
-test('offline: the Liste tab of /concessions has the filters of the plan, shared with it', async ({ page }) => {
+async function concessionsTabSharesPlanFilters(page: Page): Promise<void> {
   await page.goto('/concessions');
   await page.getByRole('tab', { name: 'Liste' }).click();
   const list = new ListesPage(page, 'Liste des concessions');
@@ -289,4 +289,43 @@ test('offline: the Liste tab of /concessions has the filters of the plan, shared
   await expect(list.quickFilter('Échue')).toBeChecked();
   await page.getByRole('tab', { name: 'Liste' }).click();
   await expect.poll(() => list.total()).toBe(echues);
+}
+
+/**
+ * Back to the deceased list as the device opens it offline (a new page load, served by the service worker):
+ * each step of a journey starts from the list with no filter, sort or selection left by the one before.
+ */
+async function backToDeceasedList(page: Page): Promise<void> {
+  const list = new ListesPage(page, 'Liste des défunts');
+  await list.goto('/defunts');
+  await expect.poll(() => list.total(), { timeout: 30_000 }).toBeGreaterThan(10);
+}
+
+// Four journeys, one per capability, each from its own sign-in and first sync (beforeEach); their steps are the
+// rules of that capability, each from the list as it opens.
+test('offline, the deceased list: filtered, sorted and opened; a deceased added on a sheet is in it at once', async ({ page }) => {
+  await test.step('filter, sort and open a result', () => filterSortAndOpen(page));
+  await backToDeceasedList(page);
+  await test.step('a deceased added on a sheet is in the list at once, back through the menu (no reload)', () => deceasedAddedIsListed(page));
+});
+
+test('offline, exports of the deceased list: a selection, the filtered list then the complete one, and a late export offered', async ({ page }) => {
+  await test.step('a selection of three deceased as xlsx', () => exportSelection(page));
+  await backToDeceasedList(page);
+  await test.step('with a filter on, the filtered list, then the complete list', () => exportFilteredThenComplete(page));
+  await backToDeceasedList(page);
+  // Last: its init script stays with the page.
+  await test.step("an export finished after the click's activation is offered with 'Télécharger', and that file is the export", () => lateExportOffered(page));
+});
+
+test('offline, the search from the top bar: the right sheet reached, a group counted and shown in full on demand', async ({ page }) => {
+  await test.step("search 'lefevre' and reach the right sheet", () => searchReachesSheet(page));
+  await backToDeceasedList(page);
+  await test.step('a search group counts all its matches and shows more of them on demand', () => searchGroupShowsMore(page));
+});
+
+test('offline, the other lists: holders, works, procedures, plots and concessions, their states, exports and shared filters', async ({ page }) => {
+  await test.step('the holders, works and procedures lists read the replica, with their states', () => otherListsReadReplica(page));
+  await test.step('the list views of /emplacement and /concessions', () => plotAndConcessionListViews(page));
+  await test.step('the Liste tab of /concessions has the filters of the plan, shared with it', () => concessionsTabSharesPlanFilters(page));
 });
