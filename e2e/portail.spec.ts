@@ -25,7 +25,7 @@ test('a visitor finds a grave by name, without account and without JavaScript, o
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: /LEFÈVRE/ })).toBeVisible();
   await expect(page.getByText('Sépulture', { exact: true })).toBeVisible();
-  const plan = page.getByRole('img', { name: /Plan du cimetière : la sépulture est marquée et entourée en rouge/ });
+  const plan = page.getByRole('img', { name: /Plan du cimetière autour de la sépulture, marquée et entourée en rouge/ });
   await expect(plan).toBeVisible();
   // Without script, 'Me guider' stays hidden: the page works without it.
   await expect(page.getByRole('button', { name: 'Me guider' })).toBeHidden();

@@ -24,7 +24,10 @@ button{font:inherit;font-weight:600;margin-top:1rem;padding:.7rem 1.2rem;min-hei
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
 dt{font-weight:600}
 dd{margin:0}
+figure{margin:0}
 .plan{width:100%;height:auto;border:1px solid #888;background:#f4f4f0;display:block}
+.voisins{fill:#e6e1d3;stroke:#6f6a5e;stroke-width:1;vector-effect:non-scaling-stroke}
+.guide .voisins{fill:none}
 .tombe{fill:#d10000;fill-opacity:.35;stroke:#d10000;stroke-width:3;vector-effect:non-scaling-stroke}
 .repere{fill:none;stroke:#d10000;stroke-width:3;vector-effect:non-scaling-stroke}
 .vous{fill:#0a4a82;stroke:#fff;stroke-width:3;vector-effect:non-scaling-stroke}
