@@ -2,7 +2,8 @@ import { html, SafeHtml } from './html';
 
 /**
  * The frame of every portal page (issue 30): French, readable on a small phone, no web font, no app script,
- * one small style sheet inline (the page is one request), colours at WCAG AA contrast or better.
+ * one small style sheet inline and an empty icon (the page is one request: no /favicon.ico asked, nor its
+ * 404), colours at WCAG AA contrast or better.
  */
 const STYLE = `
 *{box-sizing:border-box}
@@ -44,6 +45,6 @@ export interface PageOptions {
 }
 
 export function page(o: PageOptions): string {
-  return `<!doctype html>${html`<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${o.title}</title><meta name="robots" content="${o.index ? 'index, follow' : 'noindex, nofollow'}"><meta name="description" content="${o.heading} : horaires, règlement et recherche d’un défunt."><meta name="referrer" content="no-referrer"><style>${new SafeHtml(STYLE)}</style></head><body><header><p>Portail du cimetière</p><h1>${o.heading}</h1></header><main>${o.body}</main><footer><p>Ce portail ne montre que le nom des défunts, leurs années de naissance et de décès et l’emplacement de leur sépulture. Une famille peut demander à la mairie qu’un nom n’y figure pas.</p></footer>${o.script ? html`<script src="${o.script}" defer></script>` : ''}</body></html>`}`;
+  return `<!doctype html>${html`<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${o.title}</title><meta name="robots" content="${o.index ? 'index, follow' : 'noindex, nofollow'}"><meta name="description" content="${o.heading} : horaires, règlement et recherche d’un défunt."><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><style>${new SafeHtml(STYLE)}</style></head><body><header><p>Portail du cimetière</p><h1>${o.heading}</h1></header><main>${o.body}</main><footer><p>Ce portail ne montre que le nom des défunts, leurs années de naissance et de décès et l’emplacement de leur sépulture. Une famille peut demander à la mairie qu’un nom n’y figure pas.</p></footer>${o.script ? html`<script src="${o.script}" defer></script>` : ''}</body></html>`}`;
 }
 

@@ -64,6 +64,8 @@ describe('the portal pages as Lighthouse loads them', () => {
     // Nothing to wait for before the first paint: the style is inline, no style sheet, no web font.
     expect(page).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(page).not.toMatch(/@font-face|@import|url\(/);
+    // No second request for an icon (a browser asks /favicon.ico otherwise, and gets a 404).
+    expect(page).toContain('<link rel="icon" href="data:,">');
     // Nothing from another origin.
     expect(page).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
   });
