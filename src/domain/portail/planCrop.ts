@@ -60,19 +60,18 @@ export function shapeBox(shape: PlotShape): Box | null {
  * numbers. A plan of unknown or empty size is taken as the grave's own surroundings, unclamped.
  */
 export function cropFrame(grave: Box, planWidth: number, planHeight: number): CropFrame {
-  const [x0, y0, x1, y1] = grave;
+  // The grave's box snapped outward to whole pixels: every bound below is whole, so no rounding can cut the grave.
+  const [x0, y0, x1, y1] = [Math.floor(grave[0]), Math.floor(grave[1]), Math.ceil(grave[2]), Math.ceil(grave[3])];
   const known = finite(planWidth) && finite(planHeight) && planWidth > 0 && planHeight > 0;
-  const wanted = Math.max(CROP_MIN_SIDE, (x1 - x0) * CROP_GRAVE_TIMES, (y1 - y0) * CROP_GRAVE_TIMES);
-  const side = Math.ceil(Math.max(known ? Math.min(wanted, planWidth, planHeight) : wanted, x1 - x0, y1 - y0));
-  const place = (low: number, high: number, size: number) => {
-    let start = (low + high) / 2 - side / 2;
-    if (known) start = Math.max(0, Math.min(start, size - side));
+  const wanted = Math.max(CROP_MIN_SIDE, (grave[2] - grave[0]) * CROP_GRAVE_TIMES, (grave[3] - grave[1]) * CROP_GRAVE_TIMES);
+  const side = Math.max(Math.ceil(known ? Math.min(wanted, planWidth, planHeight) : wanted), x1 - x0, y1 - y0);
+  const place = (centre: number, low: number, high: number, size: number) => {
+    let start = Math.floor(centre - side / 2);
+    if (known) start = Math.max(0, Math.min(start, Math.floor(size) - side));
     // The grave stays whole in the frame, even drawn off a plan smaller than it says.
-    return Math.floor(Math.min(low, Math.max(start, high - side)));
+    return Math.min(low, Math.max(start, high - side));
   };
-  const x = place(x0, x1, planWidth);
-  const y = place(y0, y1, planHeight);
-  return { x, y, side: Math.max(side, Math.ceil(x1 - x), Math.ceil(y1 - y)) };
+  return { x: place((grave[0] + grave[2]) / 2, x0, x1, planWidth), y: place((grave[1] + grave[3]) / 2, y0, y1, planHeight), side };
 }
 
 /** Whether two boxes share a point. */
