@@ -64,9 +64,13 @@ interface PortalFigures {
   cemetery: PageFigures;
   results: PageFigures;
   deceased: PageFigures;
-  /** Bytes of each page's HTML as sent (brotli when asked), and of the plan the deceased's page draws. */
+  /** Bytes of each page's HTML as sent (brotli when asked), of the deceased page's script, and of the whole plan it links. */
   cemeteryBytes: number;
   resultsBytes: number;
+  deceasedBytes: number;
+  /** me-guider.js as sent, loaded by a deceased's page with a georeferenced plan; 0 when the page has no script. */
+  guideScriptBytes: number;
+  /** The town's whole plan (plan.svg), linked by the deceased's page and loaded only by 'Me guider' (issue 30). */
   planBrotliKb: number;
 }
 
@@ -183,12 +187,15 @@ async function measurePortal(chromePort: number): Promise<PortalFigures> {
   const deceasedHtml = await (await fetch(`${origin}${first}`)).text();
   const plan = /href="(\/portail\/[^"]+\/plan\.svg[^"]*)"/.exec(deceasedHtml)?.[1]?.replace(/&amp;/g, '&');
   const planBytes = plan ? Buffer.from(await (await fetch(`${origin}${plan}`)).arrayBuffer()) : Buffer.alloc(0);
+  const script = /<script src="([^"]+)"/.exec(deceasedHtml)?.[1]?.replace(/&amp;/g, '&');
   return {
     cemetery: await auditMedian(`${origin}${PORTAL}`, chromePort),
     results: await auditMedian(`${origin}${PORTAL_SEARCH}`, chromePort),
     deceased: await auditMedian(`${origin}${first}`, chromePort),
     cemeteryBytes: await sentBytes(`${origin}${PORTAL}`),
     resultsBytes: await sentBytes(`${origin}${PORTAL_SEARCH}`),
+    deceasedBytes: await sentBytes(`${origin}${first}`),
+    guideScriptBytes: script ? await sentBytes(`${origin}${script}`) : 0,
     planBrotliKb: Math.round(brotliCompressSync(planBytes).length / 1024),
   };
 }
@@ -264,7 +271,9 @@ function portalRows(before: BuildFigures | null, after: BuildFigures): string[] 
     ]),
     line('portal cemetery page HTML sent (brotli)', (p) => `${p.cemeteryBytes} B`, ''),
     line('portal search results HTML sent (brotli)', (p) => `${p.resultsBytes} B`, ''),
-    line('portal plan (plan.svg, brotli)', (p) => `${p.planBrotliKb} KB`, ''),
+    line('portal deceased page HTML sent (brotli)', (p) => `${p.deceasedBytes} B`, ''),
+    line('portal deceased page script sent (me-guider.js, brotli)', (p) => `${p.guideScriptBytes} B`, ''),
+    line('portal whole plan (plan.svg, brotli; linked, loaded by Me guider only)', (p) => `${p.planBrotliKb} KB`, ''),
   ];
 }
 

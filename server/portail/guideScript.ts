@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+
 /**
  * 'Me guider' (issue 30, 'At the gate'): the only script of the portal, a few hundred bytes served from the
- * product's own address (the CSP allows no inline script). Progressive: the deceased's page shows the grave
- * on the plan without it; with it, on a device with geolocation, a button appears that puts the visitor on
- * the plan as a blue dot, through the linear map of `data-guide` (src/domain/portail/guide.ts), and widens
- * the frame so that the visitor and the grave are both seen. Written in plain old JavaScript on purpose:
- * it must run on old phones' browsers, untranspiled.
+ * product's own address (the CSP allows no inline script), deferred, and loaded only by a deceased's page
+ * whose plan is georeferenced. Progressive: the page shows the grave on the cropped plan without it; with it,
+ * on a device with geolocation, a button appears that puts the visitor on the plan as a blue dot, through the
+ * linear map of `data-guide` (src/domain/portail/guide.ts), lays the town's whole plan (`data-plan`, fetched
+ * only then) under the crop, and widens the frame so that the visitor and the grave are both seen. Written
+ * in plain old JavaScript on purpose: it must run on old phones' browsers, untranspiled.
  */
 export const GUIDE_SCRIPT = `(function () {
   var svg = document.getElementById('plan');
@@ -19,6 +22,7 @@ export const GUIDE_SCRIPT = `(function () {
   var H = Number(svg.getAttribute('data-hauteur'));
   var dot = null;
   var watch = null;
+  var whole = false;
   btn.hidden = false;
   function frame(x, y) {
     var m = vb[2] / 8;
@@ -45,6 +49,17 @@ export const GUIDE_SCRIPT = `(function () {
         etat.textContent = 'Vous semblez hors du cimetière : votre position n’est pas sur le plan.';
         return;
       }
+      if (!whole && svg.getAttribute('data-plan')) {
+        var img = document.createElementNS('http://www.w3.org/2000/svg', 'image');
+        img.setAttribute('href', svg.getAttribute('data-plan'));
+        img.setAttribute('x', '0');
+        img.setAttribute('y', '0');
+        img.setAttribute('width', String(W));
+        img.setAttribute('height', String(H));
+        svg.insertBefore(img, svg.firstChild);
+        svg.setAttribute('class', 'plan guide');
+        whole = true;
+      }
       if (!dot) {
         dot = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
         dot.setAttribute('class', 'vous');
@@ -60,3 +75,6 @@ export const GUIDE_SCRIPT = `(function () {
   });
 })();
 `;
+
+/** The script's address, with a digest of its text: cached for a year, a new text is a new address. */
+export const GUIDE_SCRIPT_PATH = `/portail/me-guider.js?v=${createHash('sha256').update(GUIDE_SCRIPT).digest('hex').slice(0, 12)}`;

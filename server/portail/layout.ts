@@ -2,7 +2,8 @@ import { html, SafeHtml } from './html';
 
 /**
  * The frame of every portal page (issue 30): French, readable on a small phone, no web font, no app script,
- * one small style sheet inline (the page is one request), colours at WCAG AA contrast or better.
+ * one small style sheet inline and an empty icon (the page is one request: no /favicon.ico asked, nor its
+ * 404), colours at WCAG AA contrast or better.
  */
 const STYLE = `
 *{box-sizing:border-box}
@@ -24,7 +25,10 @@ button{font:inherit;font-weight:600;margin-top:1rem;padding:.7rem 1.2rem;min-hei
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
 dt{font-weight:600}
 dd{margin:0}
+figure{margin:0}
 .plan{width:100%;height:auto;border:1px solid #888;background:#f4f4f0;display:block}
+.voisins{fill:#e6e1d3;stroke:#6f6a5e;stroke-width:1;vector-effect:non-scaling-stroke}
+.guide .voisins{fill:none}
 .tombe{fill:#d10000;fill-opacity:.35;stroke:#d10000;stroke-width:3;vector-effect:non-scaling-stroke}
 .repere{fill:none;stroke:#d10000;stroke-width:3;vector-effect:non-scaling-stroke}
 .vous{fill:#0a4a82;stroke:#fff;stroke-width:3;vector-effect:non-scaling-stroke}
@@ -41,6 +45,6 @@ export interface PageOptions {
 }
 
 export function page(o: PageOptions): string {
-  return `<!doctype html>${html`<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${o.title}</title><meta name="robots" content="${o.index ? 'index, follow' : 'noindex, nofollow'}"><meta name="description" content="${o.heading} : horaires, règlement et recherche d’un défunt."><meta name="referrer" content="no-referrer"><style>${new SafeHtml(STYLE)}</style></head><body><header><p>Portail du cimetière</p><h1>${o.heading}</h1></header><main>${o.body}</main><footer><p>Ce portail ne montre que le nom des défunts, leurs années de naissance et de décès et l’emplacement de leur sépulture. Une famille peut demander à la mairie qu’un nom n’y figure pas.</p></footer>${o.script ? html`<script src="${o.script}" defer></script>` : ''}</body></html>`}`;
+  return `<!doctype html>${html`<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${o.title}</title><meta name="robots" content="${o.index ? 'index, follow' : 'noindex, nofollow'}"><meta name="description" content="${o.heading} : horaires, règlement et recherche d’un défunt."><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><style>${new SafeHtml(STYLE)}</style></head><body><header><p>Portail du cimetière</p><h1>${o.heading}</h1></header><main>${o.body}</main><footer><p>Ce portail ne montre que le nom des défunts, leurs années de naissance et de décès et l’emplacement de leur sépulture. Une famille peut demander à la mairie qu’un nom n’y figure pas.</p></footer>${o.script ? html`<script src="${o.script}" defer></script>` : ''}</body></html>`}`;
 }
 

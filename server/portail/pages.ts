@@ -2,6 +2,7 @@ import { personName, plotLabelParts } from '../../src/domain/rules/labels';
 import type { PortalDeceased } from '../../src/domain/portail/publicRecord';
 import type { PortalQuery } from '../../src/domain/portail/portalSearch';
 import { html, type SafeHtml } from './html';
+import { GUIDE_SCRIPT_PATH } from './guideScript';
 import { page } from './layout';
 import type { PortalEspace } from './portail.repository';
 
@@ -75,14 +76,15 @@ ${searchForm(e, q)}
   return page({ title: `Recherche « ${asked} » — ${e.nom}`, heading: e.nom, index: false, body });
 }
 
-export function deceasedPage(e: PortalEspace, d: PortalDeceased, plan: SafeHtml | null): string {
+/** `plan` null: the cemetery has no plan online; `guided`: the plan carries 'Me guider', whose script the page then loads. */
+export function deceasedPage(e: PortalEspace, d: PortalDeceased, plan: { view: SafeHtml; guided: boolean } | null): string {
   const years = yearsOf(d);
   const body = html`<h2>${personName(d)}</h2>
 <dl>${years ? html`<dt>Années</dt><dd>${years}</dd>` : ''}<dt>Sépulture</dt><dd>${placeOf(d)}</dd></dl>
 <h2>Sur le plan</h2>
-${plan ?? html`<p>Le plan de ce cimetière n’est pas disponible en ligne.</p>`}
+${plan?.view ?? html`<p>Le plan de ce cimetière n’est pas disponible en ligne.</p>`}
 <p><a href="${portalBase(e.uid ?? '')}">Retour à la page du cimetière</a></p>`;
-  return page({ title: `${personName(d)} — ${e.nom}`, heading: e.nom, index: false, body, ...(plan ? { script: '/portail/me-guider.js' } : {}) });
+  return page({ title: `${personName(d)} — ${e.nom}`, heading: e.nom, index: false, body, ...(plan?.guided ? { script: GUIDE_SCRIPT_PATH } : {}) });
 }
 
 /** A refused or impossible request, in French, with the way back when the cemetery is known. */

@@ -1,56 +1,45 @@
-import type { PlanPolygon } from '../../src/domain/entities/emplacement';
 import type { LonLatToPlan } from '../../src/domain/portail/guide';
+import { cropFrame, plotsInFrame } from '../../src/domain/portail/planCrop';
 import { html, type SafeHtml } from './html';
+import type { PortalPlot } from './portail.service';
 
 export interface PlanFacts {
+  /** The whole plan (the town's SVG), linked, and drawn under the crop by 'Me guider' only. */
   href: string;
   width: number;
   height: number;
-  shape: { geometry: PlanPolygon | null; posX: number | null; posY: number | null };
+  /** The deceased's plot; null when it is not drawn on the plan. */
+  grave: PortalPlot | null;
+  /** Every drawn plot of the cemetery (the grave among them). */
+  plots: readonly PortalPlot[];
   guide: LonLatToPlan | null;
 }
 
-const round = (v: number) => Math.round(v * 10) / 10;
-
-/** The grave's outline (or its point) and its bounding box, in plan pixels; null when the plot is not drawn. */
-function graveOf(shape: PlanFacts['shape']): { mark: SafeHtml; box: [number, number, number, number] } | null {
-  const ring = shape.geometry?.coordinates?.[0];
-  if (ring && ring.length >= 3 && ring.every((p) => Number.isFinite(p[0]) && Number.isFinite(p[1]))) {
-    const xs = ring.map((p) => p[0]);
-    const ys = ring.map((p) => p[1]);
-    const points = ring.map(([x, y]) => `${round(x)},${round(y)}`).join(' ');
-    return { mark: html`<polygon class="tombe" points="${points}"/>`, box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] };
-  }
-  if (shape.posX !== null && shape.posY !== null && Number.isFinite(shape.posX) && Number.isFinite(shape.posY)) {
-    return { mark: html`<circle class="tombe" cx="${round(shape.posX)}" cy="${round(shape.posY)}" r="6"/>`, box: [shape.posX, shape.posY, shape.posX, shape.posY] };
-  }
-  return null;
-}
-
 /**
- * The grave on the cemetery's plan, with no script (issue 30): an inline SVG framed around the grave, the
- * plan drawn under it as an image of the portal's own address, the grave filled in red and ringed. The frame
- * is about a quarter of the plan, so the grave is found among its neighbours on a phone; 'Voir le plan
- * entier' opens the whole plan. With a georeferenced plan, `data-guide` carries the linear map that the
- * optional 'Me guider' script uses to place the visitor.
+ * The grave on the cemetery's plan, with no script and light enough for a bad phone connection (issue 30): an
+ * inline SVG of the square around the grave (src/domain/portail/planCrop.ts), drawing only the plots that meet
+ * it, in one short path of whole pixels, the grave filled in red and ringed. The town's whole plan is not
+ * loaded with the page: 'Voir le plan entier' opens it, and the optional 'Me guider' script lays it under the
+ * crop when it widens the frame to the visitor (`data-plan`), through the linear map of `data-guide`; the page
+ * loads that script only when it is `guided` (a georeferenced plan and a drawn grave).
  */
-export function planView(p: PlanFacts): SafeHtml {
-  const grave = graveOf(p.shape);
-  if (!grave) return html`<p>Cet emplacement n’est pas encore dessiné sur le plan du cimetière.</p>`;
-  const [x0, y0, x1, y1] = grave.box;
-  const side = Math.min(Math.max(p.width, p.height), Math.max(Math.max(p.width, p.height) / 4, (x1 - x0) * 8, (y1 - y0) * 8, 200));
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  const vx = Math.max(0, Math.min(p.width - side, cx - side / 2));
-  const vy = Math.max(0, Math.min(p.height - side, cy - side / 2));
-  const ring = Math.max(12, side / 14);
+export function planView(p: PlanFacts): { view: SafeHtml; guided: boolean } {
+  if (!p.grave) return { view: html`<p>Cet emplacement n’est pas encore dessiné sur le plan du cimetière.</p>`, guided: false };
+  const [x0, y0, x1, y1] = p.grave.box;
+  const frame = cropFrame(p.grave.box, p.width, p.height);
+  const centre = [(x0 + x1) / 2, (y0 + y1) / 2] as const;
+  const graveId = p.grave.id;
+  const neighbours = plotsInFrame(p.plots, frame, centre).filter((n) => n.id !== graveId);
+  const cx = Math.round(centre[0]);
+  const cy = Math.round(centre[1]);
+  const ring = Math.round(Math.max(12, frame.side / 14, (x1 - x0) * 0.75, (y1 - y0) * 0.75));
   const guide = p.guide ? JSON.stringify(p.guide) : '';
-  return html`<figure style="margin:0">
-<svg class="plan" id="plan" viewBox="${round(vx)} ${round(vy)} ${round(side)} ${round(side)}" role="img" aria-labelledby="plan-legende" data-guide="${guide}" data-largeur="${p.width}" data-hauteur="${p.height}">
-<image href="${p.href}" x="0" y="0" width="${p.width}" height="${p.height}"/>
-${grave.mark}<circle class="repere" cx="${round(cx)}" cy="${round(cy)}" r="${round(ring)}"/>
+  const view = html`<figure>
+<svg class="plan" id="plan" viewBox="${frame.x} ${frame.y} ${frame.side} ${frame.side}" width="${frame.side}" height="${frame.side}" role="img" aria-labelledby="plan-legende" data-guide="${guide}" data-plan="${p.href}" data-largeur="${p.width}" data-hauteur="${p.height}">
+${neighbours.length ? html`<path class="voisins" d="${neighbours.map((n) => n.path).join('')}"/>` : ''}<path class="tombe" d="${p.grave.path}"/><circle class="repere" cx="${cx}" cy="${cy}" r="${ring}"/>
 </svg>
-<figcaption id="plan-legende">Plan du cimetière : la sépulture est marquée et entourée en rouge. <a href="${p.href}">Voir le plan entier</a></figcaption>
+<figcaption id="plan-legende">Plan du cimetière autour de la sépulture, marquée et entourée en rouge. <a href="${p.href}">Voir le plan entier</a></figcaption>
 </figure>
 ${p.guide ? html`<p><button type="button" id="me-guider" hidden>Me guider</button></p><p id="guide-etat" role="status" aria-live="polite"></p>` : ''}`;
+  return { view, guided: p.guide !== null };
 }

@@ -40,12 +40,10 @@ export async function listPortalRows(db: Db, espaceId: string) {
     .where(and(eq(occupants.espaceId, espaceId), isNull(occupants.deletedAt), isNull(emplacements.deletedAt)));
 }
 
-/** Where a plot is drawn on the plan: its outline, or its point. */
-export async function findPlotShape(db: Db, espaceId: string, emplacementId: string) {
-  const [row] = await db
-    .select({ geometry: emplacements.geometry, posX: emplacements.posX, posY: emplacements.posY })
+/** Where each live plot of the cemetery is drawn on the plan: its outline, or its point (nothing else of it). */
+export async function listPlotShapes(db: Db, espaceId: string) {
+  return db
+    .select({ id: emplacements.id, geometry: emplacements.geometry, posX: emplacements.posX, posY: emplacements.posY })
     .from(emplacements)
-    .where(and(eq(emplacements.espaceId, espaceId), eq(emplacements.id, emplacementId), isNull(emplacements.deletedAt)))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(emplacements.espaceId, espaceId), isNull(emplacements.deletedAt)));
 }

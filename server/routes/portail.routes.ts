@@ -10,8 +10,8 @@ import { parisToday } from '../sync/clock';
 import { GUIDE_SCRIPT } from '../portail/guideScript';
 import { cemeteryPage, deceasedPage, messagePage, MSG_DECEASED_NOT_FOUND, MSG_PORTAL_NOT_FOUND, portalBase, resultsPage } from '../portail/pages';
 import { planView } from '../portail/planView';
-import { findPlotShape, findPortalEspace, type PortalEspace } from '../portail/portail.repository';
-import { PortalIndexes } from '../portail/portail.service';
+import { findPortalEspace, type PortalEspace } from '../portail/portail.repository';
+import { PortalIndexes, PortalPlots } from '../portail/portail.service';
 
 /** Searches per visitor address (issue 30): a family looks up a few names; a script may not read the register. */
 export const PORTAL_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
@@ -36,6 +36,7 @@ const TITLES: Record<number, string> = { 400: 'Recherche invalide', 404: 'Page i
 export async function portailRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
   const indexes = new PortalIndexes();
+  const plans = new PortalPlots();
   const today = () => parisToday(app.security.clock.now());
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -58,8 +59,9 @@ export async function portailRoutes(app: FastifyInstance): Promise<void> {
     return espace;
   }
 
+  // Its address carries a digest of its text (GUIDE_SCRIPT_PATH): a phone keeps it a year and asks again only for a new one.
   app.get('/portail/me-guider.js', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(GUIDE_SCRIPT));
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(GUIDE_SCRIPT));
 
   app.get<{ Params: { uid: string } }>('/portail/:uid', { schema: { hide: true } }, async (request, reply) =>
     htmlAnswer(reply, cemeteryPage(await espaceOf(request)), PAGE_CACHE));
@@ -89,13 +91,12 @@ export async function portailRoutes(app: FastifyInstance): Promise<void> {
       if (!deceased) throw notFound(MSG_DECEASED_NOT_FOUND);
       let plan = null;
       if (espace.mapSha256 && espace.mapWidth && espace.mapHeight) {
-        const shape = await findPlotShape(db, espace.id, deceased.emplacementId);
-        if (shape) {
-          plan = planView({
-            href: `${portalBase(espace.uid ?? '')}/plan.svg?v=${espace.mapSha256.slice(0, 12)}`,
-            width: espace.mapWidth, height: espace.mapHeight, shape, guide: planMapOf(espace.controlPoints),
-          });
-        }
+        const plots = await plans.of(db, espace);
+        plan = planView({
+          href: `${portalBase(espace.uid ?? '')}/plan.svg?v=${espace.mapSha256.slice(0, 12)}`,
+          width: espace.mapWidth, height: espace.mapHeight, grave: plots.find((p) => p.id === deceased.emplacementId) ?? null, plots,
+          guide: planMapOf(espace.controlPoints),
+        });
       }
       reply.header('X-Robots-Tag', 'noindex');
       return htmlAnswer(reply, deceasedPage(espace, deceased, plan), PAGE_CACHE);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalUrl } from '../../src/domain/constants/portail';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { occupants } from '../../server/db/schema';
+import { emplacements, occupants } from '../../server/db/schema';
+import { shapePath } from '../../src/domain/portail/planCrop';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { seedDemo, type SeedResult } from '../../server/demo/seed';
@@ -159,15 +160,30 @@ describe('the search', () => {
     const drawn = seeded.data.cemeteries.find((c) => c.espace.uid === UID)?.rows.occupants.find((o) => o.etat === 'present' && o.dateDeces);
     const page = await get(`/portail/${UID}/defunt/${drawn?.id}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/<svg class="plan" id="plan" viewBox="[\d. ]+"/);
-    expect(page.body).toMatch(/class="tombe" points="/);
+    const box = /<svg class="plan" id="plan" viewBox="(\d+) (\d+) (\d+) \3" width="\3" height="\3"/.exec(page.body);
+    expect(box).not.toBeNull();
+    const [x, y, side] = (box ?? []).slice(1).map(Number) as [number, number, number];
+    // The grave in red, drawn from its own outline, inside the frame.
+    const plots = await database.db.select({ id: emplacements.id, geometry: emplacements.geometry }).from(emplacements).where(eq(emplacements.espaceId, espaceId));
+    const grave = plots.find((p) => p.id === drawn?.emplacementId);
+    expect(page.body).toContain(`<path class="tombe" d="${shapePath({ geometry: grave?.geometry ?? null, posX: null, posY: null })}"/>`);
+    // Its neighbours: the plots that meet the frame, and none of the others; the town's whole plan is only linked.
+    const inFrame = plots.filter((p) => p.id !== grave?.id && p.geometry?.coordinates[0]?.some(([px, py]) => px >= x && px <= x + side && py >= y && py <= y + side));
+    const neighbours = /<path class="voisins" d="([^"]+)"\/>/.exec(page.body)?.[1] ?? '';
+    expect(inFrame.length).toBeGreaterThan(20);
+    expect(neighbours.split('M').filter(Boolean).length).toBe(inFrame.length);
+    expect(inFrame.length).toBeLessThan(plots.length - 1);
+    expect(page.body).not.toContain('<image');
+    expect(page.body).toContain(`/portail/${UID}/plan.svg?v=`);
     expect(page.body).toContain('<button type="button" id="me-guider" hidden>Me guider</button>');
-    expect(page.body).toContain('<script src="/portail/me-guider.js" defer></script>');
+    expect(page.body).toMatch(/<script src="\/portail\/me-guider\.js\?v=[0-9a-f]{12}" defer><\/script>/);
     const plan = await get(`/portail/${UID}/plan.svg`);
     expect(plan.statusCode).toBe(200);
     expect(plan.headers['content-type']).toBe('image/svg+xml');
-    const script = await get('/portail/me-guider.js');
+    const script = await get(/<script src="([^"]+)"/.exec(page.body)?.[1] ?? '');
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toContain('navigator.geolocation');
   });
 });
 
