@@ -22,66 +22,94 @@ async function openBourg(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: /^Synchronisation : synchronisé\./ })).toBeVisible({ timeout: 120_000 });
 }
 
+/** The map takes most of the screen and a finger opens a plot; back from its sheet, the plot is still selected. */
+async function mapOwnsTheScreen(page: Page, size: (typeof SIZES)[number]): Promise<void> {
+  const plan = new PlanPage(page);
+  await plan.goto();
+  await expect(plan.map).toHaveAttribute('data-rendered', /\d+/, { timeout: 60_000 });
+  const box = await plan.map.boundingBox();
+  if (!box) throw new Error('Plan absent');
+  // Most of the screen below the top bar (64 px) goes to the map.
+  expect(box.height * box.width).toBeGreaterThan(0.5 * (size.height - 64) * (size.width - (size.width >= 1200 ? 264 : 0)));
+  await page.screenshot({ path: `/tmp/tablet-plan-${size.name}.png` });
+  // A tap a few pixels off a small plot's centre still picks it.
+  const id = await plan.map.evaluate((el) => (el as MapElement).planPlotIds?.()[40] ?? null);
+  if (!id) throw new Error('Aucun emplacement dessiné');
+  const pixel = await plan.map.evaluate((el, plotId) => (el as MapElement).planPixelOf?.(plotId) ?? null, id);
+  if (!pixel) throw new Error('Emplacement hors du plan');
+  await page.touchscreen.tap(box.x + (pixel[0] ?? 0), box.y + (pixel[1] ?? 0));
+  await expect(plan.panel).toBeVisible();
+  await expect(plan.panel.getByRole('link', { name: 'Voir la fiche' })).toBeInViewport();
+  const selected = await plan.map.getAttribute('data-selected');
+  expect(selected).toBeTruthy();
+  await page.screenshot({ path: `/tmp/tablet-plan-tap-${size.name}.png` });
+  // Back from the sheet keeps the plot selected.
+  await plan.panel.getByRole('link', { name: 'Voir la fiche' }).click();
+  await expect(page).toHaveURL(/\/fiche-concession\//);
+  await page.goBack();
+  await expect(plan.map).toHaveAttribute('data-selected', selected ?? '');
+}
+
+/** Choosing a carré in the filters fills the map with its plots. */
+async function carreFillsTheMap(page: Page, size: (typeof SIZES)[number]): Promise<void> {
+  const plan = new PlanPage(page);
+  await plan.goto();
+  await expect(plan.map).toHaveAttribute('data-rendered', /\d+/, { timeout: 60_000 });
+  const before = await plan.view();
+  const { extent } = await plan.chooseCarre();
+  const after = await plan.view();
+  expect(after.resolution).toBeLessThan(before.resolution);
+  const [minX = 0, minY = 0, maxX = 0, maxY = 0] = extent;
+  expect(after.center[0]).toBeGreaterThanOrEqual(minX);
+  expect(after.center[0]).toBeLessThanOrEqual(maxX);
+  expect(after.center[1]).toBeGreaterThanOrEqual(minY);
+  expect(after.center[1]).toBeLessThanOrEqual(maxY);
+  await page.screenshot({ path: `/tmp/tablet-plan-carre-${size.name}.png` });
+}
+
+/** The deceased list and a sheet show their key columns, nothing hidden sideways, a row ticked by a finger. */
+async function listsShowKeyColumns(page: Page, size: (typeof SIZES)[number]): Promise<void> {
+  await page.goto('/defunts');
+  const table = page.getByRole('table', { name: 'Liste des défunts' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  for (const name of [/Nom/, /Carré\/\s*Allée\/\s*Num/, /Concession/, /Actions/]) {
+    await expect(table.getByRole('columnheader', { name }).first()).toBeInViewport();
+  }
+  // Nothing hidden sideways: the table is no wider than its scroll area.
+  const overflow = await page.getByTestId('list-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  // A finger ticks a row anywhere on a 44 px square around its 24 px box, and the column stays 56 px wide.
+  const box = table.getByRole('checkbox', { name: 'Sélectionner la ligne 1', exact: true });
+  const target = await box.locator('xpath=ancestor::label[1]').boundingBox();
+  if (!target) throw new Error('Case de sélection absente');
+  expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  const column = await table.getByRole('columnheader').first().boundingBox();
+  expect(column?.width ?? 0).toBeLessThanOrEqual(56.5);
+  await page.touchscreen.tap(target.x + 3, target.y + 3);
+  await expect(box).toBeChecked();
+  await page.touchscreen.tap(target.x + target.width - 3, target.y + target.height - 3);
+  await expect(box).not.toBeChecked();
+  await page.screenshot({ path: `/tmp/tablet-defunts-${size.name}.png` });
+  await table.getByRole('link', { name: 'consulter' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Plan de l'emplacement" })).toBeInViewport();
+  await page.screenshot({ path: `/tmp/tablet-fiche-${size.name}.png` });
+}
+
 for (const size of SIZES) {
   test.describe(`tablette ${size.name} (${size.width}×${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true });
 
-    test('the map takes most of the screen and a finger opens a plot', async ({ page }) => {
+    // One sign-in and first sync for the screens read online; each step opens its screen afresh.
+    test('the map owns the screen, a finger opens a plot, a carré fills the map; the lists and the sheet show their key columns', async ({ page }) => {
+      test.setTimeout(240_000);
       await openBourg(page);
-      const plan = new PlanPage(page);
-      await plan.goto();
-      await expect(plan.map).toHaveAttribute('data-rendered', /\d+/, { timeout: 60_000 });
-      const box = await plan.map.boundingBox();
-      if (!box) throw new Error('Plan absent');
-      // Most of the screen below the top bar (64 px) goes to the map.
-      expect(box.height * box.width).toBeGreaterThan(0.5 * (size.height - 64) * (size.width - (size.width >= 1200 ? 264 : 0)));
-      await page.screenshot({ path: `/tmp/tablet-plan-${size.name}.png` });
-      // A tap a few pixels off a small plot's centre still picks it.
-      const id = await plan.map.evaluate((el) => (el as MapElement).planPlotIds?.()[40] ?? null);
-      if (!id) throw new Error('Aucun emplacement dessiné');
-      const pixel = await plan.map.evaluate((el, plotId) => (el as MapElement).planPixelOf?.(plotId) ?? null, id);
-      if (!pixel) throw new Error('Emplacement hors du plan');
-      await page.touchscreen.tap(box.x + (pixel[0] ?? 0), box.y + (pixel[1] ?? 0));
-      await expect(plan.panel).toBeVisible();
-      await expect(plan.panel.getByRole('link', { name: 'Voir la fiche' })).toBeInViewport();
-      const selected = await plan.map.getAttribute('data-selected');
-      expect(selected).toBeTruthy();
-      await page.screenshot({ path: `/tmp/tablet-plan-tap-${size.name}.png` });
-      // Back from the sheet keeps the plot selected.
-      await plan.panel.getByRole('link', { name: 'Voir la fiche' }).click();
-      await expect(page).toHaveURL(/\/fiche-concession\//);
-      await page.goBack();
-      await expect(plan.map).toHaveAttribute('data-selected', selected ?? '');
+      await test.step('the map takes most of the screen and a finger opens a plot', () => mapOwnsTheScreen(page, size));
+      await test.step('choosing a carré in the filters fills the map with its plots', () => carreFillsTheMap(page, size));
+      await test.step('the lists and the sheet show their key columns', () => listsShowKeyColumns(page, size));
     });
 
-    test('the lists and the sheet show their key columns', async ({ page }) => {
-      await openBourg(page);
-      await page.goto('/defunts');
-      const table = page.getByRole('table', { name: 'Liste des défunts' });
-      await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-      for (const name of [/Nom/, /Carré\/\s*Allée\/\s*Num/, /Concession/, /Actions/]) {
-        await expect(table.getByRole('columnheader', { name }).first()).toBeInViewport();
-      }
-      // Nothing hidden sideways: the table is no wider than its scroll area.
-      const overflow = await page.getByTestId('list-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(1);
-      // A finger ticks a row anywhere on a 44 px square around its 24 px box, and the column stays 56 px wide.
-      const box = table.getByRole('checkbox', { name: 'Sélectionner la ligne 1', exact: true });
-      const target = await box.locator('xpath=ancestor::label[1]').boundingBox();
-      if (!target) throw new Error('Case de sélection absente');
-      expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
-      const column = await table.getByRole('columnheader').first().boundingBox();
-      expect(column?.width ?? 0).toBeLessThanOrEqual(56.5);
-      await page.touchscreen.tap(target.x + 3, target.y + 3);
-      await expect(box).toBeChecked();
-      await page.touchscreen.tap(target.x + target.width - 3, target.y + target.height - 3);
-      await expect(box).not.toBeChecked();
-      await page.screenshot({ path: `/tmp/tablet-defunts-${size.name}.png` });
-      await table.getByRole('link', { name: 'consulter' }).first().click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: "Plan de l'emplacement" })).toBeInViewport();
-      await page.screenshot({ path: `/tmp/tablet-fiche-${size.name}.png` });
-    });
+
 
     test('offline: said in words, and no request leaves but one probe at a time', async ({ page, context }) => {
       await openBourg(page);
@@ -155,21 +183,5 @@ for (const size of SIZES) {
       await page.screenshot({ path: `/tmp/tablet-offline-${size.name}.png` });
     });
 
-    test('choosing a carré in the filters fills the map with its plots', async ({ page }) => {
-      await openBourg(page);
-      const plan = new PlanPage(page);
-      await plan.goto();
-      await expect(plan.map).toHaveAttribute('data-rendered', /\d+/, { timeout: 60_000 });
-      const before = await plan.view();
-      const { extent } = await plan.chooseCarre();
-      const after = await plan.view();
-      expect(after.resolution).toBeLessThan(before.resolution);
-      const [minX = 0, minY = 0, maxX = 0, maxY = 0] = extent;
-      expect(after.center[0]).toBeGreaterThanOrEqual(minX);
-      expect(after.center[0]).toBeLessThanOrEqual(maxX);
-      expect(after.center[1]).toBeGreaterThanOrEqual(minY);
-      expect(after.center[1]).toBeLessThanOrEqual(maxY);
-      await page.screenshot({ path: `/tmp/tablet-plan-carre-${size.name}.png` });
-    });
   });
 }
