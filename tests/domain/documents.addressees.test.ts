@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { letterAddressees, letterAddresseesNotice, MSG_NO_ADDRESSEE, MSG_TO_RIGHTS_HOLDERS } from '../../src/domain/documents/addressees';
 import type { DocumentContent } from '../../src/domain/documents/content';
+import { acteConcessionContent } from '../../src/domain/documents/acteConcession';
+import { APPLICANT_SIGNATORY, HOLDERS_SIGNATORY, RIGHTS_HOLDERS_SIGNATORY, withHoldersSignatory } from '../../src/domain/documents/deedHolders';
 import { NO_LIVING_HOLDER, procedureDocumentContent } from '../../src/domain/documents/procedureDocuments';
 import type { Contact } from '../../src/domain/entities/contact';
 import type { Location } from '../../src/domain/entities/location';
@@ -126,5 +128,35 @@ describe('the deeds name the living holders only under « Concessionnaire(s) » 
     const lines = holdersText(kind, etape, contacts, heading);
     expect(lines).toContain(expected);
     expect(lines).not.toContain('Paul DURAND');
+  });
+});
+
+describe('the holders sign a deed only when alive: else the rights holders, else the applicant (issue 28)', () => {
+  const input = (contacts: Contact[]) => ({ ...facts(contacts), emplacement: facts([]).emplacement });
+  const cases: Array<[string, Contact[], string]> = [
+    ['a living holder beside a deceased one', [mort, vivante, ayantDroit], HOLDERS_SIGNATORY],
+    ['every holder deceased, a living rights holder', [mort, ayantDroit, ayantDroitMort], RIGHTS_HOLDERS_SIGNATORY],
+    ['every holder deceased and no living heir known', [mort, ayantDroitMort, secours], APPLICANT_SIGNATORY],
+    ['no contact at all', [], APPLICANT_SIGNATORY],
+  ];
+
+  it.each(cases)('built-in renewal and conversion deeds and the concession deed: %s', (_case, contacts, signatory) => {
+    for (const kind of ['renouvellement', 'conversion'] as const) {
+      expect(procedureDocumentContent(kind, 1, input(contacts), {})?.signatures).toEqual(['Le Maire', signatory]);
+    }
+    expect(acteConcessionContent(input(contacts) as never).signatures).toEqual(['Le Maire', signatory]);
+  });
+
+  it.each(cases)('the default deed templates: %s', (_case, contacts, signatory) => {
+    for (const slug of ['acte-creation-de-concession', 'acte-renouvellement', 'acte-conversion']) {
+      const template = findTemplate(DEFAULT_TEMPLATES, slug);
+      if (!template) throw new Error(`modèle ${slug} absent`);
+      const [deed] = templateDocuments(template, facts(contacts), null, sanitize);
+      expect(deed?.signatures, slug).toEqual(['Le Maire', signatory]);
+    }
+  });
+
+  it('leaves every other signature box as the template wrote it', () => {
+    expect(withHoldersSignatory(['Le Maire', 'Le fossoyeur', HOLDERS_SIGNATORY], [mort])).toEqual(['Le Maire', 'Le fossoyeur', APPLICANT_SIGNATORY]);
   });
 });

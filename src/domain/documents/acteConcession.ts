@@ -8,7 +8,7 @@ import { personName, plotLabel } from '../rules/labels';
 import { formatSurface } from '../rules/surface';
 import { formatEuros, pdfFileName, type DocumentBlock, type DocumentContent } from './content';
 import { livingHolders } from './addressees';
-import { deedHolders } from './deedHolders';
+import { deedHolders, holdersSignatory } from './deedHolders';
 import { communeOf, documentHeader, holderLine, type EspaceFacts } from './parties';
 import { SLUG_ACTE_CONCESSION, SLUG_TITRE_RECETTE } from './slugs';
 
@@ -111,7 +111,7 @@ export function acteConcessionContent(input: DeedInput): DocumentContent {
     title: ACTE_CONCESSION_TITLE,
     header: documentHeader(input.espace, input.commune),
     blocks,
-    signatures: ['Le Maire', 'Le(s) concessionnaire(s)'],
+    signatures: ['Le Maire', holdersSignatory(input.contacts)],
     fileName: pdfFileName('acte-de-concession', l.famille, l.numero),
     slug: SLUG_ACTE_CONCESSION,
   };

@@ -50,3 +50,24 @@ export function deedHolders(contacts: readonly Contact[]): DeedHolders {
 export function pvPartyLines(contacts: readonly Contact[]): string[] {
   return [...livingHolders(contacts).map(holderLine), ...livingRightsHolders(contacts).map(holderLine), ...deceasedHolders(contacts).map(deceasedHolderLine)];
 }
+
+/** The holders' signature box of a deed, as the built-in layouts and the default templates write it. */
+export const HOLDERS_SIGNATORY = 'Le(s) concessionnaire(s)';
+export const RIGHTS_HOLDERS_SIGNATORY = 'Le(s) ayant(s) droit';
+export const APPLICANT_SIGNATORY = 'Le demandeur';
+
+/**
+ * Who signs a deed beside the mayor for the concession (issue 28: no deceased person is asked to sign): its
+ * living holders; when none is alive, its living rights holders, who act for it (the heirs' right to the
+ * concession, CGCT L2223-13 and L2223-15); when nobody living is known, the applicant, whoever asks for the deed.
+ */
+export function holdersSignatory(contacts: readonly Contact[]): string {
+  if (livingHolders(contacts).length > 0) return HOLDERS_SIGNATORY;
+  if (livingRightsHolders(contacts).length > 0) return RIGHTS_HOLDERS_SIGNATORY;
+  return APPLICANT_SIGNATORY;
+}
+
+/** A document's signature boxes with the holders' box named for who can sign it today (the others unchanged). */
+export function withHoldersSignatory(signatures: readonly string[], contacts: readonly Contact[]): string[] {
+  return signatures.map((s) => (s === HOLDERS_SIGNATORY ? holdersSignatory(contacts) : s));
+}

@@ -8,6 +8,7 @@ import { formatEuros, pdfFileName, type DocumentBlock, type DocumentContent } fr
 import { abandonDocumentBody, ABANDON_DOCUMENTS } from './abandonDocuments';
 import { letterAddressees, livingHolders, TO_UNKNOWN_HEIRS } from './addressees';
 import { communeOf, documentHeader, holderLine } from './parties';
+import { holdersSignatory } from './deedHolders';
 
 /**
  * The documents the procedure steps produce (issue 11; spec 002 §2): renewal letters and deed, conversion
@@ -146,7 +147,7 @@ function bodyFor(kind: ProcedureKind, etape: number, input: DeedInput, v: StepVa
         },
         fait(input),
       ],
-      signatures: ['Le Maire', 'Le(s) concessionnaire(s)'],
+      signatures: ['Le Maire', holdersSignatory(input.contacts)],
     };
   }
   if (kind === 'conversion') {
@@ -168,7 +169,7 @@ function bodyFor(kind: ProcedureKind, etape: number, input: DeedInput, v: StepVa
         },
         fait(input),
       ],
-      signatures: ['Le Maire', 'Le(s) concessionnaire(s)'],
+      signatures: ['Le Maire', holdersSignatory(input.contacts)],
     };
   }
   if (kind === 'donation') {

@@ -2,6 +2,7 @@ import { pdfFileName, type DocumentContent } from '../documents/content';
 import { withMairie, type MairieFacts } from '../documents/mairie';
 import { letterAddressees, letterAddresseesNotice, TO_UNKNOWN_HEIRS } from '../documents/addressees';
 import type { Contact } from '../entities/contact';
+import { withHoldersSignatory } from '../documents/deedHolders';
 import { documentHeader } from '../documents/parties';
 import type { HtmlSanitizer } from './render';
 import { renderTemplate } from './render';
@@ -31,7 +32,7 @@ export function templateDocuments(
         title: template.nom,
         header,
         ...(recipient ? { recipient } : {}),
-        signatures,
+        signatures: withHoldersSignatory(signatures, facts.contacts),
         fileName,
         slug: template.slug,
       }),
