@@ -1,8 +1,9 @@
 import type { ImportMapping } from '../../src/domain/import/fields';
 import type { DryRunLine, ExistingRows, ImportPlan } from '../../src/domain/import/plan';
-import { PackWriter, unpackNow, type Packed } from '../offthread/packed';
+import type { Cell } from '../../src/domain/import/rows';
+import { PackWriter, packedItems, type Packed } from '../offthread/packed';
 import { existingOf, type EnvelopesWanted, type LinesWanted, type PackedEnvelope, type PackedExisting, type PackedPlan } from './planTasks';
-import { planSheet, type PlanContext, type planOf, type RegisterSheet } from './register.service';
+import { planSheet, type PlanContext, type planOf, type RegisterSheet, type SheetRows } from './register.service';
 
 /** planOf's arguments after the sheet, the mapping and the existing rows (the communes, the day...). */
 export type PlanOfRest = Parameters<typeof planOf> extends [RegisterSheet, ImportMapping, unknown, ...infer R] ? R : never;
@@ -19,9 +20,12 @@ export interface RegisterPlanInput {
   lines?: LinesWanted;
 }
 
+/**
+ * The rows are read back a chunk at a time as the plan walks them, never whole (issue 26, memory: 100,000 rows
+ * as objects weigh some 20 MB more than their packed chunks).
+ */
 export function planRegisterPacked(input: RegisterPlanInput): PackedPlan<ImportPlan> {
-  const sheet: RegisterSheet = { ...input.sheet, rows: unpackNow(input.rows) };
-  input.rows.chunks.length = 0;
+  const sheet: SheetRows = { ...input.sheet, rows: packedItems<Cell[]>(input.rows) };
   const [communes, context] = input.rest;
   const existing = existingOf(input.existing);
   for (const p of Object.values(input.existing)) p.chunks.length = 0;
@@ -38,7 +42,7 @@ export const isReported = (l: DryRunLine): boolean => l.status === 'refusé' || 
  * 'reported'` keeps only the lines an import reports.
  */
 export function planIntoPacks(
-  sheet: RegisterSheet,
+  sheet: SheetRows,
   mapping: ImportMapping,
   existing: ExistingRows,
   communes: readonly string[],

@@ -153,8 +153,15 @@ export interface PlanKeeping {
   onEnvelope?: PlanOptions['onEnvelope'];
 }
 
-/** planOf, keeping less (`keep`): the same lines, counts and states, the same mutations when kept. */
-export function planSheet(sheet: RegisterSheet, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext, keep: PlanKeeping): ImportPlan {
+/** A sheet whose rows are any sequence of them (an array, or rows read back a chunk at a time), walked in order. */
+export type SheetRows = Omit<RegisterSheet, 'rows'> & { rows: Iterable<ReadonlyArray<Cell> | undefined> };
+
+/**
+ * planOf, keeping less (`keep`): the same lines, counts and states, the same mutations when kept. With
+ * `keep.release` the rows are walked twice (the carrés' spellings, then the plan), so they must be a sequence
+ * that can be walked again.
+ */
+export function planSheet(sheet: SheetRows, mapping: ImportMapping, existing: ExistingRows, communes: readonly string[], context: PlanContext, keep: PlanKeeping): ImportPlan {
   const read = context.states ? { states: context.states } : {};
   const first = sheet.headerRow + 1;
   const lines = keep.release ? () => registerLines(sheet.rows, mapping, first, read) : readRegisterLines(sheet.rows, mapping, first, read);

@@ -77,7 +77,7 @@ function maybe(a: Identity, b: Identity): boolean {
  * records paired or created by the lines before), so that two 'DUPONT' of one grave stay two. `excluded`
  * records are no candidates at all (those created by the very line: the people one cell names are distinct).
  */
-export function matchPerson(person: Identity, records: readonly Identity[], taken: ReadonlySet<number>, excluded: ReadonlySet<number> = new Set()): Match {
+export function matchPerson(person: Identity, records: readonly Identity[], taken: Pick<ReadonlySet<number>, 'has'>, excluded: Pick<ReadonlySet<number>, 'has'> = new Set()): Match {
   const all = records.map((r, index) => ({ r, index })).filter(({ index }) => !excluded.has(index));
   if (key(person.nom) !== '' && key(person.prenom) !== '') {
     const certain = all.filter(({ r }) => same(person, r));

@@ -122,7 +122,8 @@ export function planDeceased(line: RegisterLine, plotId: string, location: Locat
     if (specificites) args.specificites = specificites;
     if (location) args.locationId = location.id;
     work.push('occupant.create', args);
-    book.add(recordOf(id, d, { ...args, naissance: d.dateDeNaissance }), work);
+    // Object.assign, not a spread: a spread copy of these args got a hidden class of its own per deceased (issue 26, memory).
+    book.add(recordOf(id, d, Object.assign({}, args, { naissance: d.dateDeNaissance })), work);
     const dates = [d.dateDeNaissance && `naissance ${formatPartialDate(d.dateDeNaissance)}`, d.dateDeces && `décès ${formatPartialDate(d.dateDeces)}`].filter(Boolean);
     work.details.push(`Défunt ajouté : ${personName(d)}${d.nomJeuneFille ? ` née ${d.nomJeuneFille}` : ''}${dates.length > 0 ? ` (${dates.join(', ')})` : ''}.`);
     if (specificites) work.details.push(`Mention « ${specificites} » gardée dans les spécificités de ${personName(d)}.`);

@@ -22,7 +22,12 @@ export interface PersonRecord {
 /** The records a plan compares with, and which of them a line has already paired or created. */
 export class PersonBook {
   readonly records: PersonRecord[] = [];
-  private readonly taken = new Set<number>();
+  /**
+   * The indexes of the records paired, in an array of their exact number (copied at each change, a book pairs
+   * one or two): a plan of 100,000 lines holds three books per plot, and a Set, or an array grown by push,
+   * weighs about 150 bytes even for one index (issue 26, memory).
+   */
+  private taken: readonly number[] = [];
 
   constructor(records: readonly PersonRecord[] = []) {
     this.records.push(...records);
@@ -31,25 +36,30 @@ export class PersonBook {
   /** The record a person of `line` is; records that very line created are not candidates ('M. et Mme DUPONT' are two). */
   match(identity: Identity, line: number) {
     const mine = new Set(this.records.flatMap((r, i) => (r.createdBy === line ? [i] : [])));
-    return matchPerson(identity, this.records.map((r) => r.identity), this.taken, mine);
+    return matchPerson(identity, this.records.map((r) => r.identity), { has: (i) => this.taken.includes(i) }, mine);
   }
 
   /** Pairs a record with the line; undone if the line is refused. */
   take(index: number, work: LineWork): void {
-    if (this.taken.has(index)) return;
-    this.taken.add(index);
-    work.undo(() => this.taken.delete(index));
+    if (this.taken.includes(index)) return;
+    this.taken = this.taken.concat(index);
+    work.undo(() => this.untake(index));
   }
 
   /** A record created by the line: paired with it at once; removed if the line is refused. */
   add(record: PersonRecord, work: LineWork): void {
-    this.records.push({ ...record, createdBy: work.line });
+    // Written out, not spread: a spread copy got a hidden class of its own per record (about 250 bytes each).
+    this.records.push({ id: record.id, createdBy: work.line, identity: record.identity, fields: record.fields });
     const index = this.records.length - 1;
-    this.taken.add(index);
+    this.taken = this.taken.concat(index);
     work.undo(() => {
       this.records.splice(index, 1);
-      this.taken.delete(index);
+      this.untake(index);
     });
+  }
+
+  private untake(index: number): void {
+    this.taken = this.taken.filter((i) => i !== index);
   }
 }
 

@@ -62,23 +62,28 @@ export interface ReadOptions {
 const quote = (raw: Cell) => `« ${cleanText(raw) ?? ''} »`;
 
 /** Reads every line of a sheet below its header row (`first` = index of the first data row in `rows`). */
-export function readRegisterLines(rows: ReadonlyArray<ReadonlyArray<Cell>>, mapping: ImportMapping, first: number, options: ReadOptions = {}): RegisterLine[] {
+export function readRegisterLines(rows: Iterable<ReadonlyArray<Cell> | undefined>, mapping: ImportMapping, first: number, options: ReadOptions = {}): RegisterLine[] {
   return [...registerLines(rows, mapping, first, options)];
 }
 
 /**
  * readRegisterLines one line at a time: the same lines, in the same order, each made when asked for, so that a
  * planner that lets each go once planned never holds a register of 100,000 lines whole (issue 26, memory).
+ * `rows` may be any sequence of the sheet's rows from its first (an array, or rows read a chunk at a time):
+ * each is read once, in order, and none is kept but the last one that names a plot.
  */
-export function* registerLines(rows: ReadonlyArray<ReadonlyArray<Cell>>, mapping: ImportMapping, first: number, options: ReadOptions = {}): Generator<RegisterLine, void, undefined> {
+export function* registerLines(rows: Iterable<ReadonlyArray<Cell> | undefined>, mapping: ImportMapping, first: number, options: ReadOptions = {}): Generator<RegisterLine, void, undefined> {
   const columns = new Map<ImportField, number>();
   mapping.forEach((field, index) => {
     if (field && !columns.has(field)) columns.set(field, index);
   });
   const has = (field: ImportField) => columns.has(field);
   let previous: { line: RegisterLine; row: ReadonlyArray<Cell> } | null = null;
-  for (let i = first; i < rows.length; i += 1) {
-    const row = rows[i] ?? [];
+  let i = -1;
+  for (const cells of rows) {
+    i += 1;
+    if (i < first) continue;
+    const row = cells ?? [];
     if (mapping.every((field, index) => field === null || cleanText(row[index] ?? null) === null)) continue;
     const continued = previous && continuesAbove(row, previous.row, columns) ? previous.line : null;
     const line = readLine(row, i + 1, columns, has, continued, options);
