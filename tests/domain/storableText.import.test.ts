@@ -7,6 +7,16 @@ import { replaceUnstorable, storableGrid, textProblem } from '../../src/domain/r
  * Issue 27: text read from an imported file is never refused whole for a NUL or half an emoji: each becomes
  * U+FFFD, and the line reader leaves the value holding it empty, said on its line.
  */
+/**
+ * One UTF-16 unit or code point of any kind, lone surrogates and NUL included, often enough to meet them in
+ * 100 runs. fast-check's `unit: 'binary'` leaves half surrogates out, and building it costs about 20 s of CPU.
+ */
+const ANY_UNIT = fc.oneof(
+  fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u0000', 'a', 'é', '🌷'),
+);
+
 describe('replaceUnstorable', () => {
   it.each([
     ['plain French', 'Élise Fabre — 1er mars', 'Élise Fabre — 1er mars'],
@@ -23,7 +33,7 @@ describe('replaceUnstorable', () => {
 
   it('always gives storable text, and changes nothing in storable text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => {
+      fc.property(fc.string({ unit: ANY_UNIT }), (s) => {
         const out = replaceUnstorable(s);
         expect(textProblem(out)).toBeNull();
         expect(out).toHaveLength(s.length);

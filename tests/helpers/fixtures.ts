@@ -46,6 +46,22 @@ export interface UserFixture {
 
 export const DEFAULT_PASSWORD = 'Mot-de-passe-1';
 
+/**
+ * One real argon2id hash per password and test file: argon2 is slow on purpose (about 50 to 80 ms here) and
+ * a file makes dozens of users with the same password. Each hash is still a real one, checked by the real
+ * login; users of a file only share its salt, which no test reads.
+ */
+const hashes = new Map<string, Promise<string>>();
+
+function fixtureHash(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** A user with a real argon2id hash of `password`, member of `societeIds`. */
 export async function createUser(db: Db, fixture: UserFixture = {}): Promise<UserRow & { password: string }> {
   const password = fixture.password ?? DEFAULT_PASSWORD;
@@ -57,7 +73,7 @@ export async function createUser(db: Db, fixture: UserFixture = {}): Promise<Use
       username,
       email: fixture.email === undefined ? `${username}@example.fr` : fixture.email,
       identite: fixture.identite ?? username,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       roles: fixture.roles ?? ['ROLE_USER'],
       disabled: fixture.disabled ?? false,
     })
