@@ -9,6 +9,7 @@ import { parisToday } from '../../server/sync/clock';
 import { bearer, createEspace } from '../helpers/fixtures';
 import { xlsxOf, type SheetRow } from '../helpers/registers';
 import { openWorld, pullAll, type SyncWorld } from './syncKit';
+import { byRank } from '../helpers/byRank';
 
 // Issue 26: a register past PLAN_ON_THREAD_MAX lines is planned in a worker thread, its rows and plan crossing by
 // chunks. These pin that the plan that comes back is planOf's, mutations and their validation included.
@@ -40,15 +41,6 @@ function register(): SheetRow[] {
 
 const sheetOf = (rows: SheetRow[]): RegisterSheet => ({ format: 'xlsx', sheet: 'Registre', rows, headerRow: 0, formulas: 0 });
 const none = { emplacements: [], locations: [], occupants: [], contacts: [] };
-
-/** The plan with its ids replaced by their rank of appearance: two plans of the same lines make other ids. */
-function byRank(value: unknown): unknown {
-  const ids = new Map<string, string>();
-  return JSON.parse(JSON.stringify(value).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => {
-    if (!ids.has(id)) ids.set(id, `#${ids.size}`);
-    return ids.get(id) as string;
-  }));
-}
 
 describe('a register planned off the main thread', () => {
   it('gives back planOf’s plan: lines, counts, mutations with their validated args', { timeout: 120_000 }, async () => {

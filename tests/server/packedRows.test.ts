@@ -5,21 +5,13 @@ import type { Cell } from '../../src/domain/import/rows';
 import { planOf, planSheet } from '../../server/import/register.service';
 import { packedItems, packNow } from '../../server/offthread/packed';
 import { REGISTERS } from '../corpus/registers';
+import { byRank } from '../helpers/byRank';
 
 // Issue 26, memory: the plan worker reads the register's rows back from their packed chunks a chunk at a time
 // (packedItems), walking them twice (the carrés' spellings, then the plan), instead of unpacking them whole.
 // These pin that a walk gives every row in order across chunks, again at each walk, and that a plan read so is
 // the plan of the rows held whole, line by line, for every register of the corpus.
 const TODAY = '2026-11-27';
-
-/** Ids replaced by their rank of appearance: two plans of the same lines make other ids. */
-function byRank(value: unknown): unknown {
-  const ids = new Map<string, string>();
-  return JSON.parse(JSON.stringify(value).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => {
-    if (!ids.has(id)) ids.set(id, `#${ids.size}`);
-    return ids.get(id) as string;
-  }));
-}
 
 describe('rows read back a chunk at a time', () => {
   it('gives every row in order across chunks, and again at the next walk, the chunks kept', () => {
