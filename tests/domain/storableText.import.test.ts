@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readRegisterLines } from '../../src/domain/import/rows';
 import { replaceUnstorable, storableGrid, textProblem } from '../../src/domain/rules/storableText';
 
-/**
- * Issue 27: text read from an imported file is never refused whole for a NUL or half an emoji: each becomes
- * U+FFFD, and the line reader leaves the value holding it empty, said on its line.
- */
+// Issue 27: text read from an imported file is never refused whole for a NUL or half an emoji: each becomes
+// U+FFFD, and the line reader leaves the value holding it empty, said on its line.
+
 /**
  * One UTF-16 unit or code point of any kind, lone surrogates and NUL included, often enough to meet them in
  * 100 runs. fast-check's `unit: 'binary'` leaves half surrogates out, and building it costs about 20 s of CPU.
