@@ -34,7 +34,13 @@ export class ProcedureScreen {
   async validate(dialog: Locator): Promise<void> {
     await dialog.getByRole('checkbox', { name: "Je certifie l'exactitude de ces informations et valide cette étape" }).check();
     await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
-    await expect(this.page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
+    try {
+      await expect(this.page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
+    } catch (error) {
+      // What the form says (a refusal, a field's error) is the diagnosis a CI log needs: it has no screenshot.
+      const said = await this.page.getByRole('dialog').allInnerTexts().catch(() => []);
+      throw new Error(`${(error as Error).message}\nThe form still open says: ${said.join(' | ').replace(/\s+/g, ' ')}`);
+    }
   }
 
   async expectDone(etape: number, frDate: string): Promise<void> {
