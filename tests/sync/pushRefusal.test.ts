@@ -74,6 +74,64 @@ describe('a push refused as a whole', () => {
   });
 });
 
+/** A proxy that cuts the connection of a body over its limit instead of answering 413: fetch rejects, as offline. */
+function proxyCutting(limit: { bytes: number }, inner: FetchLike, pushes: number[]): FetchLike {
+  return async (url, init) => {
+    const size = typeof init.body === 'string' ? new TextEncoder().encode(init.body).length : 0;
+    if (url.includes('/api/sync/push')) pushes.push(size);
+    if (size > limit.bytes) throw new TypeError('Failed to fetch');
+    return inner(url, init);
+  };
+}
+
+describe('a push whose connection is cut on the way', () => {
+  it('is halved while the server answers; the change cut alone stays on the device, said, and goes once the way is clear', async () => {
+    const user = await clerk(world);
+    const pushes: number[] = [];
+    const limit = { bytes: 8_000 };
+    const tablet = new Device(world.espace.id, { userId: user.id, roles: user.roles }, user.token, proxyCutting(limit, injectFetch(() => world.app), pushes), { batchSize: 50 });
+    expect((await tablet.sync()).outcome).toBe('ok');
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = uuidv7();
+      ids.push(id);
+      await tablet.enqueue({ name: 'note.create', args: { id, titre: `Note coupée ${i}`, contenu: (i === 7 ? 'x' : 'y').repeat(i === 7 ? 9_000 : 900) } });
+    }
+    pushes.length = 0;
+    const report = await tablet.sync();
+    // Not 'hors ligne': the server answers. The seven before the cut change are applied; it and those after wait.
+    expect(report.outcome).toBe('error');
+    expect(report.message).toMatch(/^Le serveur répond, mais l'envoi d'une modification est coupé en route/);
+    expect(await tablet.db.conflicts.count()).toBe(0);
+    expect((await tablet.db.outbox.toArray()).map((m) => m.args.id)).toEqual(ids.slice(7));
+    expect(await tablet.db.notes.get(ids[7]!)).toBeDefined();
+    expect([...(await noteIds())].filter((id) => ids.includes(id)).sort()).toEqual(ids.slice(0, 7).sort());
+    // Halving, with one empty push as the probe after each cut: a few requests, not one per change.
+    expect(pushes.length).toBeLessThanOrEqual(16);
+
+    // The proxy's limit raised: everything left goes, once.
+    limit.bytes = 1_000_000;
+    expect(await tablet.sync()).toMatchObject({ outcome: 'ok', applied: 5, refused: 0 });
+    const onServer = await noteIds();
+    expect(ids.filter((id) => onServer.has(id))).toEqual(ids);
+  });
+
+  it('with no network at all it is offline: one push and one probe, nothing halved', async () => {
+    const user = await clerk(world);
+    const pushes: number[] = [];
+    const limit = { bytes: 1_000_000 };
+    const tablet = new Device(world.espace.id, { userId: user.id, roles: user.roles }, user.token, proxyCutting(limit, injectFetch(() => world.app), pushes), { batchSize: 50 });
+    expect((await tablet.sync()).outcome).toBe('ok');
+    for (let i = 0; i < 4; i++) await tablet.enqueue({ name: 'note.create', args: { id: uuidv7(), titre: `Hors ligne ${i}` } });
+    limit.bytes = -1;
+    pushes.length = 0;
+    const report = await tablet.sync();
+    expect(report.outcome).toBe('offline');
+    expect(pushes).toHaveLength(2);
+    expect(await tablet.db.outbox.count()).toBe(4);
+  });
+});
+
 describe('a chain the server ties to another user (403)', () => {
   it('is left for a new chain of the same author: every pending change reaches the server once, in order', async () => {
     const agent = await clerk(world);

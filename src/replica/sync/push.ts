@@ -1,10 +1,11 @@
 import { MAX_PUSH_MUTATIONS } from '../../domain/mutations';
+import { NetworkError } from '../../platform/errors';
 import { maySend } from '../authors';
 import type { ReplicaDb } from '../db';
 import { chainOf, setChain, setNextSeq } from '../meta';
 import type { OutboxEntry } from '../types';
 import { applyPushResults, type PushTally } from './applyPush';
-import { ChainTakenError, PushRefusedError } from './pushRefusal';
+import { ChainTakenError, PushCutError, PushRefusedError } from './pushRefusal';
 import { SeqGapError, type SyncTransport } from './transport';
 import { toEnvelope } from './toEnvelope';
 
@@ -111,13 +112,22 @@ async function sendableAuthors(db: ReplicaDb, userId: string): Promise<string[]>
   return [...authors].sort((a, b) => Number(b === userId) - Number(a === userId));
 }
 
+/** Whether the server answers an empty push (it changes nothing: the bootstrap's own request). */
+async function serverAnswers(transport: SyncTransport, espaceId: string, clientId: string): Promise<boolean> {
+  return transport.push({ espaceId, clientId, mutations: [] }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Pushes one author's chain in seq order, in batches, until nothing sendable is left or it waits on a blob.
  * A gap (409) is handled once per call: renumber from the server's expected seq when it gives one, and
  * resend in order; a second gap is an error for the backoff. A chain the server ties to another user (403)
  * is left for a new one, once per call (startNewChain). A batch refused as a whole (400, 413: pushRefusal.ts)
  * is halved until the mutation the server refuses is alone; that one is refused on the device with the
- * server's reason, and the chain goes on (issue 27): a mutation never holds the ones after it.
+ * server's reason, and the chain goes on (issue 27): a mutation never holds the ones after it. A batch whose
+ * connection breaks while the server answers is halved the same way (PushCutError for one change alone).
  */
 async function pushChain(db: ReplicaDb, transport: SyncTransport, authorId: string, userId: string, size: number): Promise<PushTally & { serverCursor: number | null }> {
   let { clientId } = await chainOf(db, authorId);
@@ -143,6 +153,16 @@ async function pushChain(db: ReplicaDb, transport: SyncTransport, authorId: stri
         chainRenewed = true;
         clientId = await startNewChain(db, authorId);
         continue;
+      }
+      // The connection broke while the server still answers a push with nothing in it: something on the way (a
+      // proxy with a body limit lower than ours) cuts what this batch carries. Halve it, as for a 413; a single
+      // change cut so stays on the device, never refused on a guess, and the user is told (issue 27).
+      if (error instanceof NetworkError && (await serverAnswers(transport, db.espaceId, clientId))) {
+        if (batch.length > 1) {
+          limit = Math.ceil(batch.length / 2);
+          continue;
+        }
+        throw new PushCutError();
       }
       if (error instanceof PushRefusedError) {
         const [only] = batch;

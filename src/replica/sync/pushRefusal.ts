@@ -27,6 +27,18 @@ export class PushRefusedError extends Error {
   }
 }
 
+/**
+ * The connection broke on a push of one change while the server answers an empty one: an intermediary (a
+ * proxy with a lower body limit) most likely cuts it. Not a refusal: the change stays on the device and is
+ * sent again at the next cycle; the sync state says so instead of 'hors ligne'.
+ */
+export class PushCutError extends Error {
+  override readonly name = 'PushCutError';
+  constructor() {
+    super("Le serveur répond, mais l'envoi d'une modification est coupé en route (un intermédiaire du réseau limite peut-être la taille des envois). Elle reste sur cet appareil et sera renvoyée ; si cela dure, prévenez votre administrateur.");
+  }
+}
+
 /** 403: the chain's clientId is tied on the server to another user (issue 27); nothing was done. */
 export class ChainTakenError extends Error {
   override readonly name = 'ChainTakenError';
