@@ -39,7 +39,7 @@ export class ProcedureScreen {
     } catch (error) {
       // What the form says (a refusal, a field's error) is the diagnosis a CI log needs: it has no screenshot.
       const said = await this.page.getByRole('dialog').allInnerTexts().catch(() => []);
-      throw new Error(`${(error as Error).message}\nThe form still open says: ${said.join(' | ').replace(/\s+/g, ' ')}`);
+      throw new Error(`${(error as Error).message}\nThe form still open says: ${said.join(' | ').replace(/\s+/g, ' ')}`, { cause: error });
     }
   }
 
