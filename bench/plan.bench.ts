@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,29 +226,96 @@ async function replicaOutlines(page: Page): Promise<{ width: number; height: num
 }
 
 /**
- * The server on the generated data, serving a copy of dist/ taken now (like the e2e server): other engineers
+ * The server on the generated data, serving a copy of a build taken now (like the e2e server): other engineers
  * rebuild dist/ on this machine, and a half-written one would break the run.
  */
-const appDir = join(root, '.tmp', 'bench-plan-app');
-
-/** BENCH_DIST names a build copied aside under the e2e lock; dist/ otherwise. */
-function snapshotDist(): void {
+function snapshotDist(from: string, label: string): string {
+  const appDir = join(root, '.tmp', `bench-plan-app-${label}`);
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
-  cpSync(process.env.BENCH_DIST ?? join(root, 'dist'), join(appDir, 'dist'), { recursive: true });
+  cpSync(from, join(appDir, 'dist'), { recursive: true });
+  return appDir;
 }
 
 const row = (what: string, f: FrameStats) =>
   `| ${what} | ${f.frames} | ${fmt(f.median)} ms | ${fmt(f.p95)} ms | ${fmt(f.max, 0)} ms | ${f.longTasks} | ${fmt(f.longTaskMs, 0)} ms | ${fmt(f.longestTask, 0)} ms | ${fmt(f.afterMs, 0)} ms |`;
 
-export async function runPlanBench(): Promise<void> {
-  if (!existsSync(join(process.env.BENCH_DIST ?? join(root, 'dist'), 'index.html'))) throw new Error('dist/ absent : lancez `npm run build` avant ce banc.');
-  snapshotDist();
-  console.log(`Plan : cimetière de ${plots} emplacements…`);
-  seed();
-  const server = await start(appDir);
+/** How many offline openings are timed per build (the median is reported, every figure listed). */
+const OPENINGS = Number(process.env.BENCH_PLAN_OPENINGS ?? 5);
+/** Idle time watched after the plan is drawn, for the CPU spent while nobody touches the map. */
+const IDLE_MS = 15_000;
+
+interface Opening {
+  /** Navigation to every plot drawn (data-rendered: OpenLayers' rendercomplete with the plots). */
+  drawnMs: number;
+  /** Navigation to the side panel of a tapped plot shown (the tap made as soon as the plots are drawn). */
+  sheetMs: number;
+  /** Navigation to the search field answering (its first option shown; typed right after the sheet opened). */
+  searchMs: number;
+  drawn: number;
+}
+
+interface BuildRun {
+  label: string;
+  openings: Opening[];
+  /** CPU time of the page's main thread (CDP Performance TaskDuration) during IDLE_MS with the plan drawn. */
+  idleCpuMs: number;
+  frames?: { gestureCold: FrameStats; gesture: FrameStats; plain: FrameStats; svgMs: number; svgCold: FrameStats; svg: FrameStats; outlines: number };
+}
+
+/**
+ * Opens /concessions offline and uses it as soon as it can: the time to every plot drawn, then a tap on the plot
+ * nearest the map's centre (the mouse, as the e2e journeys do) until its side panel shows, then '12' typed in the
+ * search field until its first answer shows. Each time is counted from the navigation, so a plan drawn early but
+ * not answering its first tap counts as late.
+ */
+async function openOffline(page: Page): Promise<Opening> {
+  const t0 = Date.now();
+  await page.goto(`${origin}/concessions`);
+  const map = page.getByTestId('plan-map');
+  const failed = async (error: unknown) => {
+    // Keep what the page showed, to tell a slow replica from a failed offline start.
+    await page.screenshot({ path: join(root, '.tmp', 'plan-bench-failure.png') });
+    throw error;
+  };
+  await page.locator('[data-testid=plan-map][data-rendered]').waitFor().catch(failed);
+  const drawnMs = Date.now() - t0;
+  const drawn = Number(await map.getAttribute('data-rendered'));
+  await defineNameHelper(page);
+  const pixel = await map.evaluate((el: HTMLElement & { planPlotIds?: () => string[]; planPixelOf?: (id: string) => number[] | null }) => {
+    const cx = el.clientWidth / 2;
+    const cy = el.clientHeight / 2;
+    let best: number[] | null = null;
+    let bestD = Infinity;
+    for (const id of el.planPlotIds?.() ?? []) {
+      const p = el.planPixelOf?.(id);
+      if (!p) continue;
+      const d = ((p[0] ?? 0) - cx) ** 2 + ((p[1] ?? 0) - cy) ** 2;
+      if (d < bestD) [best, bestD] = [p, d];
+    }
+    return best;
+  });
+  if (!pixel) throw new Error('aucun emplacement à toucher');
+  await map.click({ position: { x: pixel[0] ?? 0, y: pixel[1] ?? 0 } });
+  await page.getByTestId('plot-panel').waitFor().catch(failed);
+  const sheetMs = Date.now() - t0;
+  const search = page.getByPlaceholder('Rechercher un emplacement (numéro ou famille)');
+  await search.fill('12');
+  await page.getByRole('option').first().waitFor().catch(failed);
+  const searchMs = Date.now() - t0;
+  await search.press('Escape');
+  return { drawnMs, sheetMs, searchMs, drawn };
+}
+
+/**
+ * One build: a server serving it on the generated data, a fresh browser context (its own replica), sign-in and
+ * bootstrap online, then OPENINGS offline openings of /concessions, the idle CPU after the last, and (for the
+ * current build) the scripted frames. BENCH_PLAN_PROFILE=1 also records a CPU profile of one more opening into
+ * .tmp/plan-open-<label>.cpuprofile (the profiler slows the page: not timed).
+ */
+async function runBuild(dist: string, label: string, withFrames: boolean): Promise<BuildRun> {
+  const server = await start(snapshotDist(dist, label));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-  const loadBefore = loadavg()[0] ?? 0;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
     const page = await context.newPage();
@@ -258,66 +325,120 @@ export async function runPlanBench(): Promise<void> {
     // Offline from here on: the plan comes from the replica and the precached app only.
     await context.setOffline(true);
     await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
-    const t0 = Date.now();
-    await page.goto(`${origin}/concessions`);
-    const map = page.getByTestId('plan-map');
-    await page
-      .locator('[data-testid=plan-map][data-rendered]')
-      .waitFor()
-      .catch(async (error: unknown) => {
-        // Keep what the page showed, to tell a slow replica from a failed offline start.
-        await page.screenshot({ path: join(root, '.tmp', 'plan-bench-failure.png') });
-        throw error;
-      });
-    const drawnMs = Date.now() - t0;
-    const drawnPlots = Number(await map.getAttribute('data-rendered'));
-    const rows = await replicaOutlines(page);
-    if (!rows) throw new Error('replica absente');
-    const plan = { width: rows.width, height: rows.height };
-
-    // The same scripted views on each surface, one after the other in the same page and browser.
-    // Each surface runs the sequence twice: the first pass pays one-time costs (label styles and text
-    // measures made on the first zoom past the label threshold, first layouts), the second is steady state.
-    await settle(page);
-    const olGestureCold = await scriptedRun(page, 'ol', true, plan);
-    await settle(page);
-    const olGesture = await scriptedRun(page, 'ol', true, plan);
-    await settle(page);
-    const olPlain = await scriptedRun(page, 'ol', false, plan);
-
-    const palette = ['#2f9e44', '#e8590c', '#c92a2a', '#868e96', '#1c7ed6', '#ffffff'];
-    const svgMs = await svgDom(page, { ...rows, colours: rows.paths.map((_, i) => palette[i % palette.length] ?? '#fff') });
-    await settle(page);
-    const svgCold = await scriptedRun(page, 'svg', false, plan);
-    await settle(page);
-    const svg = await scriptedRun(page, 'svg', false, plan);
-    const loadAfter = loadavg()[0] ?? 0;
-
-    const lines = [
-      '## Plan (issue 4)',
-      '',
-      `Run of \`tsx bench/plan.bench.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: a generated cemetery of ${fmt(plots, 0)} plots (${fmt(drawnPlots, 0)} drawn), the built app in headless Chromium (\`--disable-gpu\`: software rendering, 1280×800), offline after the first load; machine load average ${fmt(loadBefore)} before, ${fmt(loadAfter)} after, on 2 cores.`,
-      '',
-      `Opening /concessions offline to the plan drawn (OpenLayers' rendercomplete with every plot): **${fmt(drawnMs, 0)} ms** (app shell from the service worker, map chunk, replica read and join of every plot, first draw). The naive SVG DOM takes ${fmt(svgMs, 0)} ms to build and paint the same ${fmt(rows.paths.length, 0)} outlines, from outlines already in memory.`,
-      '',
-      'Frames: a scripted sequence runs inside the page, with no test driver between frames (at most 300 frames in five seconds at 60 Hz). Every requestAnimationFrame for five seconds the view moves along a circle (two turns, radius a quarter of the plan) while its resolution goes from the whole plan to 8 times closer and back; the SVG baseline gets the same centre and resolution as its viewBox. Frame interval = difference of rAF timestamps (16,7 ms at 60 Hz); long tasks from PerformanceObserver(\'longtask\') (tasks over 50 ms), split into those during the five seconds and those within the second after the last frame (the redraw when the gesture ends).',
-      '',
-      '| surface | frames | median frame | p95 frame | longest frame | long tasks | long-task time | longest task | long tasks after the last frame |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      row('OpenLayers as under a finger (INTERACTING hint: the VectorImage layer moves its last image, labels redrawn), first pass', olGestureCold),
-      row('OpenLayers as under a finger, second pass', olGesture),
-      row('OpenLayers, view set by code with no hint (the VectorImage layer redraws every frame), after the two passes', olPlain),
-      row('plain SVG DOM, one <path> per plot, viewBox changed every frame (naive), first pass', svgCold),
-      row('plain SVG DOM, second pass', svg),
-      '',
-      `Second passes, SVG DOM / OpenLayers under a finger: frames delivered ${fmt(olGesture.frames / Math.max(svg.frames, 1), 2)}× more by OpenLayers, p95 frame ratio ${fmt(svg.p95 / Math.max(olGesture.p95, 0.1), 2)}, median ${fmt(svg.median / Math.max(olGesture.median, 0.1), 2)}, ${olGesture.longTaskMs > 0 ? `long-task time ratio ${fmt(svg.longTaskMs / olGesture.longTaskMs, 2)}` : `long-task time ${fmt(svg.longTaskMs, 0)} ms against none`}. SVG DOM / OpenLayers redrawing every frame: p95 ${fmt(svg.p95 / Math.max(olPlain.p95, 0.1), 2)}, median ${fmt(svg.median / Math.max(olPlain.median, 0.1), 2)}.`,
-    ];
-    writeResultsSection('plan', lines);
-    console.log(lines.join('\n'));
+    const openings: Opening[] = [];
+    for (let i = 0; i < OPENINGS; i++) {
+      const o = await openOffline(page);
+      openings.push(o);
+      console.log(`${label} : ouverture ${i + 1}, dessiné ${o.drawnMs} ms, fiche ${o.sheetMs} ms, recherche ${o.searchMs} ms, ${o.drawn} emplacements`);
+      // The plan stays open a few seconds, as a user's does (the snapshot is stored 2 s after the rows are joined).
+      await page.waitForTimeout(5_000);
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.waitForTimeout(2_000);
+    const task = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+    const before = await task();
+    await page.waitForTimeout(IDLE_MS);
+    const idleCpuMs = (await task()) - before;
+    if (process.env.BENCH_PLAN_PROFILE === '1' && withFrames) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+      await openOffline(page);
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(root, '.tmp', `plan-open-${label}.cpuprofile`), JSON.stringify(profile));
+    }
+    const result: BuildRun = { label, openings, idleCpuMs };
+    if (withFrames) {
+      const rows = await replicaOutlines(page);
+      if (!rows) throw new Error('replica absente');
+      const plan = { width: rows.width, height: rows.height };
+      // The same scripted views on each surface, one after the other in the same page and browser.
+      // Each surface runs the sequence twice: the first pass pays one-time costs (label styles and text
+      // measures made on the first zoom past the label threshold, first layouts), the second is steady state.
+      await settle(page);
+      const gestureCold = await scriptedRun(page, 'ol', true, plan);
+      await settle(page);
+      const gesture = await scriptedRun(page, 'ol', true, plan);
+      await settle(page);
+      const plain = await scriptedRun(page, 'ol', false, plan);
+      const palette = ['#2f9e44', '#e8590c', '#c92a2a', '#868e96', '#1c7ed6', '#ffffff'];
+      const svgMs = await svgDom(page, { ...rows, colours: rows.paths.map((_, i) => palette[i % palette.length] ?? '#fff') });
+      await settle(page);
+      const svgCold = await scriptedRun(page, 'svg', false, plan);
+      await settle(page);
+      const svg = await scriptedRun(page, 'svg', false, plan);
+      result.frames = { gestureCold, gesture, plain, svgMs, svgCold, svg, outlines: rows.paths.length };
+    }
+    return result;
   } finally {
     await browser.close();
     server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
   }
+}
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+
+/**
+ * BENCH_PLAN_BEFORE=<folder of a built dist/> (e.g. the branch point built into .tmp/plan-before-dist) runs the
+ * same openings on that build first, on the same data and server code, so both builds are timed in one run.
+ */
+export async function runPlanBench(): Promise<void> {
+  const current = process.env.BENCH_DIST ?? join(root, 'dist');
+  const beforeDist = process.env.BENCH_PLAN_BEFORE;
+  for (const d of [current, beforeDist]) if (d && !existsSync(join(d, 'index.html'))) throw new Error(`${d} : build absent, lancez \`npm run build\` avant ce banc.`);
+  console.log(`Plan : cimetière de ${plots} emplacements…`);
+  seed();
+  const loadBefore = loadavg()[0] ?? 0;
+  const before = beforeDist ? await runBuild(beforeDist, 'before', false) : null;
+  const after = await runBuild(current, 'after', true);
+  const loadAfter = loadavg()[0] ?? 0;
+  const f = after.frames;
+  if (!f) throw new Error('mesure des images absente');
+  const list = (xs: readonly number[]) => xs.map((x) => fmt(x, 0)).join(', ');
+  const later = (r: BuildRun, k: keyof Omit<Opening, 'drawn'>) => median(r.openings.slice(1).map((o) => o[k]));
+  const first = (r: BuildRun, k: keyof Omit<Opening, 'drawn'>) => r.openings[0]?.[k] ?? 0;
+  const cells = (r: BuildRun) =>
+    `${fmt(first(r, 'drawnMs'), 0)} / ${fmt(first(r, 'sheetMs'), 0)} / ${fmt(first(r, 'searchMs'), 0)} ms | **${fmt(later(r, 'drawnMs'), 0)} ms** | **${fmt(later(r, 'sheetMs'), 0)} ms** | **${fmt(later(r, 'searchMs'), 0)} ms** | ${list(r.openings.map((o) => o.drawnMs))} | ${list(r.openings.map((o) => o.sheetMs))} | ${fmt(r.openings[0]?.drawn ?? 0, 0)} | ${fmt(r.idleCpuMs, 0)} ms`;
+  const ratio = (k: keyof Omit<Opening, 'drawn'>, of: (r: BuildRun, k: keyof Omit<Opening, 'drawn'>) => number) =>
+    before ? fmt(of(before, k) / Math.max(1, of(after, k)), 2) : '—';
+  const lines = [
+    '## Plan (issues 4 and 29)',
+    '',
+    `Run of \`${beforeDist ? `BENCH_PLAN_BEFORE=${beforeDist} ` : ''}tsx bench/plan.bench.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: a generated cemetery of ${fmt(plots, 0)} plots, the built app in headless Chromium (\`--disable-gpu\`: software rendering, 1280×800), offline after the first load; machine load average ${fmt(loadBefore)} before, ${fmt(loadAfter)} after, on 2 cores shared with other agents.${beforeDist ? ' Both builds in the same run, one after the other, each on a server of its own over the same data and a fresh browser profile (its own replica), signed in and synced online before going offline.' : ''}`,
+    '',
+    `Opening /concessions offline, ${OPENINGS} times in a row per build, each a fresh page load used at once: 'drawn' is the navigation to every plot drawn (OpenLayers' rendercomplete with the plots); 'sheet' to the side panel of a plot tapped as soon as the plots are drawn (the plot nearest the centre); 'search' to the first answer of '12' typed in the search field right after. All from the navigation. The plan is then left open 5 s. The first opening after the sync takes the long way in both builds (this build has no current snapshot yet: it reads and joins the six tables, and stores the snapshot 2 s after); the later ones open, in this build, from the replica's plan snapshot (issue 29).`,
+    '',
+    '| build | first opening: drawn / sheet / search | later openings, drawn (median) | later, sheet (median) | later, search (median) | drawn, every opening (ms) | sheet, every opening (ms) | plots drawn | main-thread CPU while idle, 15 s after |',
+    '|---|---:|---:|---:|---:|---|---|---:|---:|',
+    ...(before ? [`| before (${beforeDist}) | ${cells(before)} |`] : []),
+    `| this build | ${cells(after)} |`,
+    '',
+    ...(before
+      ? [
+          `Ratios before / this build (above 1: this build is sooner). Later openings (medians): drawn **${ratio('drawnMs', later)}**, sheet **${ratio('sheetMs', later)}**, search **${ratio('searchMs', later)}**. First opening: drawn ${ratio('drawnMs', first)}, sheet ${ratio('sheetMs', first)}, search ${ratio('searchMs', first)}.`,
+          '',
+        ]
+      : []),
+    `The naive SVG DOM takes ${fmt(f.svgMs, 0)} ms to build and paint the same ${fmt(f.outlines, 0)} outlines, from outlines already in memory.`,
+    '',
+    'Frames (this build): a scripted sequence runs inside the page, with no test driver between frames (at most 300 frames in five seconds at 60 Hz). Every requestAnimationFrame for five seconds the view moves along a circle (two turns, radius a quarter of the plan) while its resolution goes from the whole plan to 8 times closer and back; the SVG baseline gets the same centre and resolution as its viewBox. Frame interval = difference of rAF timestamps (16,7 ms at 60 Hz); long tasks from PerformanceObserver(\'longtask\') (tasks over 50 ms), split into those during the five seconds and those within the second after the last frame (the redraw when the gesture ends).',
+    '',
+    '| surface | frames | median frame | p95 frame | longest frame | long tasks | long-task time | longest task | long tasks after the last frame |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    row('OpenLayers as under a finger (INTERACTING hint: the VectorImage layer moves its last image, labels redrawn), first pass', f.gestureCold),
+    row('OpenLayers as under a finger, second pass', f.gesture),
+    row('OpenLayers, view set by code with no hint (the VectorImage layer redraws every frame), after the two passes', f.plain),
+    row('plain SVG DOM, one <path> per plot, viewBox changed every frame (naive), first pass', f.svgCold),
+    row('plain SVG DOM, second pass', f.svg),
+  ];
+  writeResultsSection('plan', lines);
+  console.log(lines.join('\n'));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runPlanBench();

@@ -15,6 +15,8 @@ const DEFAULTS: { [K in MetaKey]: () => MetaValues[K] } = {
   mediaProgress: () => null,
   mediaBudget: () => DEFAULT_MEDIA_BUDGET,
   mediaUnavailable: () => [],
+  planSnapshot: () => null,
+  planSnapshotStamp: () => null,
 };
 
 /** Reads a device setting; inside a transaction that includes `meta` it joins that transaction. */

@@ -1,3 +1,4 @@
+import type { PlanSnapshot } from '../domain/plan/planSnapshot';
 import type { MediaProgress } from '../domain/sync/mediaDownload';
 
 /**
@@ -162,6 +163,13 @@ export interface MetaValues {
   mediaBudget: number | null;
   /** Files the server answered it does not have for this user: tried again once per start of the app. */
   mediaUnavailable: string[];
+  /**
+   * The plan's plots of the last full read with the replica's stamp then (issue 29; src/replica/queries/planSnapshot.ts):
+   * used when a plan screen opens only while the replica still has that stamp.
+   */
+  planSnapshot: PlanSnapshot | null;
+  /** The stamp of `planSnapshot`, apart: read first, so a stale snapshot is never read whole. */
+  planSnapshotStamp: string | null;
 }
 
 export type MetaKey = keyof MetaValues;

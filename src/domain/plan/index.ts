@@ -9,3 +9,4 @@ export * from './fold';
 export * from './planRow';
 export * from './planFromLists';
 export * from './extent';
+export * from './planSnapshot';

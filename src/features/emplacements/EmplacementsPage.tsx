@@ -19,7 +19,7 @@ const hidePleineNature = (plot: PlanPlot) => plot.pleineNature;
  * (the état filter of the shared filter state, so plan and list agree).
  */
 export function EmplacementsPage() {
-  const data = usePlanData();
+  const data = usePlanData({ snapshot: true });
   const canWrite = useCanWrite();
   const [view, setView] = useState('plan');
   const [toolbarSlot, setToolbarSlot] = useState<HTMLDivElement | null>(null);

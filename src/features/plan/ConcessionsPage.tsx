@@ -23,7 +23,7 @@ const ConcessionsList = lazy(() => import('../listes/ConcessionsList').then((m) 
  * and the side panel; Liste tab with the table of concessions. Both tabs share one filter state.
  */
 export function ConcessionsPage() {
-  const data = usePlanData();
+  const data = usePlanData({ snapshot: true });
   const actor = useActor();
   const [filters, dispatch] = useReducer(filterReducer, EMPTY_FILTERS);
   const isShown = usePlanFilter(filters);

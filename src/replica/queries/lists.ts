@@ -16,6 +16,7 @@ interface SharedRows {
   /** A replica change is being joined into the rows (they are behind the replica meanwhile). */
   updating: boolean;
   listeners: Set<() => void>;
+  live: LiveLists | null;
 }
 
 const shared = new Map<string, SharedRows>();
@@ -29,7 +30,7 @@ const shared = new Map<string, SharedRows>();
 function sharedRows(espaceId: string): SharedRows {
   let entry = shared.get(espaceId);
   if (!entry) {
-    const created: SharedRows = { rows: undefined, updating: true, listeners: new Set() };
+    const created: SharedRows = { rows: undefined, updating: true, listeners: new Set(), live: null };
     const notify = () => {
       for (const l of created.listeners) l();
     };
@@ -49,6 +50,7 @@ function sharedRows(espaceId: string): SharedRows {
         if (shared.get(espaceId) === created) shared.delete(espaceId);
       },
     });
+    created.live = live;
     // A tab left open overnight gets the new day's states without waiting for a replica change.
     const dayCheck = setInterval(() => live.checkDay(), DAY_CHECK_MS);
     shared.set(espaceId, created);
@@ -81,6 +83,17 @@ function useShared<T>(espaceId: string | null, read: (entry: SharedRows) => T, n
   // Another cemetery than the state's: its rows as they are, until the effect above takes them.
   if (state.espaceId !== espaceId) return espaceId ? read(sharedRows(espaceId)) : none;
   return state.value;
+}
+
+/** Whether this tab holds the cemetery's joined rows already (another screen read them): no snapshot is needed. */
+export function hasListRows(espaceId: string | null): boolean {
+  return espaceId !== null && shared.get(espaceId)?.rows !== undefined;
+}
+
+/** The replica's stamp `rows` were read at, when they are the rows of a full read (null after a change). */
+export function stampOfRows(espaceId: string, rows: ListRows): string | null {
+  const stamped = shared.get(espaceId)?.live?.stamped;
+  return stamped?.rows === rows ? stamped.stamp : null;
 }
 
 const readRows = (entry: SharedRows) => entry.rows;

@@ -6,14 +6,24 @@ import type { ReplicaRow } from '../types';
 import { parisDate } from '../../domain/parisTime';
 import { LIST_TABLES, ListsState, type ListChange, type ListTable } from './listsState';
 import { ChangeTracker, type Pending } from './changedRows';
+import { readStamp, STAMP_TABLES } from './planSnapshot';
 
 /** Reads the six tables the lists join, in one read transaction so the join never sees half a sync. */
 export async function readListSource(db: ReplicaDb): Promise<ListSource> {
+  return (await readStampedListSource(db, null)).source;
+}
+
+/**
+ * The six tables and, when `today` is given, the replica's stamp (planSnapshot.ts) in the same read transaction:
+ * the stamp names exactly the rows read, so the plan's snapshot made from them is used only while they hold.
+ */
+async function readStampedListSource(db: ReplicaDb, today: string | null): Promise<{ source: ListSource; stamp: string | null }> {
   const tables = LIST_TABLES.map((t) => db.table<ReplicaRow, string>(t));
-  const all = await db.transaction('r', tables, () => Promise.all(tables.map((t) => t.toArray())));
+  const scope = today === null ? tables : STAMP_TABLES.map((t) => db.table(t));
+  const [all, stamp] = await db.transaction('r', scope, () => Promise.all([Promise.all(tables.map((t) => t.toArray())), today === null ? null : readStamp(db, today)]));
   // Replica rows keep the server's shape (docs/CONTRACTS.md): the entity types describe them.
   const [emplacements, locations, occupants, contacts, travaux, procedures] = all as unknown as [Emplacement[], Location[], Occupant[], Contact[], Travaux[], Procedure[]];
-  return { emplacements, locations, occupants, contacts, travaux, procedures };
+  return { source: { emplacements, locations, occupants, contacts, travaux, procedures }, stamp };
 }
 
 export interface LiveListsOptions {
@@ -46,6 +56,8 @@ export class LiveLists {
   private readonly today: () => string;
   /** Duration of the last update after a change (ms), for the benchmark. */
   lastUpdateMs = 0;
+  /** The rows of the last full read with the replica's stamp then (the plan's snapshot); rows after a change are other objects. */
+  stamped: { rows: ListRows; stamp: string } | null = null;
 
   constructor(
     private readonly db: ReplicaDb,
@@ -121,12 +133,14 @@ export class LiveLists {
 
   private async reload(): Promise<void> {
     this.changes.reset();
-    const source = await readListSource(this.db);
+    const today = this.today();
+    const { source, stamp } = await readStampedListSource(this.db, today);
     // The join comes in a task of its own, after the one that reads the six tables: two shorter tasks on the
     // first screen rather than one long one (issue 14, TBT). Changes meanwhile are tracked as during the read.
     await new Promise((resolve) => setTimeout(resolve, 0));
     for (const t of LIST_TABLES) for (const row of source[t]) this.changes.seen(t, row);
-    this.state = new ListsState(source, this.today());
+    this.state = new ListsState(source, today);
+    this.stamped = stamp === null ? null : { rows: this.state.rows, stamp };
     this.options.onRows(this.state.rows);
   }
 

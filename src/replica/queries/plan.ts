@@ -1,30 +1,107 @@
 import { useLiveQuery } from '../useLiveQuery';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Dexie, type ObservabilitySet } from 'dexie';
 import type { Espace } from '../../domain/entities/espace';
-import { PlanFromLists, type PlanPlot } from '../../domain/plan';
+import { KeptPlots, PlanFromLists, type PlanPlot, type PlanSnapshot } from '../../domain/plan';
 import { apiFetch } from '../../platform/http';
-import { getReplica, type ReplicaDb } from '../db';
-import { useListRows } from './lists';
+import { getReplica, replicaName, type ReplicaDb } from '../db';
+import { useToday } from '../useToday';
+import { ChangeTracker } from './changedRows';
+import { hasListRows, stampOfRows, useListRows } from './lists';
+import { LIST_TABLES } from './listsState';
+import { readPlanSnapshot, savePlanSnapshot } from './planSnapshot';
 
 /** Live queries of the plan (issue 4). */
 
 /** One derivation per cemetery, kept with the lists' shared rows: unchanged plots keep their objects. */
 const derivations = new Map<string, PlanFromLists>();
 
+/** How long after the plots of a full read are shown their snapshot is stored: out of the first interactions' way. */
+const SNAPSHOT_DELAY_MS = 2_000;
+
+export interface PlanPlotsOptions {
+  /**
+   * Open from the replica's plan snapshot when it is current (issue 29): the plots of the last full read, used as
+   * they are, and the six tables read and joined only once the replica changes (or the day does).
+   */
+  snapshot?: boolean;
+}
+
 /**
  * Every live plot of the cemetery with its status, holders and deceased; undefined while loading. Made from the
  * lists' rows, which follow the replica change by change (useListRows): a change costs the plots it touches,
- * not a read of the six tables.
+ * not a read of the six tables. With `snapshot`, a current plan snapshot stands for those rows until the replica
+ * changes; the plots of each full read are stored as the next snapshot.
  */
-export function usePlanPlots(espaceId: string | null): PlanPlot[] | undefined {
-  const rows = useListRows(espaceId);
-  return useMemo(() => {
-    if (!espaceId) return [];
-    if (!rows) return undefined;
+export function usePlanPlots(espaceId: string | null, options: PlanPlotsOptions = {}): PlanPlot[] | undefined {
+  const today = useToday();
+  // Decided when the screen opens: rows already in this tab (another screen read them) need no snapshot.
+  const [opening] = useState(() => ({ espaceId, today, snapshot: options.snapshot === true && !hasListRows(espaceId) }));
+  const snapshotOn = opening.snapshot && opening.espaceId === espaceId;
+  const snapshot = useSnapshotUntilChange(snapshotOn ? espaceId : null, opening.today);
+  const wantRows = !snapshotOn || snapshot.state === 'none' || snapshot.state === 'changed' || today !== opening.today;
+  const rows = useListRows(wantRows ? espaceId : null);
+  const kept = useRef<{ espaceId: string | null; kept: KeptPlots } | null>(null);
+  const derived = useMemo(() => {
+    if (!espaceId || !rows) return null;
     let derivation = derivations.get(espaceId);
     if (!derivation) derivations.set(espaceId, (derivation = new PlanFromLists()));
-    return derivation.plots(rows);
+    return { plots: derivation.plots(rows), stamp: stampOfRows(espaceId, rows) };
   }, [espaceId, rows]);
+  const snapshotPlots = snapshot.state === 'current' || snapshot.state === 'changed' ? snapshot.value : null;
+  const plots = useMemo(() => {
+    if (!espaceId) return [];
+    if (!derived) return snapshotPlots?.plots;
+    if (kept.current?.espaceId !== espaceId) kept.current = { espaceId, kept: new KeptPlots(snapshotPlots) };
+    return kept.current.kept.follow(derived.plots, derived.stamp);
+  }, [espaceId, derived, snapshotPlots]);
+  useEffect(() => {
+    if (!espaceId || !derived || derived.stamp === null || !opening.snapshot) return;
+    const { plots: made, stamp } = derived;
+    const timer = setTimeout(() => void savePlanSnapshot(getReplica(espaceId), made, stamp), SNAPSHOT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [espaceId, derived, opening.snapshot]);
+  return plots;
+}
+
+type SnapshotState = { state: 'reading' } | { state: 'none' } | { state: 'current' | 'changed'; value: PlanSnapshot };
+
+/**
+ * The replica's current plan snapshot, read once when the screen opens; 'changed' once a write to the six tables
+ * is seen after (in this tab, another tab or the sync worker: Dexie's 'storagemutated'), which the listener,
+ * started before the read, catches even during it. 'none' when there is no current snapshot.
+ */
+function useSnapshotUntilChange(espaceId: string | null, today: string): SnapshotState {
+  const [state, setState] = useState<{ espaceId: string | null; value: SnapshotState }>({ espaceId, value: { state: espaceId ? 'reading' : 'none' } });
+  useEffect(() => {
+    if (!espaceId) return;
+    const db = getReplica(espaceId);
+    const tracker = new ChangeTracker(replicaName(espaceId), LIST_TABLES);
+    let changed = false;
+    let read: PlanSnapshot | null | undefined;
+    let cancelled = false;
+    const listener = (parts: ObservabilitySet) => {
+      if (changed || !tracker.take(parts)) return;
+      changed = true;
+      if (read) setState({ espaceId, value: { state: 'changed', value: read } });
+    };
+    Dexie.on('storagemutated', listener);
+    readPlanSnapshot(db, today).then(
+      (snapshot) => {
+        read = snapshot;
+        if (cancelled) return;
+        if (!snapshot) setState({ espaceId, value: { state: 'none' } });
+        else setState({ espaceId, value: { state: changed ? 'changed' : 'current', value: snapshot } });
+      },
+      () => !cancelled && setState({ espaceId, value: { state: 'none' } }),
+    );
+    return () => {
+      cancelled = true;
+      Dexie.on('storagemutated').unsubscribe(listener);
+    };
+  }, [espaceId, today]);
+  if (!espaceId) return { state: 'none' };
+  return state.espaceId === espaceId ? state.value : { state: 'reading' };
 }
 
 /** The cemetery's own row (plan size and hash, control points, centre); null when not pulled yet. */

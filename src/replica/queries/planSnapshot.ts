@@ -1,0 +1,68 @@
+import { isCurrentSnapshot, planStamp, PLAN_SNAPSHOT_FORMAT, type PlanPlot, type PlanSnapshot } from '../../domain/plan';
+import type { ReplicaDb } from '../db';
+import { getMeta, setMeta } from '../meta';
+import { LIST_TABLES } from './listsState';
+
+/**
+ * The plan's snapshot in the replica (issue 29; docs/CONTRACTS.md, "Plan snapshot"): the plots of the last full
+ * read, stored in `meta` under 'planSnapshot' with the replica's stamp at that read (also under
+ * 'planSnapshotStamp', read first). Opening a plan screen uses them at once while the stamp still holds, instead
+ * of reading and joining the six tables.
+ */
+
+/** Tables whose state the stamp names, to read it in one transaction. */
+export const STAMP_TABLES = [...LIST_TABLES, 'outbox', 'conflicts', 'shadows', 'meta'] as const;
+
+/** The replica's stamp (planStamp); call inside a read transaction over STAMP_TABLES. */
+export async function readStamp(db: ReplicaDb, today: string): Promise<string> {
+  const [tables, cursor, chains, outbox, conflicts, shadows] = await Promise.all([
+    Promise.all(
+      LIST_TABLES.map(async (name) => {
+        const table = db.table(name);
+        const [count, maxSeq] = await Promise.all([table.count(), table.orderBy('seq').lastKey()]);
+        return { name, count, maxSeq: typeof maxSeq === 'number' ? maxSeq : null };
+      }),
+    ),
+    getMeta(db, 'cursor'),
+    getMeta(db, 'chains'),
+    db.outbox.count(),
+    db.conflicts.count(),
+    db.shadows.count(),
+  ]);
+  return planStamp({ today, cursor, chains, tables, outbox, conflicts, shadows });
+}
+
+/** Stamps known to be stored, per replica, so a snapshot already stored is not written again. */
+const storedStamps = new WeakMap<ReplicaDb, string>();
+
+/**
+ * The stored snapshot if the replica still has its stamp, read with the stamp in one transaction; null otherwise
+ * (none, or made from other rows: then only the small stamp record was read).
+ */
+export async function readPlanSnapshot(db: ReplicaDb, today: string): Promise<PlanSnapshot | null> {
+  return db.transaction('r', STAMP_TABLES.map((t) => db.table(t)), async () => {
+    const [stamp, storedStamp] = await Promise.all([readStamp(db, today), getMeta(db, 'planSnapshotStamp')]);
+    if (storedStamp !== stamp) return null;
+    const stored = await getMeta(db, 'planSnapshot');
+    if (!isCurrentSnapshot(stored, stamp)) return null;
+    storedStamps.set(db, stamp);
+    return stored;
+  });
+}
+
+/**
+ * Stores the plots made from rows read at `stamp` (a full read of LiveLists), unless this tab knows that stamp is
+ * stored already. A failed write (the device's quota) leaves the plan to open the long way: it is a cache.
+ */
+export async function savePlanSnapshot(db: ReplicaDb, plots: readonly PlanPlot[], stamp: string): Promise<void> {
+  if (storedStamps.get(db) === stamp) return;
+  try {
+    await db.transaction('rw', db.meta, async () => {
+      await setMeta(db, 'planSnapshot', { format: PLAN_SNAPSHOT_FORMAT, stamp, plots: [...plots] });
+      await setMeta(db, 'planSnapshotStamp', stamp);
+    });
+    storedStamps.set(db, stamp);
+  } catch {
+    // A cache only: the plan is made from the rows without it.
+  }
+}
