@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Emplacement } from '../../src/domain/entities';
+import type { Row } from '../../src/domain/mutations/types';
 import { PlanFromLists } from '../../src/domain/plan';
 import { enqueue } from '../../src/replica/enqueue';
 import type { ReplicaDb } from '../../src/replica/db';
@@ -27,6 +28,9 @@ function plot(n: number, seq: number, over: Partial<Emplacement> = {}): Emplacem
     ...over,
   };
 }
+
+/** A row as a pull page carries it. */
+const pulled = (row: Emplacement): Row => ({ ...row });
 
 let live: LiveLists | null = null;
 afterEach(() => live?.close());
@@ -79,12 +83,12 @@ describe('the plan snapshot in the replica', () => {
     await expectKeptRight(db);
 
     // A pulled page changing a plot.
-    await applyPullPage(db, await getMeta(db, 'cursor'), { changes: { emplacements: [plot(3, 9, { carre: 'B' })] }, cursor: 9, hasMore: false });
+    await applyPullPage(db, await getMeta(db, 'cursor'), { changes: { emplacements: [pulled(plot(3, 9, { carre: 'B' }))] }, cursor: 9, hasMore: false });
     await expectKeptRight(db);
     expect((await snapshotOf(db))?.[2]).toEqual([id(3), 'B/1/3', 'libre']);
 
     // A pulled tombstone: the plot is gone.
-    await applyPullPage(db, 9, { changes: { emplacements: [plot(1, 10, { deletedAt: '2026-11-22T10:00:00.000Z' })] }, cursor: 10, hasMore: false });
+    await applyPullPage(db, 9, { changes: { emplacements: [pulled(plot(1, 10, { deletedAt: '2026-11-22T10:00:00.000Z' }))] }, cursor: 10, hasMore: false });
     await expectKeptRight(db);
     expect((await snapshotOf(db))?.map((p) => p[0])).toEqual([id(2), id(3)]);
 
