@@ -45,6 +45,8 @@ function mantineStableId(): Plugin {
 }
 
 export default defineConfig({
+  // Names this build (src/platform/build.ts): what a device keeps computed by one build is not used by another.
+  define: { __APP_BUILD__: JSON.stringify(String(Date.now())) },
   plugins: [
     react(),
     mantineStableId(),

@@ -3,6 +3,7 @@ import { isCurrentSnapshot, KeptPlots, PLAN_SNAPSHOT_FORMAT, planStamp, type Pla
 
 /** Issue 29: the plan opens from a snapshot of its plots only while the replica's stamp is the one it was made at. */
 const BASE: StampParts = {
+  build: '1795877000000',
   today: '2026-11-28',
   cursor: 120,
   chains: { u1: { nextSeq: 4 }, u2: { nextSeq: 1 } },
@@ -21,6 +22,7 @@ describe('planStamp', () => {
   });
 
   it.each<[string, Partial<StampParts>]>([
+    ['another build of the app (it may compute a plot otherwise)', { build: '1795878000000' }],
     ['a new day (statuses depend on it)', { today: '2026-11-29' }],
     ['a pulled page (the cursor moves)', { cursor: 121 }],
     ['a mutation of this device (its author’s next seq)', { chains: { u1: { nextSeq: 5 }, u2: { nextSeq: 1 } } }],

@@ -20,6 +20,11 @@ export interface PlanSnapshot {
 
 /** What the stamp is made of: each part changes whenever the rows the plan is made from may have changed. */
 export interface StampParts {
+  /**
+   * The app's build: an update may compute a plot otherwise (a status rule, a label) with the same rows, so a
+   * snapshot made by another build is never used, whether or not that build changed PLAN_SNAPSHOT_FORMAT.
+   */
+  build: string;
   /** The day the statuses are computed for ('Échue' depends on it). */
   today: string;
   /** The pull cursor: every pulled page moves it forward. */
@@ -45,7 +50,7 @@ export function planStamp(parts: StampParts): string {
     .map((author) => `${author}=${parts.chains[author]?.nextSeq ?? 0}`)
     .join(',');
   const tables = parts.tables.map((t) => `${t.name}:${t.count}:${t.maxSeq ?? ''}`).join(',');
-  return [`v${PLAN_SNAPSHOT_FORMAT}`, parts.today, parts.cursor, chains, tables, parts.outbox, parts.conflicts, parts.shadows].join('|');
+  return [`v${PLAN_SNAPSHOT_FORMAT}`, parts.build, parts.today, parts.cursor, chains, tables, parts.outbox, parts.conflicts, parts.shadows].join('|');
 }
 
 /** Whether a stored value is a snapshot of this format with this stamp (anything else is not used). */

@@ -1,4 +1,5 @@
 import { isCurrentSnapshot, planStamp, PLAN_SNAPSHOT_FORMAT, type PlanPlot, type PlanSnapshot } from '../../domain/plan';
+import { APP_BUILD } from '../../platform/build';
 import type { ReplicaDb } from '../db';
 import { getMeta, setMeta } from '../meta';
 import { LIST_TABLES } from './listsState';
@@ -29,7 +30,7 @@ export async function readStamp(db: ReplicaDb, today: string): Promise<string> {
     db.conflicts.count(),
     db.shadows.count(),
   ]);
-  return planStamp({ today, cursor, chains, tables, outbox, conflicts, shadows });
+  return planStamp({ build: APP_BUILD, today, cursor, chains, tables, outbox, conflicts, shadows });
 }
 
 /** Stamps known to be stored, per replica, so a snapshot already stored is not written again. */
