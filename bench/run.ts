@@ -193,6 +193,9 @@ await runLettersBench();
 // Issue 14 (first load): Lighthouse on /login and /concessions of the built app, its own server and section.
 await import('./lighthouse.bench');
 
+// Issue 26 (reading a register's .xlsx, SheetJS beside the streaming reader): child processes, its own section.
+await import('./xlsxRead.bench');
+
 // Issue 26 (other towns during a register import of 20,000 and 100,000 lines): its own server processes and
 // section of RESULTS.md; BENCH_BEFORE=<commit> measures that commit's code beside this one.
 await import('./importLoad.bench');
