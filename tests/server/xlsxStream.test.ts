@@ -150,6 +150,16 @@ describe('the streaming reader reads what SheetJS reads', () => {
     }
   });
 
+  it('as Excel and the OpenXML SDK write it: prefixed elements, spans and extension attributes, extLst', () => {
+    const rows = '<x:row r="1" spans="1:3" x14ac:dyDescent="0.25" xmlns:x14ac="urn:x14ac"><x:c r="A1" t="str"><x:v>Nom</x:v></x:c><x:c r="C1"><x:v>3</x:v></x:c></x:row>'
+      + '<x:row r="2" spans="1:3" ht="15" customHeight="1"><x:c r="A2" t="inlineStr"><x:is><x:t>DUPONT</x:t></x:is></x:c><x:c r="B2" t="b"><x:v>0</x:v></x:c></x:row>';
+    const bytes = edited(withSheetXml('', '<extLst><ext uri="{x}"><x14:conditionalFormattings xmlns:x14="urn:x14"/></ext></extLst>'), (name, xml) =>
+      name === 'xl/worksheets/sheet1.xml' ? xml.replace('<sheetData></sheetData>', `<x:sheetData xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${rows}</x:sheetData>`) : xml,
+    );
+    const streamed = expectStreamedSame(bytes);
+    expect(streamed !== 'unstreamable' && streamed.ok && streamed.rows).toEqual([['Nom', null, 3], ['DUPONT', 'non', null]]);
+  });
+
   it('a number format of the workbook decides a date; a style without format does not', () => {
     const styles = '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="14"/></cellXfs>';
     const rows = '<row r="1"><c r="A1" s="1"><v>31848</v></c><c r="B1" s="2"><v>31848.5</v></c><c r="C1" s="0"><v>31848</v></c><c r="D1" s="9"><v>31848</v></c><c r="E1"><v>31848</v></c></row>';
