@@ -88,14 +88,15 @@ describe('a push whose connection is cut on the way', () => {
   it('is halved while the server answers; the change cut alone stays on the device, said, and goes once the way is clear', async () => {
     const user = await clerk(world);
     const pushes: number[] = [];
-    const limit = { bytes: 8_000 };
+    const limit = { bytes: 30_000 };
     const tablet = new Device(world.espace.id, { userId: user.id, roles: user.roles }, user.token, proxyCutting(limit, injectFetch(() => world.app), pushes), { batchSize: 50 });
     expect((await tablet.sync()).outcome).toBe('ok');
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       const id = uuidv7();
       ids.push(id);
-      await tablet.enqueue({ name: 'note.create', args: { id, titre: `Note coupée ${i}`, contenu: (i === 7 ? 'x' : 'y').repeat(i === 7 ? 9_000 : 900) } });
+      // Twelve together are over the proxy's limit (and over PROXY_CUT_MIN_BYTES); the eighth is over it alone.
+      await tablet.enqueue({ name: 'note.create', args: { id, titre: `Note coupée ${i}`, contenu: i === 7 ? 'é'.repeat(19_000) : 'y'.repeat(2_500) } });
     }
     pushes.length = 0;
     const report = await tablet.sync();
@@ -116,13 +117,27 @@ describe('a push whose connection is cut on the way', () => {
     expect(ids.filter((id) => onServer.has(id))).toEqual(ids);
   });
 
+  it('a small push cut on the way is a failure of the network: offline, no probe, kept for the backoff', async () => {
+    const user = await clerk(world);
+    const pushes: number[] = [];
+    const limit = { bytes: 1_000_000 };
+    const tablet = new Device(world.espace.id, { userId: user.id, roles: user.roles }, user.token, proxyCutting(limit, injectFetch(() => world.app), pushes), { batchSize: 50 });
+    expect((await tablet.sync()).outcome).toBe('ok');
+    for (let i = 0; i < 4; i++) await tablet.enqueue({ name: 'note.create', args: { id: uuidv7(), titre: `Petite ${i}` } });
+    limit.bytes = 200;
+    pushes.length = 0;
+    expect((await tablet.sync()).outcome).toBe('offline');
+    expect(pushes).toHaveLength(1);
+    expect(await tablet.db.outbox.count()).toBe(4);
+  });
+
   it('with no network at all it is offline: one push and one probe, nothing halved', async () => {
     const user = await clerk(world);
     const pushes: number[] = [];
     const limit = { bytes: 1_000_000 };
     const tablet = new Device(world.espace.id, { userId: user.id, roles: user.roles }, user.token, proxyCutting(limit, injectFetch(() => world.app), pushes), { batchSize: 50 });
     expect((await tablet.sync()).outcome).toBe('ok');
-    for (let i = 0; i < 4; i++) await tablet.enqueue({ name: 'note.create', args: { id: uuidv7(), titre: `Hors ligne ${i}` } });
+    for (let i = 0; i < 4; i++) await tablet.enqueue({ name: 'note.create', args: { id: uuidv7(), titre: `Hors ligne ${i}`, contenu: 'z'.repeat(20_000) } });
     limit.bytes = -1;
     pushes.length = 0;
     const report = await tablet.sync();

@@ -112,6 +112,16 @@ async function sendableAuthors(db: ReplicaDb, userId: string): Promise<string[]>
   return [...authors].sort((a, b) => Number(b === userId) - Number(a === userId));
 }
 
+/**
+ * Below this size a push cut on the way is taken for what it most likely is, a failure of the network (a retry
+ * with the backoff is the right answer): no proxy's body limit is set that low (nginx's default is 1 MB).
+ */
+export const PROXY_CUT_MIN_BYTES = 16 * 1024;
+
+function mayBeCutForSize(batch: readonly OutboxEntry[], userId: string): boolean {
+  return new TextEncoder().encode(JSON.stringify(batch.map((m) => toEnvelope(m, userId)))).length >= PROXY_CUT_MIN_BYTES;
+}
+
 /** Whether the server answers an empty push (it changes nothing: the bootstrap's own request). */
 async function serverAnswers(transport: SyncTransport, espaceId: string, clientId: string): Promise<boolean> {
   return transport.push({ espaceId, clientId, mutations: [] }).then(
@@ -154,10 +164,10 @@ async function pushChain(db: ReplicaDb, transport: SyncTransport, authorId: stri
         clientId = await startNewChain(db, authorId);
         continue;
       }
-      // The connection broke while the server still answers a push with nothing in it: something on the way (a
-      // proxy with a body limit lower than ours) cuts what this batch carries. Halve it, as for a 413; a single
-      // change cut so stays on the device, never refused on a guess, and the user is told (issue 27).
-      if (error instanceof NetworkError && (await serverAnswers(transport, db.espaceId, clientId))) {
+      // A large push whose connection broke while the server still answers a push with nothing in it: something
+      // on the way (a proxy with a body limit lower than ours) cuts what it carries. Halve it, as for a 413; a
+      // single change cut so stays on the device, never refused on a guess, and the user is told (issue 27).
+      if (error instanceof NetworkError && mayBeCutForSize(batch, userId) && (await serverAnswers(transport, db.espaceId, clientId))) {
         if (batch.length > 1) {
           limit = Math.ceil(batch.length / 2);
           continue;
