@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { excelSerialDay } from '../../src/domain/import/excelDates';
+import { excelSerialDay, isExcelDateFormat } from '../../src/domain/import/excelDates';
 import type { Cell } from '../../src/domain/import/rows';
 import { replaceUnstorable, storableGrid } from '../../src/domain/rules/storableText';
 import { MAX_REGISTER_COLUMNS, MAX_REGISTER_ROWS, registerRefusal, type RegisterRefusal } from './limits';
@@ -63,7 +63,8 @@ function datedAsText(c: XLSX.CellObject, date1904: boolean): void {
     delete c.z;
     return;
   }
-  if (typeof c.z !== 'string' || !XLSX.SSF.is_date(c.z)) return;
+  // The same rule as the streaming reader's (excelDates.ts, tested against SheetJS's own), so both read one file alike.
+  if (typeof c.z !== 'string' || !isExcelDateFormat(c.z)) return;
   const iso = excelSerialDay(c.v, date1904);
   if (iso === null) return;
   c.t = 's';

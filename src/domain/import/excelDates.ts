@@ -29,8 +29,11 @@ export function isExcelDateFormat(code: string): boolean {
     } else if (c === '[') {
       const close = code.indexOf(']', i + 1);
       if (close < 0) return false;
-      // An elapsed time: only hour, minute or second letters (or Thai ones) inside the brackets.
-      if (/^[HhMmSs\u0E0A\u0E19\u0E17]*$/.test(code.slice(i + 1, close))) return true;
+      // An elapsed time: only hour, minute or second letters (or Thai ones) inside the brackets, after the last
+      // '[' there as SheetJS reads them ('[[]' and '[]' are elapsed to it): so that a workbook's dates are the
+      // same whichever reader reads it.
+      const inside = code.slice(i + 1, close);
+      if (/^[HhMmSs\u0E0A\u0E19\u0E17]*$/.test(inside.slice(inside.lastIndexOf('[') + 1))) return true;
       i = close + 1;
     } else if (c === '.' || c === '0' || c === '#') {
       i = skipNumberRun(code, i);
