@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { printFailedPage } from './failedPage';
 
 export * from '@playwright/test';
 
@@ -7,6 +8,8 @@ export * from '@playwright/test';
  * test, POST /api/test/reset (server/testing/resetRoute.ts) puts back every table, so that no journey sees
  * photos, deeds or rows an earlier one left, whatever the order of the suite and the shards. Sessions are
  * kept, so a serial group's signed-in page goes on.
+ *
+ * A journey that fails prints what its page showed (printFailedPage): CI keeps only the log.
  */
 export const test = base.extend<{ freshData: void }>({
   freshData: [
@@ -19,4 +22,8 @@ export const test = base.extend<{ freshData: void }>({
     },
     { auto: true },
   ],
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await printFailedPage(page, testInfo.title);
+  },
 });
