@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Collapse, Group, Stack, Text } from '@mantine/core';
-import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isAdmin } from '../../domain/roles';
 import type { PlanExtent, PlanPlot } from '../../domain/plan';
@@ -8,7 +8,7 @@ import { useActor } from '../../replica/useEnqueue';
 import { LocatePanel } from './LocatePanel';
 import type { PlanPosition } from './map/planMapProps';
 import { PlanLegend } from './PlanLegend';
-import { PlanMap } from './PlanMap';
+import { PlanMap, preloadPlanMap } from './PlanMap';
 import './planBar.css';
 import { PlanSearch } from './PlanSearch';
 import { StatisticsBox } from './StatisticsBox';
@@ -75,6 +75,8 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
   const [legendOpen, setLegendOpen] = useState(false);
   const toggleLegend = useCallback(() => setLegendOpen((o) => !o), []);
   const [inFullscreen, setInFullscreen] = useState(false);
+  // The map's code loads while the plots and the plan image are read, not after (issue 29).
+  useEffect(preloadPlanMap, []);
 
   const visible = useMemo(() => {
     if (!plots) return null;

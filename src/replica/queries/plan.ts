@@ -147,6 +147,7 @@ export function usePlanImage(espaceId: string | null, sha256: string | null | un
       return;
     }
     let url: string | null = null;
+    let preload: HTMLImageElement | null = null;
     let cancelled = false;
     keepIfSame({ status: 'loading' });
     loadPlanBlob(getReplica(espaceId), sha256).then(
@@ -154,6 +155,7 @@ export function usePlanImage(espaceId: string | null, sha256: string | null | un
         if (cancelled) return;
         const ready = URL.createObjectURL(blob);
         url = ready;
+        preload = preloadImage(ready);
         startTransition(() => setState({ status: 'ready', url: ready }));
       },
       () => {
@@ -162,8 +164,23 @@ export function usePlanImage(espaceId: string | null, sha256: string | null | un
     );
     return () => {
       cancelled = true;
+      if (preload) preload.src = '';
       if (url) URL.revokeObjectURL(url);
     };
   }, [espaceId, sha256]);
   return state;
+}
+
+/**
+ * Starts loading the plan image as soon as its URL exists (issue 29): the browser parses a large SVG plan (3 MB at
+ * 20,000 plots) while the plots are read and the map's code loads, instead of after, when the map first asks for
+ * it; the map's own image element with the same URL then gets it from the document's image cache. Kept in
+ * scope until the screen closes, so it is not collected half-loaded.
+ */
+function preloadImage(url: string): HTMLImageElement | null {
+  if (typeof Image === 'undefined') return null;
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = url;
+  return image;
 }

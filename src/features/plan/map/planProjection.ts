@@ -30,3 +30,18 @@ export function planFrame(width: number, height: number): PlanFrame {
 export function frameCentre(frame: PlanFrame): number[] {
   return getCenter(frame.extent);
 }
+
+/**
+ * A polygon's rings in the map's flipped coordinates as OpenLayers stores them: one flat [x0, y0, x1, y1, …]
+ * array and the end offset of each ring; the same points as `toMap` gives one by one (y = height - y), without
+ * a pair array per point (issue 29: 20,000 plots are built on every opening of the plan).
+ */
+export function flatMapRings(rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>>, height: number): { flat: number[]; ends: number[] } {
+  const flat: number[] = [];
+  const ends: number[] = [];
+  for (const ring of rings) {
+    for (const point of ring) flat.push(point[0], height - point[1]);
+    ends.push(flat.length);
+  }
+  return { flat, ends };
+}

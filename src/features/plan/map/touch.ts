@@ -1,7 +1,6 @@
-import type Feature from 'ol/Feature';
+import type { FeatureLike } from 'ol/Feature';
 import type OlMap from 'ol/Map';
 import { getCenter, getHeight, getWidth, type Extent } from 'ol/extent';
-import type Polygon from 'ol/geom/Polygon';
 import type Layer from 'ol/layer/Layer';
 import type { Pixel } from 'ol/pixel';
 
@@ -36,14 +35,14 @@ export function controlPadding(margin: number, overviewOpen: boolean, top = marg
  * The plot under the pixel, else, within the tolerance, the one whose centre is nearest: with a wide
  * tolerance several plots are in reach, and the first one OpenLayers meets is not the one meant.
  */
-export function plotAtPixel(map: OlMap, layer: Layer, pixel: Pixel, tolerance: number): Feature<Polygon> | null {
+export function plotAtPixel(map: OlMap, layer: Layer, pixel: Pixel, tolerance: number): FeatureLike | null {
   const options = { layerFilter: (l: Layer) => l === layer };
   const exact = map.getFeaturesAtPixel(pixel, { ...options, hitTolerance: 0 })[0];
-  if (exact || tolerance === 0) return (exact as Feature<Polygon> | undefined) ?? null;
-  const near = map.getFeaturesAtPixel(pixel, { ...options, hitTolerance: tolerance }) as Feature<Polygon>[];
+  if (exact || tolerance === 0) return exact ?? null;
+  const near = map.getFeaturesAtPixel(pixel, { ...options, hitTolerance: tolerance });
   const at = map.getCoordinateFromPixel(pixel);
   if (!at) return near[0] ?? null;
-  let best: Feature<Polygon> | null = null;
+  let best: FeatureLike | null = null;
   let bestDistance = Infinity;
   for (const feature of near) {
     const extent = feature.getGeometry()?.getExtent();
@@ -59,7 +58,7 @@ export function plotAtPixel(map: OlMap, layer: Layer, pixel: Pixel, tolerance: n
 }
 
 /** Zooms on a plot until its smaller side is a touch target wide, centring it; nothing if it already is. */
-export function zoomToTouchSize(map: OlMap, feature: Feature<Polygon>): void {
+export function zoomToTouchSize(map: OlMap, feature: FeatureLike): void {
   const extent = feature.getGeometry()?.getExtent();
   const view = map.getView();
   const resolution = view.getResolution();
