@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir, type DataDirLockOptions } from './dataDirLock';
+import { initPgliteDirApart, pgliteOptions } from './pgliteMemory';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,7 +43,7 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir === 'memory://') {
-    const client = opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite();
+    const client = opts.snapshot ? new PGlite({ ...pgliteOptions, loadDataDir: opts.snapshot }) : new PGlite(pgliteOptions);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     // Also from a snapshot: a dump older than the migrations folder is brought up to date here.
     await migratePglite(db, { migrationsFolder });
@@ -53,7 +54,8 @@ export async function openDatabase(opts: {
     const dir = join(opts.dataDir, 'pglite');
     // PGlite does not create missing parent folders.
     mkdirSync(dir, { recursive: true });
-    const client = new PGlite(dir);
+    if (!existsSync(join(dir, 'PG_VERSION'))) await initPgliteDirApart(dir);
+    const client = new PGlite(dir, pgliteOptions);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
