@@ -6,9 +6,9 @@ import type { Db } from '../db/client';
 import { espaces } from '../db/schema';
 import { HttpError } from '../errors';
 import {
-  BulkLostError, bulkWriteOf, markBulkWrite, MSG_BULK_ALREADY, newestHistoryId, startUndo, type BulkWriteRow,
+  BulkLostError, bulkWriteOf, extendBulkWrite, markBulkWrite, MSG_BULK_ALREADY, newestHistoryId, startUndo, type BulkWriteRow,
 } from '../sync/bulkWrites.repository';
-import type { FoundRow } from '../sync/rows.repository';
+import type { FoundRow, StoredWrite } from '../sync/rows.repository';
 import { lockCounter, saveCounter } from '../sync/rows.repository';
 import { parisToday } from '../sync/clock';
 import { decideAndWrite } from './apply';
@@ -69,8 +69,13 @@ export interface BulkOptions {
    * held at once. The mutations are the same either way; a refusal in any batch still writes nothing.
    */
   build(snapshot: BulkSnapshot): Promise<BulkEnvelope[] | AsyncIterable<BulkEnvelope[]>>;
-  /** Runs once everything is decided, before anything is written (the plan import stores its file here). */
+  /**
+   * Runs once everything is decided, before anything is written (the plan import stores its file here); for
+   * batches decided and written by parts, before the first part is written.
+   */
   beforeCommit?(): Promise<void>;
+  /** For batches handed over in order: mutations decided before their part is written (MUTATIONS_PER_PART). */
+  mutationsPerPart?: number;
 }
 
 export class BulkConflictError extends Error {}
@@ -99,69 +104,157 @@ async function attemptBulk(db: Db, opts: BulkOptions, found: ReadonlyMap<string,
   const built = await opts.build(scope);
   const now = new Date(opts.nowMs).toISOString();
   const today = parisToday(opts.nowMs);
+  // Batches handed over in order are decided and written by parts (issue 26, memory); an array in one part.
+  const partSize = Array.isArray(built) ? Infinity : (opts.mutationsPerPart ?? MUTATIONS_PER_PART);
+  const writer = new PartWriter(db, opts, scope, counter.changeSeq, now);
   let decidedSoFar = 0;
-  for await (const batch of Array.isArray(built) ? [built] : built) {
-    // A copy: each mutation is let go once decided (the caller's array is left whole).
-    const envelopes: Array<BulkEnvelope | undefined> = [...batch];
-    // The rows a batch reads by id are read before it is decided (earlier batches' writes come first in lookups).
-    await scope.preload(envelopes as BulkEnvelope[]);
-    for (const [i, envelope] of envelopes.entries()) {
-      if (!envelope) continue;
-      if (decidedSoFar > 0 && decidedSoFar % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-      decidedSoFar += 1;
-      const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs, today);
-      if (result.status !== 'applied') {
-        const wrong = await scope.checkAssumedAbsent();
-        return wrong.size > 0 ? wrong : { ok: false, envelope, result };
-      }
-      scope.applied(envelope.id, envelope.name);
-      // Decided: its args are no longer needed (the answer keeps its id and name).
-      envelopes[i] = undefined;
-    }
-    envelopes.length = 0;
-  }
-  const wrong = await scope.checkAssumedAbsent();
-  if (wrong.size > 0) return wrong;
-  await announce('staging', espaceId);
-  await opts.beforeCommit?.();
-  const seqs = scope.seq;
-  const tables = new Set<TableName>();
-  const decided = scope.decided();
-  for (const w of decided.writes) tables.add(w.info.name);
-  if (decided.answers.length === 0) return { ok: true, seq: counter.changeSeq };
-  const owner = randomUUID();
-  const mark = await db.transaction(async (tx): Promise<BulkWriteRow | null> => {
-    const base = await lockCounter(tx, espaceId, { duringBulk: 'write' });
-    if (await bulkWriteOf(tx, espaceId)) throw new HttpError(409, MSG_BULK_ALREADY);
-    if (await scope.changedSince(tx, counter.changeSeq)) return null;
-    const row = {
-      espaceId,
-      batchId: randomUUID(),
-      baseSeq: base,
-      topSeq: base + seqs,
-      historyFrom: await newestHistoryId(tx),
-      tables: [...tables],
-      state: 'writing',
-      owner,
-    };
-    await markBulkWrite(tx, row);
-    if (seqs > 0) await saveCounter(tx, espaceId, base + seqs);
-    return { ...row, startedAt: now, aliveAt: now };
-  });
-  if (!mark) return 'stale';
-  await announce('committing', espaceId);
   try {
-    const cemeteryRow = await writeDecided(db, mark, decided, now);
-    await publishBulkWrite(db, mark, cemeteryRow);
+    for await (const batch of Array.isArray(built) ? [built] : built) {
+      // A copy: each mutation is let go once decided (the caller's array is left whole).
+      const envelopes: Array<BulkEnvelope | undefined> = [...batch];
+      // The rows a batch reads by id are read before it is decided (earlier batches' writes come first in lookups).
+      await scope.preload(envelopes as BulkEnvelope[]);
+      for (const [i, envelope] of envelopes.entries()) {
+        if (!envelope) continue;
+        if (decidedSoFar > 0 && decidedSoFar % DECISIONS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+        decidedSoFar += 1;
+        const result = await decideAndWrite(scope, opts.auth, envelope, now, opts.nowMs, today);
+        if (result.status !== 'applied') {
+          const wrong = await scope.checkAssumedAbsent();
+          // Parts already written are taken back out: a refusal anywhere still leaves the cemetery as it was.
+          await writer.undo();
+          return wrong.size > 0 ? wrong : { ok: false, envelope, result };
+        }
+        scope.applied(envelope.id, envelope.name);
+        // Decided: its args are no longer needed (the answer keeps its id and name).
+        envelopes[i] = undefined;
+      }
+      envelopes.length = 0;
+      if (scope.pendingAnswers >= partSize) {
+        const stopped = await writer.write(false);
+        if (stopped) return stopped;
+      }
+    }
+    const stopped = await writer.write(true);
+    if (stopped) return stopped;
+    return await writer.publish();
   } catch (error) {
     // Taken over (its heartbeat was late): the new owner undoes it. An undo that fails in turn leaves the mark,
     // which the recovery takes over once silent; the caller learns of the first failure.
-    if (!(error instanceof BulkLostError) && (await startUndo(db, espaceId, owner).catch(() => false))) {
-      await announce('undoing', espaceId);
-      if (await undoBulkWrite(db, mark, owner).then(() => true, () => false)) await announce('undone', espaceId);
-    }
+    if (!(error instanceof BulkLostError)) await writer.undo();
     throw error;
   }
-  await announce('committed', espaceId);
-  return { ok: true, seq: mark.topSeq };
+}
+
+/**
+ * Mutations decided before their part is written, for a batch handed over in batches (issue 26: deciding the
+ * 250,000 mutations of a 100,000-line register before writing any held 500 MB on the main thread).
+ */
+export const MUTATIONS_PER_PART = 20_000;
+
+/**
+ * Steps 3 to 5 of runBulk, part after part. The first part marks the cemetery (its counter checked against the
+ * snapshot, as a batch in one part); each later part, in one short transaction, moves the counter by its own
+ * seqs from where it stands (the mail archive may have taken some meanwhile) and extends the mark to them
+ * (top_seq, tables), then is written as the first one was. Rows of the cemetery are written by nobody else
+ * while the mark is there, so a later part's decisions, made on the rows the earlier parts wrote, stay true.
+ * `undo` takes every part written back out (bulkUndo): a refusal or a failure in any part leaves the cemetery
+ * as it was, as a batch in one part.
+ */
+class PartWriter {
+  private mark: BulkWriteRow | null = null;
+  private readonly owner = randomUUID();
+  private readonly tables = new Set<TableName>();
+  /** The provisional seqs handed out by the parts written so far. */
+  private writtenSeq = 0;
+  private cemeteryRow: StoredWrite | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: BulkOptions,
+    private readonly scope: PlanningScope,
+    private readonly snapshotSeq: number,
+    private readonly now: string,
+  ) {}
+
+  /** Writes what was decided since the last part (`last`: the batch's end); 'stale' or rows found after all stop the attempt (written parts undone). */
+  async write(last: boolean): Promise<'stale' | Map<string, FoundRow> | null> {
+    const { db, scope, opts } = this;
+    const espaceId = opts.espaceId;
+    const wrong = await scope.checkAssumedAbsent();
+    if (wrong.size > 0) {
+      await this.undo();
+      return wrong;
+    }
+    if (scope.pendingAnswers === 0 && (this.mark || !last)) return null;
+    if (!this.mark) {
+      await announce('staging', espaceId);
+      await opts.beforeCommit?.();
+      if (scope.pendingAnswers === 0) return null;
+    }
+    const decided = scope.takePart();
+    for (const w of decided.writes) this.tables.add(w.info.name);
+    const seqs = scope.seq - this.writtenSeq;
+    let offset: number;
+    if (!this.mark) {
+      const mark = await db.transaction(async (tx): Promise<BulkWriteRow | null> => {
+        const base = await lockCounter(tx, espaceId, { duringBulk: 'write' });
+        if (await bulkWriteOf(tx, espaceId)) throw new HttpError(409, MSG_BULK_ALREADY);
+        if (await scope.changedSince(tx, this.snapshotSeq)) return null;
+        const row = {
+          espaceId,
+          batchId: randomUUID(),
+          baseSeq: base,
+          topSeq: base + seqs,
+          historyFrom: await newestHistoryId(tx),
+          tables: [...this.tables],
+          state: 'writing',
+          owner: this.owner,
+        };
+        await markBulkWrite(tx, row);
+        if (seqs > 0) await saveCounter(tx, espaceId, base + seqs);
+        return { ...row, startedAt: this.now, aliveAt: this.now };
+      });
+      if (!mark) return 'stale';
+      this.mark = mark;
+      offset = mark.baseSeq;
+      await announce('committing', espaceId);
+    } else {
+      const mark = this.mark;
+      const tables = [...this.tables];
+      const from = await db.transaction(async (tx) => {
+        const at = await lockCounter(tx, espaceId, { duringBulk: 'write' });
+        await extendBulkWrite(tx, espaceId, this.owner, at + seqs, tables);
+        if (seqs > 0) await saveCounter(tx, espaceId, at + seqs);
+        return at;
+      });
+      this.mark = { ...mark, topSeq: from + seqs, tables };
+      offset = from - this.writtenSeq;
+    }
+    this.writtenSeq = scope.seq;
+    this.cemeteryRow = (await writeDecided(db, this.mark, decided, this.now, offset)) ?? this.cemeteryRow;
+    return null;
+  }
+
+  /** Step 5: everything written appears at once. */
+  async publish(): Promise<BulkOutcome> {
+    const mark = this.mark;
+    if (!mark) return { ok: true, seq: this.snapshotSeq };
+    await publishBulkWrite(this.db, mark, this.cemeteryRow);
+    this.mark = null;
+    await announce('committed', this.opts.espaceId);
+    return { ok: true, seq: mark.topSeq };
+  }
+
+  /** Takes back out every part written (nothing when none was). */
+  async undo(): Promise<void> {
+    const mark = this.mark;
+    if (!mark) return;
+    this.mark = null;
+    const espaceId = this.opts.espaceId;
+    if (await startUndo(this.db, espaceId, this.owner).catch(() => false)) {
+      await announce('undoing', espaceId);
+      if (await undoBulkWrite(this.db, mark, this.owner).then(() => true, () => false)) await announce('undone', espaceId);
+    }
+  }
 }

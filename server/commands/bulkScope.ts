@@ -255,6 +255,8 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
       }
       for (const [id, row] of await findByIds(this.db, info, there)) wrong.set(`${table}/${id}`, row);
     }
+    // Checked: a batch written by parts checks each part's ids once (issue 26).
+    this.assumedAbsent.clear();
     return wrong;
   }
 
@@ -296,6 +298,31 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
   /** Every table the batch read or wrote (a change to any of them since the snapshot makes it stale). */
   get readTables(): ReadonlySet<TableName> {
     return this.tables;
+  }
+
+  /** Mutations decided since the last part was taken (takePart). */
+  get pendingAnswers(): number {
+    return this.answers.length;
+  }
+
+  /**
+   * What was decided since the last part, for the writer (a batch decided and written by parts, issue 26):
+   * each row once (its last values; `old` its version before this part), in the order of its first write; the
+   * history entries and answers in the order of the mutations. The scope goes on deciding: the rows handed over
+   * become its known rows (the writer gives them their final seq), so that a later part reads them as written;
+   * `where` reads of tables not loaded are asked again (the database holds the part by then).
+   */
+  takePart(): Decided {
+    const writes: StoredWrite[] = [];
+    for (const [table, byId] of this.pendingByTable) {
+      for (const write of byId.values()) {
+        writes.push(write);
+        this.known.set(`${table}/${write.row.id}`, { espaceId: this.espaceId, row: write.row });
+      }
+    }
+    this.pendingByTable.clear();
+    this.storedReads.clear();
+    return { writes, history: this.history.splice(0), answers: this.answers.splice(0) };
   }
 
   /**

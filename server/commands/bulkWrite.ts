@@ -14,10 +14,11 @@ import { nextTurn } from './bulkUndo';
  * Step 4 of a large write (server/commands/bulk.ts): the decided history entries, rows and answers, by chunks,
  * each chunk one short transaction that first proves the batch still holds its mark. History first: a row is
  * never written before the entry that holds its old values (what an undo gives back). Each row takes its final
- * seq, base_seq + its provisional one. Returns the cemetery's own row when the batch changes it: written by
+ * seq, `offset` + its provisional one (base_seq, or for a later part of a batch written by parts, where its seqs
+ * start: see runBulk). Returns the cemetery's own row when the batch changes it: written by
  * publishBulkWrite, with the mark's deletion.
  */
-export async function writeDecided(db: Db, mark: BulkWriteRow, decided: Decided, now: string): Promise<StoredWrite | null> {
+export async function writeDecided(db: Db, mark: BulkWriteRow, decided: Decided, now: string, offset = mark.baseSeq): Promise<StoredWrite | null> {
   const chunk = async (step: string, table: string, write: (tx: Db) => Promise<void>) => {
     await db.transaction(async (tx) => {
       await touchBulkWrite(tx, mark.espaceId, mark.owner, 'writing');
@@ -32,7 +33,7 @@ export async function writeDecided(db: Db, mark: BulkWriteRow, decided: Decided,
   for (let i = 0; i < entries.length; i += CHUNK) {
     const part = entries.slice(i, i + CHUNK);
     for (let j = i; j < i + part.length; j += 1) entries[j] = undefined as never;
-    await chunk('history', 'history', (tx) => insertJsonRows(tx, history, part.map((entry) => historyValues(mark, entry))));
+    await chunk('history', 'history', (tx) => insertJsonRows(tx, history, part.map((entry) => historyValues(mark, entry, offset))));
   }
 
   let cemeteryRow: StoredWrite | null = null;
@@ -53,7 +54,7 @@ export async function writeDecided(db: Db, mark: BulkWriteRow, decided: Decided,
   for (let i = 0; i < writes.length; i += 1) {
     const write = writes[i]!;
     writes[i] = undefined as never;
-    write.row.seq = mark.baseSeq + Number(write.row.seq);
+    write.row.seq = offset + Number(write.row.seq);
     if (write.info.name === 'espaces') {
       cemeteryRow = write;
       continue;
@@ -90,9 +91,9 @@ export async function publishBulkWrite(db: Db, mark: BulkWriteRow, cemeteryRow: 
 export const CHUNK = 500;
 
 /** As CommandBatch writes it (server/sync/rows.repository.ts insertHistory); a version the batch wrote before carries its final seq. */
-function historyValues(mark: BulkWriteRow, entry: DecidedHistory): Record<string, unknown> {
+function historyValues(mark: BulkWriteRow, entry: DecidedHistory, offset: number): Record<string, unknown> {
   const { who } = entry;
-  const oldRow = entry.old && entry.oldInBatch ? { ...entry.old, seq: mark.baseSeq + Number(entry.old.seq) } : entry.old;
+  const oldRow = entry.old && entry.oldInBatch ? { ...entry.old, seq: offset + Number(entry.old.seq) } : entry.old;
   return { espaceId: mark.espaceId, tableName: entry.table, rowId: entry.rowId, oldRow, userId: who.userId, actorId: who.actorId, mutationId: who.mutationId, at: who.at };
 }
 

@@ -63,6 +63,19 @@ export async function touchBulkWrite(db: Db, espaceId: string, owner: string, st
   if (touched.length === 0) throw new BulkLostError(espaceId);
 }
 
+/**
+ * A later part of a batch written by parts (server/commands/bulk.ts): its seqs and tables join the mark, in the
+ * transaction that moves the counter (BulkLostError when the mark is no longer the owner's).
+ */
+export async function extendBulkWrite(db: Db, espaceId: string, owner: string, topSeq: number, tables: string[]): Promise<void> {
+  const extended = await db
+    .update(bulkWrites)
+    .set({ topSeq, tables, aliveAt: sql`now()` })
+    .where(and(eq(bulkWrites.espaceId, espaceId), eq(bulkWrites.owner, owner), eq(bulkWrites.state, 'writing')))
+    .returning({ espaceId: bulkWrites.espaceId });
+  if (extended.length === 0) throw new BulkLostError(espaceId);
+}
+
 /** From 'writing' to 'undoing' (a failure of the batch itself): false when the mark is no longer its own. */
 export async function startUndo(db: Db, espaceId: string, owner: string): Promise<boolean> {
   const rows = await db

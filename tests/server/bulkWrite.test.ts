@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_ID_TAKEN } from '../../server/commands/apply';
@@ -297,6 +298,43 @@ describe('bulk writes: mutations handed over in batches (a register’s plan by 
     expect(outcome).toMatchObject({ ok: false, envelope: { id: refused.id }, result: { status: 'rejected' } });
     expect(asked.n).toBe(2);
     expect(await countsOf(espace.id)).toEqual(before);
+  });
+
+  it('written by parts, a refusal in the second part takes the first back out: the replica is exactly as before', async () => {
+    const espace = await createEspace(w.db, w.espace.societeId);
+    const kept = await seedEmplacement(w.db, espace.id, { carre: 'K', numero: '1' });
+    const parts = batches();
+    // The first part also changes a plot that was there: it must get its old values back.
+    parts[0]!.push({ id: randomUUID(), name: 'emplacement.update', args: { id: kept.id, numero: '99' } });
+    const theirPlot = await seedEmplacement(w.db, w.otherEspace.id);
+    const refused = parts[1]![350]!;
+    refused.args = { ...refused.args, emplacementId: theirPlot.id };
+    const before = await countsOf(espace.id);
+    const pulledBefore = await pullAll(w.app, w.admin.token, espace.id);
+    const events: string[] = [];
+    const listener = (message: unknown) => {
+      const m = message as { event: string; espaceId: string };
+      if (m.espaceId === espace.id) events.push(m.event);
+    };
+    subscribe('cimetiere.bulk', listener);
+    const outcome = await runBulk(w.db, { auth: auth(), espaceId: espace.id, nowMs: Date.now(), mutationsPerPart: 700, build: async () => handedOver(parts, { n: 0 })() }).finally(() => unsubscribe('cimetiere.bulk', listener));
+    expect(outcome).toMatchObject({ ok: false, envelope: { id: refused.id }, result: { status: 'rejected' } });
+    // The first part was written before the second was decided, then undone.
+    expect(events.filter((e) => e !== 'chunk')).toEqual(['staging', 'committing', 'undoing', 'undone']);
+    expect(events).toContain('chunk');
+    // Nothing of the batch is left: its rows, history, answers and mark are gone (the counter moved on: the
+    // plot given back took a new seq).
+    const { changeSeq: _counter, ...after } = await countsOf(espace.id);
+    const { changeSeq: _counterBefore, ...expected } = before;
+    expect(after).toEqual(expected);
+    const pulledAfter = await pullAll(w.app, w.admin.token, espace.id, pulledBefore.cursor);
+    // Devices get the changed plot back with its old values (a new seq: one that pulled meanwhile saw neither), nothing else.
+    expect([...pulledAfter.rows.keys()]).toEqual([`emplacements/${kept.id}`]);
+    const { seq: _newSeq, ...restored } = pulledAfter.rows.get(`emplacements/${kept.id}`)!;
+    const { seq: _oldSeq, ...original } = pulledBefore.rows.get(`emplacements/${kept.id}`)!;
+    expect(restored).toEqual(original);
+    const [row] = await w.db.select().from(emplacements).where(eq(emplacements.id, kept.id));
+    expect(row).toMatchObject({ carre: 'K', numero: '1', version: pulledBefore.rows.get(`emplacements/${kept.id}`)!.version });
   });
 
   it('a failure while writing undoes every batch', async () => {
