@@ -30,7 +30,9 @@ import type { CommandAuth, CommandEnvelope } from './types';
  * 1. the cemetery's counter is read (no lock) and `build` reads what it needs through the snapshot;
  * 2. every mutation is decided in memory by the same code as a push (decideAndWrite), against that snapshot,
  *    yielding to other requests every DECISIONS_PER_TURN: a refusal stops here, before any write; `build` may
- *    hand the mutations over in batches (a register's plan by parts), each decided and let go before the next;
+ *    hand the mutations over in batches (a register's plan by parts), each decided and let go before the next,
+ *    and then written by parts (PartWriter: steps 3 and 4 every MUTATIONS_PER_PART mutations, a later part
+ *    extending the mark; a refusal in a later part undoes the parts written, so it still leaves nothing);
  * 3. one short transaction locks the counter, checks that no row of the tables the batch read changed since
  *    the snapshot (else back to 1, three times at most, then 409), MARKS the cemetery (bulk_writes: base_seq =
  *    the counter, top_seq = base + the batch's seqs, history_from = the newest history id) and moves the

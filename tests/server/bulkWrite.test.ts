@@ -177,7 +177,7 @@ describe('a register import through the bulk path, as devices see it', () => {
   const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
   /** Imports the registers into a new cemetery, by the bulk path or as one device's push of the same mutations; ids are named in the order the plan made them. */
-  async function importAll(path: 'bulk' | 'push') {
+  async function importAll(path: 'bulk' | 'parts' | 'push') {
     const espace = await createEspace(w.db, w.espace.societeId);
     const names = new Map<string, string>([[espace.id, 'espace'], [w.admin.id, 'admin']]);
     const clientId = randomUUID();
@@ -191,14 +191,20 @@ describe('a register import through the bulk path, as devices see it', () => {
         return id;
       };
       const nowMs = w.app.security.clock.now();
-      if (path === 'bulk') {
+      if (path !== 'push') {
         const outcome = await runBulk(w.db, {
           auth: auth(),
           espaceId: espace.id,
           nowMs,
+          // 'parts': each mutation its own batch and its own part, written before the next is decided.
+          ...(path === 'parts' ? { mutationsPerPart: 1 } : {}),
           build: async (snapshot) => {
             const plan = planRegisterImport(lines, await existingRows(w.db, espace.id, (table) => snapshot.liveRows(table)), { communes: [], newId });
-            return plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, ...(prepared ? { prepared } : {}) }));
+            const envelopes = plan.envelopes.map(({ id, name, args, prepared }) => ({ id, name, args, ...(prepared ? { prepared } : {}) }));
+            if (path === 'bulk') return envelopes;
+            return (async function* () {
+              for (const envelope of envelopes) yield [envelope];
+            })();
           },
         });
         expect(outcome).toMatchObject({ ok: true });
@@ -234,6 +240,15 @@ describe('a register import through the bulk path, as devices see it', () => {
     expect(bulk.synced).toEqual(pushed.synced);
     expect(bulk.trail).toEqual(pushed.trail);
     expect(bulk.answers).toEqual(pushed.answers);
+  });
+
+  it('gives devices the same when written by parts, a part per mutation (rows a part created changed by a later one)', async () => {
+    const parts = await importAll('parts');
+    const pushed = await importAll('push');
+    expect(parts.trail.some((h) => h.oldRow !== null)).toBe(true);
+    expect(parts.synced).toEqual(pushed.synced);
+    expect(parts.trail).toEqual(pushed.trail);
+    expect(parts.answers).toEqual(pushed.answers);
   });
 });
 
