@@ -195,6 +195,8 @@ class PartWriter {
       if (scope.pendingAnswers === 0) return null;
     }
     const decided = scope.takePart();
+    // The last part: nothing more to decide, what the scope read is let go before the writing.
+    if (last) scope.forget();
     for (const w of decided.writes) this.tables.add(w.info.name);
     const seqs = scope.seq - this.writtenSeq;
     let offset: number;

@@ -51,7 +51,7 @@ const IDS_CHECKED_PER_QUERY = 5000;
 /**
  * The BatchScope of decisions made before any write: rows come from the snapshot (or are read by id, never
  * locked), writes are kept in memory with provisional seqs 1, 2, … (the final seq is the cemetery's counter
- * when the batch is marked, plus that), history and answers likewise; decided() hands them to the writer.
+ * when the batch is marked, plus that), history and answers likewise; takePart() hands them to the writer, a part at a time.
  */
 export class PlanningScope implements BatchScope, BulkSnapshot {
   private readonly known = new Map<string, FoundRow | null>();
@@ -325,18 +325,10 @@ export class PlanningScope implements BatchScope, BulkSnapshot {
     return { writes, history: this.history.splice(0), answers: this.answers.splice(0) };
   }
 
-  /**
-   * What was decided, for the writer: each row once (its last values; `old` is the row before the batch), in
-   * the order of its first write; the history entries and answers in the order of the mutations. The scope
-   * gives them up: it cannot decide anything more.
-   */
-  decided(): Decided {
-    const writes: StoredWrite[] = [];
-    for (const byId of this.pendingByTable.values()) for (const write of byId.values()) writes.push(write);
-    this.pendingByTable.clear();
+  /** Lets go of what the scope read and indexed, once it will decide nothing more (before its last part is written). */
+  forget(): void {
     this.indexes.clear();
     this.known.clear();
     this.storedReads.clear();
-    return { writes, history: this.history.splice(0), answers: this.answers.splice(0) };
   }
 }
