@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { initPgliteDirApart, PGLITE_SHARED_BUFFERS } from '../../server/db/pgliteMemory';
 
 /**
@@ -22,6 +22,11 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Rows of a statement, as both drivers return them. */
+async function rowsOf(database: Database, query: SQL): Promise<unknown[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
+
 const residentMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024;
 
 describe('PGlite on disk (issue 26)', () => {
@@ -32,14 +37,14 @@ describe('PGlite on disk (issue 26)', () => {
     // initdb in this process left 370 MB or more here (523 MB after opening, from 145 MB); apart, about 165 MB.
     expect(residentMb() - before).toBeLessThan(300);
     expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
-    expect((await first.db.execute(sql`show shared_buffers`)).rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
-    await first.db.execute(sql`create table kept (v text)`);
-    await first.db.execute(sql`insert into kept values ('Dupont')`);
+    expect(await rowsOf(first, sql`show shared_buffers`)).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+    await rowsOf(first, sql`create table kept (v text)`);
+    await rowsOf(first, sql`insert into kept values ('Dupont')`);
     await first.close();
 
     const again = await openDatabase({ dataDir, databaseUrl: undefined });
-    expect((await again.db.execute(sql`select v from kept`)).rows).toEqual([{ v: 'Dupont' }]);
-    expect((await again.db.execute(sql`show shared_buffers`)).rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+    expect(await rowsOf(again, sql`select v from kept`)).toEqual([{ v: 'Dupont' }]);
+    expect(await rowsOf(again, sql`show shared_buffers`)).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
     await again.close();
     // Set at start only: the folder's own settings are left as initdb wrote them.
     expect(readFileSync(join(dataDir, 'pglite', 'postgresql.auto.conf'), 'utf8')).not.toContain('shared_buffers');
@@ -47,7 +52,7 @@ describe('PGlite on disk (issue 26)', () => {
 
   it('in memory too, the buffer pool is the lower one', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
-    expect((await database.db.execute(sql`show shared_buffers`)).rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+    expect(await rowsOf(database, sql`show shared_buffers`)).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
     await database.close();
   }, 120_000);
 
