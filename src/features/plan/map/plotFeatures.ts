@@ -12,15 +12,18 @@ export const LABEL_KEY = 'label';
 /** The plot's number alone, drawn while the plots are too narrow for the whole label (issue 29). */
 export const NUMBER_KEY = 'numero';
 
+/** What the cached styles read of a plot, the same on full and light features. */
+function plotProperties(plot: PlanPlot): Record<string, string | number> {
+  return { [STATUS_KEY]: planPaintCode(plot.status), [LABEL_KEY]: plot.shortLabel, [NUMBER_KEY]: plot.emplacement.numero ?? '' };
+}
+
 /** One feature for a plot with a shape, id = plot id, in the map's flipped pixel coordinates. */
 export function plotFeature(plot: PlanPlot, frame: PlanFrame): Feature<Polygon> | null {
   if (!plot.geometry) return null;
   const { flat, ends } = flatMapRings(plot.geometry.coordinates, frame.height);
   const feature = new Feature(new Polygon(flat, 'XY', ends));
   feature.setId(plot.id);
-  feature.set(STATUS_KEY, planPaintCode(plot.status), true);
-  feature.set(LABEL_KEY, plot.shortLabel, true);
-  feature.set(NUMBER_KEY, plot.emplacement.numero ?? '', true);
+  feature.setProperties(plotProperties(plot), true);
   return feature;
 }
 
@@ -35,8 +38,7 @@ export function plotRenderFeature(plot: PlanPlot, frame: PlanFrame): RenderFeatu
   const { flat, ends } = flatMapRings(plot.geometry.coordinates, frame.height);
   // Rings turned as a Polygon draws them (outer one way, holes the other), so a hole stays a hole.
   orientLinearRings(flat, 0, ends, 2);
-  const properties = { [STATUS_KEY]: planPaintCode(plot.status), [LABEL_KEY]: plot.shortLabel, [NUMBER_KEY]: plot.emplacement.numero ?? '' };
-  return new RenderFeature('Polygon', flat, ends, 2, properties, plot.id);
+  return new RenderFeature('Polygon', flat, ends, 2, plotProperties(plot), plot.id);
 }
 
 /** One feature per plot with a shape. */
