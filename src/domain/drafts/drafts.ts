@@ -71,5 +71,8 @@ export function draftSavedMessage(savedAt: string): string {
   return `Brouillon enregistré sur cet appareil à ${h ?? ''} h ${m ?? ''}.`;
 }
 
+/** The line a form shows while its latest changes are not yet written on the device. */
+export const DRAFT_SAVING_MESSAGE = 'Enregistrement du brouillon sur cet appareil…';
+
 /** The question asked before filled work is thrown away (the ×, 'Annuler', leaving the page). */
 export const DISCARD_QUESTION = 'Les informations saisies ne sont pas enregistrées. Voulez-vous vraiment abandonner cette saisie ?';

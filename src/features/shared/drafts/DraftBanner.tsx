@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { draftFoundMessage, draftSavedMessage } from '../../../domain/drafts/drafts';
+import { DRAFT_SAVING_MESSAGE, draftFoundMessage, draftSavedMessage } from '../../../domain/drafts/drafts';
 import type { DraftState } from './useDraft';
 
 /**
@@ -8,12 +8,14 @@ import type { DraftState } from './useDraft';
  */
 export function DraftBanner({ draft }: { draft: DraftState }) {
   if (!draft.offer) {
-    // Once written, the form says its work is safe on the device (a reload, a killed tab lose nothing).
-    return draft.savedAt && draft.dirty ? (
+    // The form says its work is safe on the device (a reload, a killed tab lose nothing) only once the
+    // store holds what the form holds now; until then it says the write is coming.
+    if (!draft.dirty) return null;
+    return (
       <Text c="dimmed" size="sm" role="status" data-testid="brouillon-enregistre">
-        {draftSavedMessage(draft.savedAt)}
+        {draft.pending || !draft.savedAt ? DRAFT_SAVING_MESSAGE : draftSavedMessage(draft.savedAt)}
       </Text>
-    ) : null;
+    );
   }
   return (
     <Alert color="blue" title="Brouillon retrouvé" data-testid="brouillon">

@@ -23,6 +23,8 @@ export interface DraftState {
   offer: { savedAt: string } | null;
   /** When this form's draft was last written on the device (ISO), null before the first save. */
   savedAt: string | null;
+  /** The form holds work that is not yet written on the device (the timer runs, or the write is under way). */
+  pending: boolean;
   /** The form holds work that closing it would lose. */
   dirty: boolean;
   restore: () => void;
@@ -46,8 +48,10 @@ export function useDraft<T>({ formKey, value, initial, dirty: isWork, intervalMs
   const [offer, setOffer] = useState<{ savedAt: string; data: unknown } | null>(null);
   // Until the store answered, a save could overwrite the draft about to be offered.
   const [loaded, setLoaded] = useState(false);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  // What the store confirmed last, and when: the form says 'enregistré' only for the value it holds now.
+  const [written, setWritten] = useState<{ at: string | null; value: unknown }>({ at: null, value: initial });
   const dirty = isWork ?? hasUnsavedWork(initial, value);
+  const pending = dirty && hasUnsavedWork(written.value, value);
   const latest = useRef({ value, dirty, key, userId, active: false });
   latest.current = { value, dirty, key, userId, active: loaded && offer === null };
   // What the store holds for this form: the opening value counts as saved (nothing to write until it changes).
@@ -85,7 +89,7 @@ export function useDraft<T>({ formKey, value, initial, dirty: isWork, intervalMs
     // A form back to what it opened with keeps no draft; a full disk costs the draft, never the form.
     const at = new Date();
     void (d ? drafts.save(u, k, v, at) : drafts.remove(u, k)).then(
-      () => setSavedAt(d ? at.toISOString() : null),
+      () => setWritten({ at: d ? at.toISOString() : null, value: v }),
       () => undefined,
     );
   }, []);
@@ -129,5 +133,5 @@ export function useDraft<T>({ formKey, value, initial, dirty: isWork, intervalMs
     if (userId && key) await drafts.remove(userId, key).catch(() => undefined);
   }, [userId, key]);
 
-  return { offer: offer ? { savedAt: offer.savedAt } : null, savedAt, dirty, restore, discard, saveNow, clear };
+  return { offer: offer ? { savedAt: offer.savedAt } : null, savedAt: written.at, pending, dirty, restore, discard, saveNow, clear };
 }
