@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { printFailedPage } from './failedPage';
+import { collectPageErrors, printFailedPage } from './failedPage';
 
 export * from '@playwright/test';
 
@@ -23,7 +23,8 @@ export const test = base.extend<{ freshData: void }>({
     { auto: true },
   ],
   page: async ({ page }, use, testInfo) => {
+    const errors = collectPageErrors(page);
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) await printFailedPage(page, testInfo.title);
+    if (testInfo.status !== testInfo.expectedStatus) await printFailedPage(page, testInfo.title, errors);
   },
 });
