@@ -131,6 +131,9 @@ export interface PlanRasterUrl {
 /** How long after the SVG plan is loaded its bitmap is made, when the device has none: out of the first taps' way. */
 const RASTER_DELAY_MS = 3_000;
 
+/** How long after a plan shown from its bitmap the SVG is loaded, for the zoom in: out of the first taps' way. */
+const SVG_AFTER_RASTER_MS = 4_000;
+
 /**
  * Loads the plan once from GET /api/media/{sha256} and keeps it in the replica's media blobs, marked as
  * uploaded (the server has it), so the plan shows offline from then on; later reads never touch the network.
@@ -150,7 +153,7 @@ export async function loadPlanBlob(db: ReplicaDb, sha256: string): Promise<Blob>
  * Object URLs of the cemetery's plan image and of its bitmap when the device has made it (issue 29), revoked when
  * the plan changes or the screen closes. Without a bitmap, the SVG starts loading at once and its bitmap is made
  * a few seconds after it has loaded, for the next openings; with one, the bitmap starts loading instead, and the
- * SVG waits for the map to need it (zoomed in).
+ * SVG, which the map draws only zoomed in, a few seconds later when the page is idle.
  */
 export function usePlanImage(espaceId: string | null, sha256: string | null | undefined): PlanImageState {
   const [state, setState] = useState<PlanImageState>({ status: 'loading' });
@@ -179,6 +182,9 @@ export function usePlanImage(espaceId: string | null, sha256: string | null | un
           urls.push(rasterUrl);
           raster = { url: rasterUrl, width: stored.width, height: stored.height };
           keep(preloads, preloadImage(rasterUrl));
+          // The SVG is parsed a few seconds after the plan is shown, when the page is idle, rather than at the first
+          // zoom in (where it froze the map for 0.5 to 2.5 s): the map's SVG layer then finds it in the image cache.
+          timer = setTimeout(() => whenIdle(() => !cancelled && keep(preloads, preloadImage(ready))), SVG_AFTER_RASTER_MS);
         } else {
           const svg = preloadImage(ready);
           keep(preloads, svg);
