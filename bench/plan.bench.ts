@@ -225,6 +225,29 @@ async function replicaOutlines(page: Page): Promise<{ width: number; height: num
   });
 }
 
+/** The plan image's bitmap the replica holds (meta 'planRaster', issue 29), if any. */
+async function storedRaster(page: Page): Promise<{ width: number; height: number; size: number } | null> {
+  await defineNameHelper(page);
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    const name = dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-'));
+    if (!name) return null;
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    const record = await new Promise<{ value?: { width: number; height: number; blob: Blob } | null } | undefined>((res) => {
+      const req = db.transaction('meta').objectStore('meta').get('planRaster');
+      req.onsuccess = () => res(req.result as { value?: { width: number; height: number; blob: Blob } | null } | undefined);
+      req.onerror = () => res(undefined);
+    });
+    db.close();
+    const value = record?.value;
+    return value ? { width: value.width, height: value.height, size: value.blob.size } : null;
+  });
+}
+
 /**
  * The server on the generated data, serving a copy of a build taken now (like the e2e server): other engineers
  * rebuild dist/ on this machine, and a half-written one would break the run.
@@ -333,6 +356,8 @@ async function runBuild(dist: string, label: string, withFrames: boolean): Promi
       // The plan stays open a few seconds, as a user's does (the snapshot is stored 2 s after the rows are joined).
       await page.waitForTimeout(5_000);
     }
+    const raster = await storedRaster(page);
+    console.log(`${label} : image du plan en bitmap sur l'appareil : ${raster ? `${raster.width}×${raster.height}, ${Math.round(raster.size / 1024)} Ko` : 'aucune'}`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.waitForTimeout(2_000);

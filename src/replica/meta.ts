@@ -17,6 +17,7 @@ const DEFAULTS: { [K in MetaKey]: () => MetaValues[K] } = {
   mediaUnavailable: () => [],
   planSnapshot: () => null,
   planSnapshotStamp: () => null,
+  planRaster: () => null,
 };
 
 /** Reads a device setting; inside a transaction that includes `meta` it joins that transaction. */

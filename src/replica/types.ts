@@ -1,3 +1,4 @@
+import type { PLAN_RASTER_FORMAT } from '../domain/plan/planRaster';
 import type { PlanSnapshot } from '../domain/plan/planSnapshot';
 import type { MediaProgress } from '../domain/sync/mediaDownload';
 
@@ -170,6 +171,22 @@ export interface MetaValues {
   planSnapshot: PlanSnapshot | null;
   /** The stamp of `planSnapshot`, apart: read first, so a stale snapshot is never read whole. */
   planSnapshotStamp: string | null;
+  /**
+   * The cemetery's plan image as a bitmap, made once per plan version on this device (issue 29;
+   * src/replica/queries/planRaster.ts): drawn while the plan is seen whole, the SVG once zoomed in.
+   */
+  planRaster: PlanRaster | null;
+}
+
+/** The bitmap of one plan image stored on the device (meta 'planRaster', issue 29). */
+export interface PlanRaster {
+  format: typeof PLAN_RASTER_FORMAT;
+  /** SHA-256 of the SVG it was made from (the cemetery row's mapSha256). */
+  sha256: string;
+  width: number;
+  height: number;
+  /** PNG. */
+  blob: Blob;
 }
 
 export type MetaKey = keyof MetaValues;

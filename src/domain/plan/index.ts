@@ -10,3 +10,4 @@ export * from './planRow';
 export * from './planFromLists';
 export * from './extent';
 export * from './planSnapshot';
+export * from './planRaster';

@@ -129,6 +129,7 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
       <Box id={FULLSCREEN_ID} className={georef ? 'plan-with-locate' : undefined} pos="relative" mih={300} bg="#f1f3f5" style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
         <PlanMap
           imageUrl={image.status === 'ready' ? image.url : null}
+          raster={image.status === 'ready' ? image.raster : null}
           width={width}
           height={height}
           plots={plots}

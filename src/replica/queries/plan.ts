@@ -9,6 +9,7 @@ import { useToday } from '../useToday';
 import { ChangeTracker } from './changedRows';
 import { hasListRows, stampOfRows, useListRows } from './lists';
 import { LIST_TABLES } from './listsState';
+import { rasterizePlan, readPlanRaster, savePlanRaster } from './planRaster';
 import { readPlanSnapshot, savePlanSnapshot } from './planSnapshot';
 
 /** Live queries of the plan (issue 4). */
@@ -117,8 +118,21 @@ export function useEspaceRow(espaceId: string | null): Espace | null | undefined
 export type PlanImageState =
   | { status: 'none' }
   | { status: 'loading' }
-  | { status: 'ready'; url: string }
+  | { status: 'ready'; url: string; raster: PlanRasterUrl | null }
   | { status: 'error'; message: string };
+
+/** An object URL of the plan image's bitmap made on this device (issue 29), with its size in pixels. */
+export interface PlanRasterUrl {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** How long after the SVG plan is loaded its bitmap is made, when the device has none: out of the first taps' way. */
+const RASTER_DELAY_MS = 3_000;
+
+/** How long after a plan shown from its bitmap the SVG is loaded, for the zoom in: out of the first taps' way. */
+const SVG_AFTER_RASTER_MS = 4_000;
 
 /**
  * Loads the plan once from GET /api/media/{sha256} and keeps it in the replica's media blobs, marked as
@@ -135,7 +149,12 @@ export async function loadPlanBlob(db: ReplicaDb, sha256: string): Promise<Blob>
   return blob;
 }
 
-/** An object URL of the cemetery's plan image, revoked when the plan changes or the screen closes. */
+/**
+ * Object URLs of the cemetery's plan image and of its bitmap when the device has made it (issue 29), revoked when
+ * the plan changes or the screen closes. Without a bitmap, the SVG starts loading at once and its bitmap is made
+ * a few seconds after it has loaded, for the next openings; with one, the bitmap starts loading instead, and the
+ * SVG, which the map draws only zoomed in, a few seconds later when the page is idle.
+ */
 export function usePlanImage(espaceId: string | null, sha256: string | null | undefined): PlanImageState {
   const [state, setState] = useState<PlanImageState>({ status: 'loading' });
   useEffect(() => {
@@ -146,17 +165,36 @@ export function usePlanImage(espaceId: string | null, sha256: string | null | un
       keepIfSame({ status: sha256 === undefined ? 'loading' : 'none' });
       return;
     }
-    let url: string | null = null;
-    let preload: HTMLImageElement | null = null;
+    const urls: string[] = [];
+    const preloads: HTMLImageElement[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     keepIfSame({ status: 'loading' });
-    loadPlanBlob(getReplica(espaceId), sha256).then(
-      (blob) => {
+    const db = getReplica(espaceId);
+    Promise.all([loadPlanBlob(db, sha256), readPlanRaster(db, sha256)]).then(
+      ([blob, stored]) => {
         if (cancelled) return;
         const ready = URL.createObjectURL(blob);
-        url = ready;
-        preload = preloadImage(ready);
-        startTransition(() => setState({ status: 'ready', url: ready }));
+        urls.push(ready);
+        let raster: PlanRasterUrl | null = null;
+        if (stored) {
+          const rasterUrl = URL.createObjectURL(stored.blob);
+          urls.push(rasterUrl);
+          raster = { url: rasterUrl, width: stored.width, height: stored.height };
+          keep(preloads, preloadImage(rasterUrl));
+          // The SVG is parsed a few seconds after the plan is shown, when the page is idle, rather than at the first
+          // zoom in (where it froze the map for 0.5 to 2.5 s): the map's SVG layer then finds it in the image cache.
+          timer = setTimeout(() => whenIdle(() => !cancelled && keep(preloads, preloadImage(ready))), SVG_AFTER_RASTER_MS);
+        } else {
+          const svg = preloadImage(ready);
+          keep(preloads, svg);
+          if (svg) {
+            void afterLoad(svg).then(() => {
+              if (!cancelled) timer = setTimeout(() => whenIdle(() => void makeRaster(db, svg, sha256, () => cancelled)), RASTER_DELAY_MS);
+            });
+          }
+        }
+        startTransition(() => setState({ status: 'ready', url: ready, raster }));
       },
       () => {
         if (!cancelled) startTransition(() => setState({ status: 'error', message: 'Le plan du cimetière n’a pas pu être chargé. Il s’affichera à la prochaine connexion.' }));
@@ -164,11 +202,32 @@ export function usePlanImage(espaceId: string | null, sha256: string | null | un
     );
     return () => {
       cancelled = true;
-      if (preload) preload.src = '';
-      if (url) URL.revokeObjectURL(url);
+      clearTimeout(timer);
+      for (const image of preloads) image.src = '';
+      for (const url of urls) URL.revokeObjectURL(url);
     };
   }, [espaceId, sha256]);
   return state;
+}
+
+const keep = (list: HTMLImageElement[], image: HTMLImageElement | null) => void (image && list.push(image));
+
+/** Resolves once the image has loaded (or failed: then it has no size and no bitmap is made). */
+function afterLoad(image: HTMLImageElement): Promise<void> {
+  return image.decode().catch(() => undefined);
+}
+
+/** Runs `task` when the page is idle (requestIdleCallback where the browser has it). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 0);
+}
+
+/** Makes and stores the bitmap of a loaded SVG plan, unless the screen closed meanwhile. */
+async function makeRaster(db: ReplicaDb, image: HTMLImageElement, sha256: string, cancelled: () => boolean): Promise<void> {
+  if (cancelled() || !image.complete || image.naturalWidth === 0) return;
+  const raster = await rasterizePlan(image, sha256);
+  if (raster) await savePlanRaster(db, raster);
 }
 
 /**

@@ -18,7 +18,7 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { fitExtent, polygonCentroid, type PlanPlot } from '../../../domain/plan';
+import { fitExtent, polygonCentroid, svgMaxResolution, type PlanPlot } from '../../../domain/plan';
 import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
 import { updatePlotFeatures } from './plotFeatures';
@@ -104,7 +104,7 @@ const FIT_PADDING = 32;
  * layer of its own, and the GPS position. React owns the props; the map is built once per plan.
  */
 export function OlPlanMap(props: PlanMapProps) {
-  const { imageUrl, width, height, plots, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen } = props;
+  const { imageUrl, raster = null, width, height, plots, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen } = props;
   const target = useRef<MapElement>(null);
   const [parts, setParts] = useState<MapParts | null>(null);
   const visibleRef = useRef(visible);
@@ -127,8 +127,16 @@ export function OlPlanMap(props: PlanMapProps) {
       const f = planFrame(width, height);
       frame.current = f;
       const isVisible = (id: string) => visibleRef.current === null || visibleRef.current.has(id);
-      const imageLayer = () =>
-        new ImageLayer(imageUrl ? { source: new ImageStatic({ url: imageUrl, imageExtent: f.extent, projection: f.projection }) } : {});
+      const imageLayer = (url: string | null) =>
+        new ImageLayer(url ? { source: new ImageStatic({ url, imageExtent: f.extent, projection: f.projection }) } : {});
+      // With the plan's bitmap (issue 29), it is drawn at every zoom and the SVG over it only past the bitmap's
+      // sharpness: a layer outside its resolutions never loads its image, so the SVG is parsed at the first zoom in.
+      const planLayers = () => {
+        if (!raster || !imageUrl) return [imageLayer(imageUrl)];
+        const svg = imageLayer(imageUrl);
+        svg.setMaxResolution(svgMaxResolution(width, raster.width, window.devicePixelRatio || 1));
+        return [imageLayer(raster.url), svg];
+      };
       // The plots as light render features (plotRenderFeature, issue 29): built in a fraction of the time.
       const plotSource = new VectorSource<RenderFeature>();
       const plotById = (id: string): RenderFeature | null => {
@@ -150,7 +158,7 @@ export function OlPlanMap(props: PlanMapProps) {
       const map = new OlMap({
         target: element,
         layers: [
-          imageLayer(),
+          ...planLayers(),
           plotLayer,
           labelLayer,
           new VectorLayer({ source: selection, style: SELECTION_STYLE }),
@@ -167,7 +175,7 @@ export function OlPlanMap(props: PlanMapProps) {
       map.once('postrender', () => setTimeout(() => plotLayer.setVisible(true), 0));
       // The overview draws the plan a second time: it comes once the map has drawn, in a frame of its own, rather
       // than doubling the first one (issue 14, TBT). The first fit already leaves its corner free.
-      const overview = wholePlanOverview(f, [imageLayer()], undefined, overviewFoldedOn(element));
+      const overview = wholePlanOverview(f, [imageLayer(raster?.url ?? imageUrl)], undefined, overviewFoldedOn(element));
       map.once('rendercomplete', () => {
         map.addControl(overview);
         nameControlButtons(map);
@@ -276,7 +284,7 @@ export function OlPlanMap(props: PlanMapProps) {
       clearTimeout(timer);
       dispose?.();
     };
-  }, [imageUrl, width, height, extraLayers, fullscreenId]);
+  }, [imageUrl, raster, width, height, extraLayers, fullscreenId]);
 
   // The plots each feature was made from, for the source they are in (a new map starts a new source).
   const shown = useRef<{ source: MapParts['plots']; plots: Map<string, PlanPlot> } | null>(null);

@@ -10,8 +10,17 @@ export interface PlanPosition {
   follow: boolean;
 }
 
+/** The plan image's bitmap made on this device (issue 29): drawn at whole-plan zoom instead of the SVG. */
+export interface PlanRasterImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface PlanMapProps {
   imageUrl: string | null;
+  /** The bitmap of `imageUrl`'s plan, when this device has made it; the SVG is then loaded once zoomed in. */
+  raster?: PlanRasterImage | null;
   width: number;
   height: number;
   plots: readonly PlanPlot[];
