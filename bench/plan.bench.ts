@@ -193,18 +193,30 @@ async function svgDom(page: Page, data: { width: number; height: number; paths: 
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/** The replica's plots as SVG path data, and the plan's size as the app reads it (the espace row, else the plots' extent). */
-async function replicaOutlines(page: Page): Promise<{ width: number; height: number; paths: string[] } | null> {
+interface ReplicaOpener {
+  __openReplica(): Promise<IDBDatabase | null>;
+}
+
+/** Defines, inside the page, `__openReplica()`: the cemetery's replica database opened raw, or null if none. */
+async function defineReplicaOpener(page: Page): Promise<void> {
   await defineNameHelper(page);
-  return page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    const name = dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-'));
+  await page.evaluate(`globalThis.__openReplica = globalThis.__openReplica || (async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-'));
     if (!name) return null;
-    const db = await new Promise<IDBDatabase>((res, rej) => {
+    return new Promise((res, rej) => {
       const req = indexedDB.open(name);
       req.onsuccess = () => res(req.result);
       req.onerror = () => rej(req.error);
     });
+  })`);
+}
+
+/** The replica's plots as SVG path data, and the plan's size as the app reads it (the espace row, else the plots' extent). */
+async function replicaOutlines(page: Page): Promise<{ width: number; height: number; paths: string[] } | null> {
+  await defineReplicaOpener(page);
+  return page.evaluate(async () => {
+    const db = await (globalThis as unknown as ReplicaOpener).__openReplica();
+    if (!db) return null;
     const all = <T,>(store: string) =>
       new Promise<T[]>((res, rej) => {
         const req = db.transaction(store).objectStore(store).getAll();
@@ -227,16 +239,10 @@ async function replicaOutlines(page: Page): Promise<{ width: number; height: num
 
 /** The plan image's bitmap the replica holds (meta 'planRaster', issue 29), if any. */
 async function storedRaster(page: Page): Promise<{ width: number; height: number; size: number } | null> {
-  await defineNameHelper(page);
+  await defineReplicaOpener(page);
   return page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    const name = dbs.map((d) => d.name ?? '').find((n) => n.startsWith('cimetiere-'));
-    if (!name) return null;
-    const db = await new Promise<IDBDatabase>((res, rej) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => res(req.result);
-      req.onerror = () => rej(req.error);
-    });
+    const db = await (globalThis as unknown as ReplicaOpener).__openReplica();
+    if (!db) return null;
     const record = await new Promise<{ value?: { width: number; height: number; blob: Blob } | null } | undefined>((res) => {
       const req = db.transaction('meta').objectStore('meta').get('planRaster');
       req.onsuccess = () => res(req.result as { value?: { width: number; height: number; blob: Blob } | null } | undefined);
