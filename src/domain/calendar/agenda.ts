@@ -114,3 +114,12 @@ export function personalItems(events: readonly CalendarEvent[], userId: string |
 export function sortAgenda(items: AgendaItem[]): AgendaItem[] {
   return items.sort((a, b) => compareDates(a.start.slice(0, 10), b.start.slice(0, 10)) || a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
 }
+
+/**
+ * The day 'Ajouter un événement' proposes (spec 002 §2 Calendar): today while the calendar shows it, else the first
+ * day of the period on screen, so that an event added while looking at March lands in March and is seen at once.
+ * `shownEnd` is exclusive, as FullCalendar gives it.
+ */
+export function defaultEventDay(today: IsoDate, shownStart: IsoDate, shownEnd: IsoDate): IsoDate {
+  return today >= shownStart && today < shownEnd ? today : shownStart;
+}

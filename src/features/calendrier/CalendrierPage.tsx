@@ -1,4 +1,4 @@
-import FullCalendar, { type DateClickInfo, type DatesSetInfo, type EventClickInfo } from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef, type DateClickInfo, type DatesSetInfo, type EventClickInfo } from '@fullcalendar/react';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
@@ -11,9 +11,10 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar.css';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadingIndicator } from '../shared/LoadingIndicator';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addDays, addMonths } from '../../domain/dates';
+import { defaultEventDay } from '../../domain/calendar';
+import { addDays, addMonths, toIsoDate } from '../../domain/dates';
 import type { CalendarEvent } from '../../domain/entities/calendarEvent';
 import type { IsoDate } from '../../domain/entities/replicated';
 import { useAgendaRows } from '../../replica/queries/agenda';
@@ -50,11 +51,15 @@ export function CalendrierPage() {
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const [subscription, setSubscription] = useState(false);
   const [view, setView] = useState('multiMonthYear');
+  // The period on screen (a year, a month), its end exclusive: where 'Ajouter un événement' proposes its day.
+  const [shown, setShown] = useState<{ start: IsoDate; end: IsoDate }>({ start: today, end: addDays(today, 1) });
+  const calendar = useRef<CalendarRef>(null);
 
   const onDates = (info: DatesSetInfo) => {
     const from = info.startStr.slice(0, 10) as IsoDate;
     const to = addDays(info.endStr.slice(0, 10) as IsoDate, -1);
     setRange((r) => (r.from === from && r.to === to ? r : { from, to }));
+    setShown({ start: toIsoDate(info.view.currentStart), end: toIsoDate(info.view.currentEnd) });
     setView(info.view.type);
   };
 
@@ -72,10 +77,14 @@ export function CalendrierPage() {
 
   const save = async (values: EventValues): Promise<boolean> => {
     const current = editing?.event;
-    if (!current) return run('event.create', { id: uuidv7(), ...values }, 'Événement ajouté.');
-    const changes = Object.fromEntries(Object.entries(values).filter(([k, v]) => current[k as keyof EventValues] !== v));
-    if (Object.keys(changes).length === 0) return true;
-    return run('event.update', { id: current.id, ...changes }, 'Événement modifié.');
+    const changes = current ? Object.fromEntries(Object.entries(values).filter(([k, v]) => current[k as keyof EventValues] !== v)) : values;
+    if (current && Object.keys(changes).length === 0) return true;
+    const ok = current
+      ? await run('event.update', { id: current.id, ...changes }, 'Événement modifié.')
+      : await run('event.create', { id: uuidv7(), ...values }, 'Événement ajouté.');
+    // The calendar turns to the event's day, so that what was just saved is in view, whatever period was shown.
+    if (ok) calendar.current?.getApi().gotoDate(values.dateDebut.slice(0, 10));
+    return ok;
   };
 
   return (
@@ -83,7 +92,7 @@ export function CalendrierPage() {
       <Group justify="space-between">
         <Title order={1}>CALENDRIER</Title>
         <Group>
-          {writable && <Button size="lg" onClick={() => setEditing({ event: null, day: today })}>Ajouter un événement</Button>}
+          {writable && <Button size="lg" onClick={() => setEditing({ event: null, day: defaultEventDay(today, shown.start, shown.end) })}>Ajouter un événement</Button>}
           <Button size="lg" variant="default" onClick={() => setSubscription(true)}>S'abonner au calendrier</Button>
         </Group>
       </Group>
@@ -95,6 +104,7 @@ export function CalendrierPage() {
         </Group>
       )}
       <FullCalendar
+        ref={calendar}
         plugins={[multiMonthPlugin, dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
         locale={frLocale}
         initialView="multiMonthYear"
