@@ -74,11 +74,19 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /**
- * Downloads, one after the other, every photo and document the cemetery's rows link that the device does not
- * hold (issue 29), in the order of `downloadQueue`, each stored as it arrives: a reload or a lost network stops
- * it between two files, and the next run starts from what is held, so nothing is fetched twice. Within the
- * user's budget (`fitsBudget`) and the room kept for records (`ensureRoomFor`). Returns why it stopped before
- * the end (null: every file it could get is held), which the progress stored in meta says too.
+ * Files fetched at once: over a tablet's network each file costs a round trip more than its bytes, so a few in
+ * flight fill the link (the browser allows six requests per server; the rest are left to the pull and the screens).
+ */
+export const MEDIA_DOWNLOAD_CONCURRENCY = 4;
+
+/**
+ * Downloads every photo and document the cemetery's rows link that the device does not hold (issue 29), a few at
+ * a time in the order of `downloadQueue`, each stored as it arrives: a reload or a lost network stops it between
+ * files, and the next run starts from what is held, so nothing held is fetched again. Within the user's budget
+ * (`fitsBudget`, counting the files on their way) and the room kept for records (`ensureRoomFor`). A file of
+ * unknown size (a document) is fetched alone, once the others have landed, so that its real weight counts for
+ * the next. Returns why it stopped before the end (null: every file it could get is held), which the progress
+ * stored in meta says too.
  */
 export async function downloadMissingMedia(db: ReplicaDb, fetchMedia: (sha256: string) => Promise<Blob>, options: DownloadOptions = {}): Promise<MediaStop> {
   const now = options.now ?? (() => Date.now());
@@ -86,22 +94,19 @@ export async function downloadMissingMedia(db: ReplicaDb, fetchMedia: (sha256: s
   const plan = await readPlan(db);
   const budget = await getMeta(db, 'mediaBudget');
   let stop: MediaStop = null;
+  // Set by the first file that stops the whole run (no room, no network): no other file is started after it.
+  let halted = false;
+  let onTheirWay = 0;
   let lastWrite = now();
   await writeProgress(db, plan, null);
-  for (const item of downloadQueue(plan.wanted, plan.held, plan.unavailable)) {
-    if (options.signal?.aborted) break;
-    if (!fitsBudget(plan.heldBytes, item.size, budget)) {
-      // A smaller file further on may still fit: go on, and say the budget stopped the others.
-      stop = 'budget';
-      continue;
-    }
+
+  const fetchOne = async (item: WantedMedia): Promise<void> => {
     try {
       await ensureRoomFor(item.size ?? 0, options.estimate);
       // Another tab, or the sheet shown meanwhile, may have fetched it already.
       const existing = await db.mediaBlobs.get(item.sha256);
       let size = existing?.size ?? 0;
       if (!existing) {
-        // A document's size is known once it is here: it may pass the budget by itself, once (fitsBudget).
         const blob = await fetchMedia(item.sha256);
         size = blob.size;
         await quotaSafe(() =>
@@ -111,24 +116,42 @@ export async function downloadMissingMedia(db: ReplicaDb, fetchMedia: (sha256: s
       plan.held.add(item.sha256);
       plan.heldBytes += size;
     } catch (error) {
-      if (error instanceof StorageFullError) {
-        stop = 'stockage';
-        break;
-      }
       if (isUnavailable(error)) {
         plan.unavailable.add(item.sha256);
         await setMeta(db, 'mediaUnavailable', [...plan.unavailable]);
-        continue;
+        return;
       }
-      // No network, an expired session, a server in trouble, a fault: the next sync cycle starts again from here.
-      stop = 'réseau';
-      break;
+      // No room; or no network, an expired session, a server in trouble, a fault: the next cycle starts again from here.
+      if (!halted) stop = error instanceof StorageFullError ? 'stockage' : 'réseau';
+      halted = true;
+      return;
     }
     if (now() - lastWrite >= every) {
       lastWrite = now();
       await writeProgress(db, plan, null);
     }
+  };
+
+  const inFlight = new Set<Promise<void>>();
+  for (const item of downloadQueue(plan.wanted, plan.held, plan.unavailable)) {
+    if (item.size === null) await Promise.all(inFlight);
+    while (inFlight.size >= MEDIA_DOWNLOAD_CONCURRENCY) await Promise.race(inFlight);
+    if (halted || options.signal?.aborted) break;
+    if (!fitsBudget(plan.heldBytes + onTheirWay, item.size, budget)) {
+      // A smaller file further on may still fit: go on, and say the budget stopped the others.
+      if (!halted) stop = 'budget';
+      continue;
+    }
+    const reserved = item.size ?? 0;
+    onTheirWay += reserved;
+    const running: Promise<void> = fetchOne(item).finally(() => {
+      onTheirWay -= reserved;
+      inFlight.delete(running);
+    });
+    inFlight.add(running);
+    if (item.size === null) await running;
   }
+  await Promise.all(inFlight);
   await writeProgress(db, plan, stop);
   return stop;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../src/platform/errors';
-import { downloadMissingMedia, refreshMediaProgress } from '../../src/replica/mediaDownload';
+import { downloadMissingMedia, MEDIA_DOWNLOAD_CONCURRENCY, refreshMediaProgress } from '../../src/replica/mediaDownload';
 import { storeMedia } from '../../src/replica/media';
 import { getMeta, setMeta } from '../../src/replica/meta';
 import { deriveStatus, readStatusFacts } from '../../src/replica/status';
@@ -102,18 +102,52 @@ describe('the background download of a cemetery\'s files', () => {
 
   it('a lost network stops it; the next run takes up where it stopped and fetches nothing twice', async () => {
     const db = freshDb();
-    const api = server(await cemetery(db, 5));
+    const api = server(await cemetery(db, 6));
     api.failFrom(3);
     expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBe('réseau');
+    // The first two landed; the third and fourth were on their way when the network went; no other started.
+    expect(api.asked).toEqual([sha(1), sha(2), sha(3), sha(4)]);
     expect(await db.mediaBlobs.count()).toBe(2);
     const stopped = await status(db);
     expect(stopped.state).toBe('à terminer');
-    expect(stopped.reason).toBe('Il manque encore sur cet appareil 3 photos : le téléchargement reprendra au retour du réseau.');
+    expect(stopped.reason).toBe('Il manque encore sur cet appareil 4 photos : le téléchargement reprendra au retour du réseau.');
     api.heal();
     expect(await downloadMissingMedia(db, api.get, { estimate: roomy })).toBeNull();
-    // The third was asked once when the network failed under it, then once more: the two held never again.
-    expect(api.asked).toEqual([sha(1), sha(2), sha(3), sha(3), sha(4), sha(5)]);
+    // The second run asks exactly what the device lacks: the two held, never again.
+    expect(api.asked.slice(4)).toEqual([sha(3), sha(4), sha(5), sha(6)]);
     expect((await status(db)).state).toBe('synchronisé');
+  });
+
+  it('fetches a few files at once, never more, and a document of unknown size alone', async () => {
+    const db = freshDb();
+    const api = server(await cemetery(db, 10, 2));
+    let inFlight = 0;
+    let most = 0;
+    const beside: number[] = [];
+    const get = async (s: string) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      // What else is on its way while a document is asked.
+      if (s === sha(1001) || s === sha(1002)) beside.push(inFlight - 1);
+      await new Promise((r) => setTimeout(r, 5));
+      try {
+        return await api.get(s);
+      } finally {
+        inFlight--;
+      }
+    };
+    const documentsLanded: number[] = [];
+    const watched = async (s: string) => {
+      const blob = await get(s);
+      if (s === sha(1001) || s === sha(1002)) documentsLanded.push(api.asked.length);
+      return blob;
+    };
+    expect(await downloadMissingMedia(db, watched, { estimate: roomy })).toBeNull();
+    expect(most).toBe(MEDIA_DOWNLOAD_CONCURRENCY);
+    expect(beside).toEqual([0, 0]);
+    // Nothing else was asked while a document was on its way: it is the last asked when it lands.
+    expect(documentsLanded).toEqual([11, 12]);
+    expect(await getMeta(db, 'mediaProgress')).toMatchObject({ photos: { held: 10, total: 10 }, documents: { held: 2, total: 2 }, heldBytes: 1600 });
   });
 
   it('stays within the budget, says so, and goes on when the user raises it', async () => {
@@ -166,9 +200,9 @@ describe('the background download of a cemetery\'s files', () => {
     expect(await getMeta(db, 'mediaProgress')).toMatchObject({ photos: { held: 1, total: 2 }, stop: 'budget' });
   });
 
-  it('stops between two files when asked to', async () => {
+  it('starts no file once asked to stop; those on their way land and are counted', async () => {
     const db = freshDb();
-    const files = await cemetery(db, 4);
+    const files = await cemetery(db, 10);
     const controller = new AbortController();
     const api = server(files);
     const get = async (s: string) => {
@@ -177,6 +211,8 @@ describe('the background download of a cemetery\'s files', () => {
       return blob;
     };
     expect(await downloadMissingMedia(db, get, { estimate: roomy, signal: controller.signal })).toBeNull();
-    expect(await db.mediaBlobs.count()).toBe(2);
+    expect(api.asked).toHaveLength(MEDIA_DOWNLOAD_CONCURRENCY);
+    expect(await db.mediaBlobs.count()).toBe(MEDIA_DOWNLOAD_CONCURRENCY);
+    expect((await getMeta(db, 'mediaProgress'))?.photos).toEqual({ held: MEDIA_DOWNLOAD_CONCURRENCY, total: 10 });
   });
 });
