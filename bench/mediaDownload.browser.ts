@@ -1,6 +1,6 @@
 import { createReplicaDb, type ReplicaDb } from '../src/replica/db';
 import { getMediaBlob } from '../src/replica/media';
-import { downloadMissingMedia } from '../src/replica/mediaDownload';
+import { downloadMissingMedia, MEDIA_DOWNLOAD_CONCURRENCY } from '../src/replica/mediaDownload';
 import { getMeta, setMeta } from '../src/replica/meta';
 import { readFiche } from '../src/replica/queries/fiche';
 
@@ -82,6 +82,40 @@ const api = {
       return (await fetch(`/api/media/${s}`)).blob();
     });
     return { ms, stop, requests: before, again: requests - before, progress, aloneMedian: median(alone), duringMedian: median(during), duringSamples: during.length, duringP95: during[Math.floor(during.length * 0.95)] ?? 0 };
+  },
+
+  /**
+   * The same `count` photos downloaded afresh, on a network where each file waits `delayMs` at the server (a
+   * tablet's round trip), by the app's downloader as it is and with its requests held to one at a time by this
+   * page's fetch (as the downloader fetched them before issue 27's stop 36), alternately `rounds` times each.
+   * The budget is set to exactly `count` photos, so each run fetches those and stops.
+   */
+  async compare(count: number, bytes: number, delayMs: number, rounds: number) {
+    await setMeta(db, 'mediaBudget', count * bytes);
+    const oneAtATime = (() => {
+      let chain: Promise<unknown> = Promise.resolve();
+      return (url: string) => {
+        const next = chain.then(() => fetch(url));
+        chain = next.catch(() => undefined);
+        return next;
+      };
+    })();
+    const timedRun = async (get: (url: string) => Promise<Response>) => {
+      await db.mediaBlobs.clear();
+      await setMeta(db, 'mediaProgress', null as never);
+      const start = performance.now();
+      const stop = await downloadMissingMedia(db, async (s) => (await get(`/api/media/${s}?delay=${delayMs}`)).blob());
+      const held = await db.mediaBlobs.count();
+      if (held !== count) throw new Error(`${held} photos au lieu de ${count} (arrêt : ${stop})`);
+      return performance.now() - start;
+    };
+    const sequential: number[] = [];
+    const concurrent: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      sequential.push(await timedRun(oneAtATime));
+      concurrent.push(await timedRun((u) => fetch(u)));
+    }
+    return { sequential, concurrent, sequentialMedian: median(sequential), concurrentMedian: median(concurrent), concurrency: MEDIA_DOWNLOAD_CONCURRENCY };
   },
 };
 
