@@ -1,20 +1,18 @@
 import { DEFUNT_COLUMNS, sortValueOf } from '../src/domain/export';
 import { EMPTY_FILTERS, applyFilters, joinLists, sortRows, type DefuntRow, type FilterState } from '../src/domain/filters';
-import { createReplicaDb, type ReplicaDb } from '../src/replica/db';
+import type { ReplicaDb } from '../src/replica/db';
 import { loadListRows } from '../src/replica/queries/lists';
-import { pullAll } from '../src/replica/sync/pull';
-import { createHttpTransport } from '../src/replica/sync/transport';
 import { ReplicaSearch } from '../workers/search.replica';
 import { runExport } from '../workers/export.run';
 import { LiveLists } from '../src/replica/queries/liveLists';
 import { PlanFromLists, buildPlanPlots, type PlanRows } from '../src/domain/plan';
 import { BeforeSearchIndex, beforePdf, searchDocsOf } from './lists.before';
+import { syncedReplica } from './syncedReplica';
 
 /**
  * Page side of bench/lists.bench.ts, bundled and run in headless Chromium on the server's origin: the real
  * replica, the real list join, search index, filters, sort and exports of issue 6.
  */
-let token = '';
 let db: ReplicaDb;
 let defunts: DefuntRow[] = [];
 let search: ReplicaSearch;
@@ -40,16 +38,7 @@ function keystrokes(words: readonly string[]): string[] {
 
 const api = {
   async setup(username: string, password: string, espaceNom: string) {
-    const res = await fetch('/api/login_check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-    token = ((await res.json()) as { token: string }).token;
-    const groups = (await (await fetch('/api/users/espaces', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ espaces: Array<{ id: string; nom: string }> }>;
-    const espace = groups.flatMap((g) => g.espaces).find((e) => e.nom === espaceNom);
-    if (!espace) throw new Error(`${espaceNom} introuvable`);
-    const transport = createHttpTransport({ fetch: (u, i) => fetch(u, i), tokens: { getAccessToken: async () => token, refreshAccessToken: async () => null } });
-    db = createReplicaDb(espace.id);
-    await db.delete();
-    await db.open();
-    await pullAll(db, transport, { limit: 5000 });
+    db = await syncedReplica(username, password, espaceNom);
     return { plots: await db.emplacements.count(), occupants: await db.occupants.count() };
   },
 

@@ -1,8 +1,7 @@
 import { buildPlanPlots, PLAN_SNAPSHOT_FORMAT, type PlanPlot, type PlanRows } from '../src/domain/plan';
-import { createReplicaDb, type ReplicaDb } from '../src/replica/db';
+import type { ReplicaDb } from '../src/replica/db';
 import { readPlanSnapshot, readStamp, savePlanSnapshot, STAMP_TABLES } from '../src/replica/queries/planSnapshot';
-import { pullAll } from '../src/replica/sync/pull';
-import { createHttpTransport } from '../src/replica/sync/transport';
+import { syncedReplica } from './syncedReplica';
 
 /**
  * Page side of bench/planSnapshotFormat.bench.ts (issue 29): the plan's snapshot of a real replica stored as one
@@ -25,16 +24,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
 
 const api = {
   async setup(username: string, password: string, espaceNom: string) {
-    const res = await fetch('/api/login_check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-    const token = ((await res.json()) as { token: string }).token;
-    const groups = (await (await fetch('/api/users/espaces', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ espaces: Array<{ id: string; nom: string }> }>;
-    const espace = groups.flatMap((g) => g.espaces).find((e) => e.nom === espaceNom);
-    if (!espace) throw new Error(`${espaceNom} introuvable`);
-    const transport = createHttpTransport({ fetch: (u, i) => fetch(u, i), tokens: { getAccessToken: async () => token, refreshAccessToken: async () => null } });
-    db = createReplicaDb(espace.id);
-    await db.delete();
-    await db.open();
-    await pullAll(db, transport, { limit: 5000 });
+    db = await syncedReplica(username, password, espaceNom);
     return { plots: await db.emplacements.count() };
   },
 

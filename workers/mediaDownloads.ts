@@ -5,8 +5,8 @@ import { setMeta } from '../src/replica/meta';
 /**
  * The background download of a cemetery's photos and documents after a sync cycle (issue 29): one run at a time
  * per replica in this worker (a run fetches a few files at once) and one per replica across tabs (the Web Lock
- * `media-<name>`, taken if free: a tab already downloading is left to it). A run started while one is going is not queued: the running one reads
- * the rows afresh at its next start, which the next cycle gives it.
+ * `media-<name>`, taken if free: a tab already downloading is left to it). A run started while one is going is
+ * not queued: the running one reads the rows afresh at its next start, which the next cycle gives it.
  */
 export function createMediaDownloads(): { start(db: ReplicaDb, fetchMedia: (sha256: string) => Promise<Blob>): void } {
   const running = new Set<string>();

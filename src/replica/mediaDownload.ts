@@ -139,7 +139,7 @@ export async function downloadMissingMedia(db: ReplicaDb, fetchMedia: (sha256: s
     if (halted || options.signal?.aborted) break;
     if (!fitsBudget(plan.heldBytes + onTheirWay, item.size, budget)) {
       // A smaller file further on may still fit: go on, and say the budget stopped the others.
-      if (!halted) stop = 'budget';
+      stop = 'budget';
       continue;
     }
     const reserved = item.size ?? 0;

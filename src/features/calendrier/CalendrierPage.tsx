@@ -51,15 +51,12 @@ export function CalendrierPage() {
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const [subscription, setSubscription] = useState(false);
   const [view, setView] = useState('multiMonthYear');
-  // The period on screen (a year, a month), its end exclusive: where 'Ajouter un événement' proposes its day.
-  const [shown, setShown] = useState<{ start: IsoDate; end: IsoDate }>({ start: today, end: addDays(today, 1) });
   const calendar = useRef<CalendarRef>(null);
 
   const onDates = (info: DatesSetInfo) => {
     const from = info.startStr.slice(0, 10) as IsoDate;
     const to = addDays(info.endStr.slice(0, 10) as IsoDate, -1);
     setRange((r) => (r.from === from && r.to === to ? r : { from, to }));
-    setShown({ start: toIsoDate(info.view.currentStart), end: toIsoDate(info.view.currentEnd) });
     setView(info.view.type);
   };
 
@@ -75,13 +72,22 @@ export function CalendrierPage() {
     if (writable) setEditing({ event: null, day: info.dateStr.slice(0, 10) });
   };
 
+  // 'Ajouter un événement' proposes a day of the period on screen (a year, a month), read from the calendar.
+  const addEvent = () => {
+    const shown = calendar.current?.getApi().view;
+    const day = shown ? defaultEventDay(today, toIsoDate(shown.currentStart), toIsoDate(shown.currentEnd)) : today;
+    setEditing({ event: null, day });
+  };
+
+  const saveEvent = async (current: CalendarEvent | null, values: EventValues): Promise<boolean> => {
+    if (!current) return run('event.create', { id: uuidv7(), ...values }, 'Événement ajouté.');
+    const changes = Object.fromEntries(Object.entries(values).filter(([k, v]) => current[k as keyof EventValues] !== v));
+    if (Object.keys(changes).length === 0) return true;
+    return run('event.update', { id: current.id, ...changes }, 'Événement modifié.');
+  };
+
   const save = async (values: EventValues): Promise<boolean> => {
-    const current = editing?.event;
-    const changes = current ? Object.fromEntries(Object.entries(values).filter(([k, v]) => current[k as keyof EventValues] !== v)) : values;
-    if (current && Object.keys(changes).length === 0) return true;
-    const ok = current
-      ? await run('event.update', { id: current.id, ...changes }, 'Événement modifié.')
-      : await run('event.create', { id: uuidv7(), ...values }, 'Événement ajouté.');
+    const ok = await saveEvent(editing?.event ?? null, values);
     // The calendar turns to the event's day, so that what was just saved is in view, whatever period was shown.
     if (ok) calendar.current?.getApi().gotoDate(values.dateDebut.slice(0, 10));
     return ok;
@@ -92,7 +98,7 @@ export function CalendrierPage() {
       <Group justify="space-between">
         <Title order={1}>CALENDRIER</Title>
         <Group>
-          {writable && <Button size="lg" onClick={() => setEditing({ event: null, day: defaultEventDay(today, shown.start, shown.end) })}>Ajouter un événement</Button>}
+          {writable && <Button size="lg" onClick={addEvent}>Ajouter un événement</Button>}
           <Button size="lg" variant="default" onClick={() => setSubscription(true)}>S'abonner au calendrier</Button>
         </Group>
       </Group>
