@@ -11,15 +11,15 @@ import { makeJpeg } from './support/jpeg';
 
 /**
  * The survey round (issue 29, 'Beyond every field app: the survey round'), on a tablet held both ways, with
- * touch: a round started on the first plot of allée 1 of carré C of the Bourg (a carré no other journey writes; the data is
+ * touch: a round started on the first plot of allée 1 of carré B of the Bourg (a carré no other journey writes; the data is
  * put back before each journey anyway), 'Suivant' plot after plot in the order of the numbers to the allée's
  * last plot, then to allée 2's first; a state of abandonment and a photo recorded on the way, the network lost
  * midway, the page reloaded, the round going on; ended, its summary read. Screenshots in /tmp for review.
  */
 
-/** The large demo cemetery (1,500 plots): its concession carrés A to G have ten allées of twenty plots. */
+/** The main demo cemetery: its concession carrés A and B have at least seven allées of twenty plots at any demo size. */
 const BOURG = 'Cimetière communal du Bourg';
-const CARRE = 'C';
+const CARRE = 'B';
 const SIZES = [
   { name: 'paysage', width: 1280, height: 800 },
   { name: 'portrait', width: 800, height: 1280 },
@@ -109,10 +109,10 @@ for (const size of SIZES) {
       await expect(round.next).toContainText('N° 2');
       await page.getByRole('button', { name: 'Commencer une tournée' }).tap();
       const start = page.getByRole('dialog', { name: 'Commencer une tournée' });
-      await expect(start.getByRole('button', { name: /^Tournée du carré C/ })).toBeVisible();
-      await start.getByRole('button', { name: /^Tournée de l’allée 1 du carré C/ }).tap();
+      await expect(start.getByRole('button', { name: new RegExp(`^Tournée du carré ${CARRE}`) })).toBeVisible();
+      await start.getByRole('button', { name: new RegExp(`^Tournée de l’allée 1 du carré ${CARRE}`) }).tap();
       await expect(start).toBeHidden();
-      await expect(round.progress).toContainText('Tournée en cours (l’allée 1 du carré C) : 1 emplacement vu, 0 photo');
+      await expect(round.progress).toContainText(`Tournée en cours (l’allée 1 du carré ${CARRE}) : 1 emplacement vu, 0 photo`);
       for (const target of [round.next, round.previous, page.getByRole('button', { name: 'Terminer la tournée' })]) await expectTouchSize(target);
       await page.screenshot({ path: `/tmp/tournee-debut-${size.name}.png` });
 
@@ -138,7 +138,7 @@ for (const size of SIZES) {
           await goOffline(page);
           await page.reload();
           await round.expectOn(plot, i + 1, n);
-          await expect(round.progress).toContainText('Tournée en cours (l’allée 1 du carré C) : 10 emplacements vus, 0 photo');
+          await expect(round.progress).toContainText(`Tournée en cours (l’allée 1 du carré ${CARRE}) : 10 emplacements vus, 0 photo`);
           await page.screenshot({ path: `/tmp/tournee-hors-ligne-${size.name}.png` });
         }
         if (i === photoAt) {
@@ -162,16 +162,16 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Terminer la tournée' }).tap();
       const summary = page.getByRole('dialog', { name: 'Résumé de la tournée' });
       const lines = summary.getByTestId('resume-tournee').getByRole('listitem');
-      await expect(lines.nth(0)).toHaveText(`Emplacements vus : ${n + 1} (dont ${n} sur ${n} pour l’allée 1 du carré C)`);
+      await expect(lines.nth(0)).toHaveText(`Emplacements vus : ${n + 1} (dont ${n} sur ${n} pour l’allée 1 du carré ${CARRE})`);
       await expect(lines.nth(1)).toHaveText('Photos prises : 1');
       await expect(lines.nth(2)).toHaveText('États d’abandon relevés : 1');
       await expect(lines.nth(3)).toHaveText('Défunts ajoutés : 0');
-      await expect(lines.nth(4)).toHaveText('Reste à voir : aucun emplacement de l’allée 1 du carré C');
+      await expect(lines.nth(4)).toHaveText(`Reste à voir : aucun emplacement de l’allée 1 du carré ${CARRE}`);
       await expect(summary.getByTestId('non-vus')).toHaveCount(0);
       await page.screenshot({ path: `/tmp/tournee-resume-${size.name}.png` });
       await summary.getByRole('button', { name: 'Fermer', exact: true }).last().tap();
       await expect(summary).toBeHidden();
-      await expect(page.getByText('Tournée terminée (l’allée 1 du carré C).')).toBeVisible();
+      await expect(page.getByText(`Tournée terminée (l’allée 1 du carré ${CARRE}).`)).toBeVisible();
 
       // Back online: the state and the photo reach the server; the plots still to complete are those the rule names.
       await goOnline(page);
