@@ -48,6 +48,8 @@ interface Probes {
 
 interface StepResult {
   ms: number;
+  /** CPU seconds of the server process during the step (all threads). */
+  cpuS: number;
   status: number;
   probes: Probes;
   peakRssMb: number;
@@ -138,6 +140,13 @@ class Server {
     await this.ask('reset');
   }
 
+  /** CPU seconds the server process has used so far, all its threads (the workers included): load moves wall time, not this. */
+  cpuSeconds(): number {
+    const fields = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+
   /** The process's resident memory now. */
   rssMb(): number {
     const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
@@ -223,12 +232,14 @@ async function step(server: Server, path: string, file: Buffer): Promise<StepRes
   // The probes' first round before the import is sent, so that they are under way when it starts.
   await new Promise((r) => setTimeout(r, 300));
   const t = performance.now();
+  const cpu0 = server.cpuSeconds();
   const res = await postWithoutTimeout(`${server.origin}/api/ESpaces/front_import_excel${path}?espaceId=${server.ready.espaceId}`, { authorization: `Bearer ${server.ready.adminToken}`, 'content-type': 'application/octet-stream' }, file);
   const body = res.body;
   const ms = performance.now() - t;
+  const cpuS = server.cpuSeconds() - cpu0;
   const probes = await probe.stop();
   const peaks = await server.peaks();
-  return { ms, status: res.status, probes, peakRssMb: peaks.rssMb, peakHeapMb: peaks.heapMb, peakExternalMb: peaks.externalMb, peakByPhaseMb: peaks.byPhaseMb, body: body.slice(0, 400) };
+  return { ms, cpuS, status: res.status, probes, peakRssMb: peaks.rssMb, peakHeapMb: peaks.heapMb, peakExternalMb: peaks.externalMb, peakByPhaseMb: peaks.byPhaseMb, body: body.slice(0, 400) };
 }
 
 interface Run {
@@ -288,12 +299,12 @@ function memoryTable(runs: Run[], load: string): string[] {
     '',
     `Run of \`BENCH_SECTION=import-memory ${before ? `BENCH_BEFORE=${before} ` : ''}${process.env.BENCH_AFTER ? `BENCH_AFTER=${process.env.BENCH_AFTER} ` : ''}${patient ? 'BENCH_PATIENT=1 ' : ''}BENCH_IMPORT_SIZES=${sizes.join(',')} node --import tsx bench/importLoad.bench.ts\` on ${new Date().toISOString().slice(0, 10)}: the same steps as 'Other towns during a register import' (bench/registerFile.ts as an .xlsx, dry run then import into an empty cemetery, a fresh server process on embedded PGlite on disk for each code, the codes back to back, another town's requests looping meanwhile). Machine load at the start (1, 5, 15 min): ${load}, 2 cores shared with other agents.`,
     '',
-    '| code | lines | step | total time | peak RSS | peak RSS by phase (MB, sampled every 20 ms) | main-thread peak heap | other town\'s longest answer |',
-    '|---|---:|---|---:|---:|---|---:|---:|',
+    '| code | lines | step | total time | server CPU | peak RSS | peak RSS by phase (MB, sampled every 20 ms) | main-thread peak heap | other town\'s longest answer |',
+    '|---|---:|---|---:|---:|---:|---|---:|---:|',
     ...runs.flatMap((r) => [
-      `| ${r.code} | ${fmt(r.lines)} | idle server | | ${fmt(r.idleRssMb)} MB (now) | | | ${s(longest(r.idle))} s |`,
-      `| ${r.code} | ${fmt(r.lines)} | dry run | ${s(r.dry.ms)} s | **${fmt(r.dry.peakRssMb)} MB** | ${byPhase(r.dry)} | ${fmt(r.dry.peakHeapMb)} MB | ${s(longest(r.dry.probes))} s |`,
-      `| ${r.code} | ${fmt(r.lines)} | import | ${s(r.imported.ms)} s | **${fmt(r.imported.peakRssMb)} MB** | ${byPhase(r.imported)} | ${fmt(r.imported.peakHeapMb)} MB | ${s(longest(r.imported.probes))} s |`,
+      `| ${r.code} | ${fmt(r.lines)} | idle server | | | ${fmt(r.idleRssMb)} MB (now) | | | ${s(longest(r.idle))} s |`,
+      `| ${r.code} | ${fmt(r.lines)} | dry run | ${s(r.dry.ms)} s | ${s(r.dry.cpuS * 1000)} s | **${fmt(r.dry.peakRssMb)} MB** | ${byPhase(r.dry)} | ${fmt(r.dry.peakHeapMb)} MB | ${s(longest(r.dry.probes))} s |`,
+      `| ${r.code} | ${fmt(r.lines)} | import | ${s(r.imported.ms)} s | ${s(r.imported.cpuS * 1000)} s | **${fmt(r.imported.peakRssMb)} MB** | ${byPhase(r.imported)} | ${fmt(r.imported.peakHeapMb)} MB | ${s(longest(r.imported.probes))} s |`,
     ]),
     '',
     `Answers: ${runs.map((r) => `${r.code} ${fmt(r.lines)}: dry run ${r.dry.status}, import ${r.imported.status}${r.imported.status === 200 ? '' : ` (${r.imported.body.slice(0, 160)})`}`).join('; ')}. Other town's requests answered other than 200/applied: ${runs.map((r) => r.dry.probes.failures.length + r.imported.probes.failures.length).reduce((a, b) => a + b, 0)}.`,
