@@ -14,6 +14,7 @@ import { parisToday } from '../sync/clock';
 import { decideAndWrite } from './apply';
 import { DECISIONS_PER_TURN, PlanningScope, type BulkEnvelope, type BulkSnapshot } from './bulkScope';
 import { announce } from './bulkEvents';
+import { withBoundedHeap } from './bulkHeap';
 import { undoBulkWrite } from './bulkUndo';
 import { publishBulkWrite, writeDecided } from './bulkWrite';
 import type { CommandAuth, CommandEnvelope } from './types';
@@ -85,6 +86,10 @@ export class BulkConflictError extends Error {}
 const ATTEMPTS = 3;
 
 export async function runBulk(db: Db, opts: BulkOptions): Promise<BulkOutcome> {
+  return withBoundedHeap(() => attemptsOf(db, opts));
+}
+
+async function attemptsOf(db: Db, opts: BulkOptions): Promise<BulkOutcome> {
   // Rows found where the decisions had assumed none (see PlanningScope.lookup): known from the start next time.
   const found = new Map<string, FoundRow>();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
