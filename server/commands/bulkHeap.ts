@@ -15,6 +15,9 @@ export const BULK_HEAP_GROWING_PERCENT = 50;
 
 let running = 0;
 
+/** Large writes in progress in this process (the bound holds while there is one). */
+export const largeWritesRunning = (): number => running;
+
 /** Runs `work` with V8's heap kept near what it holds (nested and concurrent large writes share the setting). */
 export async function withBoundedHeap<T>(work: () => Promise<T>, setFlags: (flags: string) => void = setFlagsFromString): Promise<T> {
   if (running === 0) setFlags(`--heap-growing-percent=${BULK_HEAP_GROWING_PERCENT}`);

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_ID_TAKEN } from '../../server/commands/apply';
 import { runBulk, type BulkOptions } from '../../server/commands/bulk';
+import { largeWritesRunning } from '../../server/commands/bulkHeap';
 import { insertJsonRows, updateJsonRows } from '../../server/db/jsonRows';
 import { appliedMutations, bulkWrites, contacts, emplacements, espaces, history, locations } from '../../server/db/schema';
 import { guessMapping } from '../../src/domain/import/headers';
@@ -52,6 +53,23 @@ const state = async () => ({
   contacts: (await w.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.espaceId, w.espace.id))).length,
   history: (await w.db.select({ id: history.id }).from(history).where(eq(history.espaceId, w.espace.id))).length,
   changeSeq: (await w.db.select({ s: espaces.changeSeq }).from(espaces).where(eq(espaces.id, w.espace.id)))[0]?.s,
+});
+
+describe('bulk writes: V8’s heap kept near what it holds (issue 26, memory)', () => {
+  const counted = (opts: BulkOptions, seen: number[]): BulkOptions => ({ ...opts, build: (snapshot) => (seen.push(largeWritesRunning()), opts.build(snapshot)) });
+
+  it('holds the bound from the snapshot to the answer, and lets it go after a write and after a refusal', async () => {
+    const plot = await seedEmplacement(w.db, w.espace.id);
+    const seen: number[] = [];
+    expect(await runBulk(w.db, counted(concessionWithHolder(plot.id, randomUUID()), seen))).toMatchObject({ ok: true });
+    expect(largeWritesRunning()).toBe(0);
+    const theirPlot = await seedEmplacement(w.db, w.otherEspace.id);
+    const theirs = await seedLocation(w.db, w.otherEspace.id, theirPlot.id);
+    const theirHolder = await seedRow(w.db, 'contacts', w.otherEspace.id, { locationId: theirs.id, typeDeContact: 'Concessionnaire', nom: 'DURAND' });
+    expect(await runBulk(w.db, counted(concessionWithHolder(plot.id, theirHolder.id), seen))).toMatchObject({ ok: false });
+    expect(largeWritesRunning()).toBe(0);
+    expect(seen).toEqual([1, 1]);
+  });
 });
 
 describe('bulk writes: rows the batch does not hold', () => {
