@@ -22,6 +22,10 @@ export default defineConfig({
     },
     // A click on an element that never becomes clickable fails within this time, not at the test's timeout.
     actionTimeout: 15_000,
+    // A journey that reloads or opens a page offline allows the service worker (test.use in its file); the others
+    // block it: its install precaches the whole app (about 3.5 s of CPU per journey, bench/RESULTS.md 'Sign-in and
+    // first sync'), which they never use, on a 2-core machine where the journeys share the cores.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

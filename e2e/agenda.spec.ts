@@ -3,6 +3,10 @@ import { ACCOUNTS } from './accounts';
 import { ShellPage } from './pages/ShellPage';
 import { LoginPage } from './pages/LoginPage';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Notes and calendar (issue 18): a note linked to a plot written with no network shows on the plot's sheet and in
  * the search, and reaches the server once online; the calendar shows a holiday, a concession to renew and a

@@ -6,6 +6,10 @@ import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * 'Ajouter un emplacement' (/ajout-emplacement, issue 16): an agent adds a plot with no network, finds it in the
  * plots list and on its sheet, and the server has it once the tablet is back online.

@@ -7,6 +7,10 @@ import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { deviceEspaceId, live, pullAll, token, waitForReplicaUpToDate, type ServerState } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Alsace-Moselle (issue 28; src/domain/law): the demo town hall is in the Finistère, so its reprise screens
  * say nothing of CGCT L2542-27. Once its département and postal codes are those of the Moselle (Infos mairie,

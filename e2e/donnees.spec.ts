@@ -10,6 +10,10 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId, waitForReplicaUpToDate } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * 'Gérer mes données' (issue 15): an administrator restores the cemetery to the start of the day, and the
  * change a second device made that day disappears from it after its sync; then the complete export of the

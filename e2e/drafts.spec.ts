@@ -6,6 +6,10 @@ import { signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, token } from './support/ficheServer';
 import { plotWithPvDue } from './support/pvDue';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 29, 'No work lost': a PV de constat d'abandon half filled at the grave, offline, survives a reload of
  * the tab (Android kills it when the camera opens): it is offered back ('Reprendre le brouillon') with its

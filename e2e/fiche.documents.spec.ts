@@ -10,6 +10,10 @@ import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessi
 import { pdfText } from './support/pdf';
 import { typeDate } from './support/dates';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The documents of a concession (issue 5, spec 001 §2, §8), offline after the first load: add a file, delete
  * another after the spec's confirmation, generate the deed (previewed, then kept) and the deceased wizard's

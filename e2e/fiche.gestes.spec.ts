@@ -12,6 +12,10 @@ import { type Row, type ServerState, waitForReplicaUpToDate, goOffline, goOnline
 import { frDate, typeDate } from './support/dates';
 import { menuWithFocus } from './support/menu';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The work done at the graveside from the plot sheet (issue 5), each offline after the first load, then back
  * online: what the user sees at once, and what the server ends up with. Contacts and excluded persons,

@@ -8,6 +8,10 @@ import { signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, goOnline, pullAll, token } from './support/ficheServer';
 import { makeJpeg } from './support/jpeg';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The field round of issue 5, offline, through the sheet's own screens: abandonment state, two photos from a
  * real multi-megapixel JPEG, a deceased through the whole wizard, an exhumation; a reload while offline keeps

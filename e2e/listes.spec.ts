@@ -9,6 +9,10 @@ import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 6 end to end, with no network at all: lists, global search and exports run on the device's replica.
  * Offline means both the context offline and the API aborted (TOOLCHAIN pitfall 6).

@@ -7,6 +7,10 @@ import { signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row, type ServerState } from './support/ficheServer';
 import { E2E_PORT, e2eSmtpPort } from './support/paths';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 17 'Mail and SMS': an e-mail composed on the sheet while offline is queued on the device (shown
  * pending in the E-mails section); back online it is pushed, the server sends it to a real SMTP server (the

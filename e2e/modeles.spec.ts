@@ -7,6 +7,10 @@ import { ShellPage } from './pages/ShellPage';
 import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { goOffline, live, pullAll, replicaStore, token, waitForReplicaUpToDate } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Templates (issue 17): the administrator personalises the renewal letter ('Etes vous sûr de vouloir
  * personnaliser ce document ?'), adds a sentence in the editor, previews it on the demo's concession with

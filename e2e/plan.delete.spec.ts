@@ -11,6 +11,10 @@ import { PlanPage } from './pages/PlanPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * 'Supprimer l'emplacement' of the plan's side panel (spec 001 §2, §6), as an administrator against the real
  * server: a plot holding a current concession is refused in French and stays; a free plot, once confirmed,

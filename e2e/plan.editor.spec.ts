@@ -10,6 +10,10 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { waitForReplicaUpToDate } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The map editor clears a plot's shape (issue 4, spec 001 §2 /editeur): offline, an administrator picks a
  * plot on the plan, deletes its shape after the confirmation and saves; after a reload, still offline, the

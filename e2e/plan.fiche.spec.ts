@@ -6,6 +6,10 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { waitForReplicaUpToDate } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The plot sheet's map modal (spec 001 §2 'plan of the plot', issue 5), offline: the plan centred on the
  * plot, highlighted among its neighbours; a plot without a shape says so in French instead.

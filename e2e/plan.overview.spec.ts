@@ -4,6 +4,10 @@ import { PlanPage } from './pages/PlanPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The overview map of the plan (issue 4; spec 001 §2 minimap width 200) shows the whole cemetery and the
  * current view's box on it: the box covers the overview when the plan is seen whole, and shrinks, instead of

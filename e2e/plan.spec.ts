@@ -13,6 +13,10 @@ import { PlanPage } from './pages/PlanPage';
 import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The plan end to end (issue 4), against the real server with the demo data: offline after the first load,
  * plots drawn, side panel states, quick filters, statistics computed here from the API with the same domain

@@ -13,6 +13,10 @@ import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { waitForReplicaUpToDate, goOffline, live, pullAll, token } from './support/ficheServer';
 import { menuWithFocus } from './support/menu';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The file of a procedure and the R2223-17 list (issue 12), offline. On the demo's renewal started and not
  * recorded (carré A, allée 1, n° 1), the letters and the renewal are recorded with no network (each generates

@@ -17,6 +17,10 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row, type ServerState } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The five procedures of issue 11 end to end, offline (spec 002 §2): renew a concession 'A renouveler' (the
  * sheet then shows its new end and 'En cours', priced at the tariff in force at expiry), convert one, give one

@@ -4,6 +4,10 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { publishNewServiceWorker } from './support/serviceWorkerFile';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The service worker: the shell opens with no network after one visit, and a new version asks before it reloads. */
 
 test('after one visit the shell reloads with no network', async ({ page, context }) => {

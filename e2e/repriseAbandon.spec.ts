@@ -9,6 +9,10 @@ import { SwitchEspacePage } from './pages/SwitchEspacePage';
 import { deviceEspaceId, waitForReplicaUpToDate, goOffline, goOnline, live, pullAll, token, type Row, type ServerState } from './support/ficheServer';
 import { frDate, typeDate } from './support/dates';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The postings of the first PV of a reprise après constat d'abandon (issue 12), offline. On the demo's reprise
  * whose first PV was drawn up five months ago and whose postings are still to record (carré A, allée 3, n° 19),

@@ -15,6 +15,10 @@ import { pdfText } from './support/pdf';
 import { deviceEspaceId, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, type Row } from './support/ficheServer';
 import { menuWithFocus } from './support/menu';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12, the PV de constat d'abandon drawn up at the grave (steps 3 and 9; CGCT R2223-13, -14): a reprise
  * whose notice and posting are done (steps 1 and 2, pushed to the server on their lawful dates), the tablet

@@ -5,6 +5,10 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { deviceEspaceId } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Several devices and several tabs on one cemetery (DESIGN §5), through the plot sheet's own selects:
  * two tablets change the same concession offline (one conflict for the later one, shown with both values,

@@ -6,6 +6,10 @@ import { ShellPage } from './pages/ShellPage';
 import { completeSignIn, signIn } from './pages/signIn';
 import { deviceEspaceId, goOffline, goOnline, pullAll, soleCurrentConcessions, token } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 13, a tablet shared by two people: the agent records a state of abandonment offline and their session
  * ends; the administrator signs in on the same browser profile and is told, plainly, that one change of the

@@ -6,6 +6,10 @@ import { ShellPage } from './pages/ShellPage';
 import { signIn } from './pages/signIn';
 import { live, pullAll, token, waitForReplicaUpToDate } from './support/ficheServer';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The offline promise of DESIGN §1 end to end: a change made with no network is kept on the device,
  * survives a reload, is counted as pending in the top bar, and reaches the server once online.

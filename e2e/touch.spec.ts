@@ -10,6 +10,10 @@ import { deviceEspaceId, goOffline, token } from './support/ficheServer';
 import { plotWithPvDue } from './support/pvDue';
 import { type Audit, auditTargets, auditViewport, listTargets, overlaps } from './support/touchAudit';
 
+// Offline, the sheet's controls load their code from the service worker's cache: allowed here, blocked for the
+// journeys that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 29, 'Un plan pour un doigt': on a tablet held landscape and upright, with touch, the main screens (the
  * plot sheet, the plan, the calendar, the templates, the notes, the filters, a wizard, the PV dialog) give every

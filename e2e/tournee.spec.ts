@@ -9,6 +9,10 @@ import { LoginPage } from './pages/LoginPage';
 import { type Row, type ServerState, goOffline, goOnline, live, pullAll, soleCurrentConcessions, token, waitForReplicaUpToDate } from './support/ficheServer';
 import { makeJpeg } from './support/jpeg';
 
+// Reloaded or opened offline, the app comes from its service worker: allowed here, blocked for the journeys
+// that never need it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The survey round (issue 29, 'Beyond every field app: the survey round'), on a tablet held both ways, with
  * touch: a round started on the first plot of allée 1 of carré B of the Bourg (a carré no other journey writes; the data is

@@ -20,7 +20,9 @@ $SUDO su postgres -c "psql -v ON_ERROR_STOP=1 -c 'CREATE DATABASE $db OWNER cime
 trap '$SUDO su postgres -c "psql -c \"DROP DATABASE IF EXISTS $db\"" >/dev/null 2>&1 || true' EXIT
 url="postgres://cimetiere:cimetiere@localhost:5432/$db"
 echo "Tests serveur sur PostgreSQL ($db)"
-TEST_DATABASE_URL="$url" npx vitest run tests/server
+# The embedded database's own tests (its data folder's lock, its memory settings) open PGlite whatever the URL:
+# run once, in the main suite, not again here.
+TEST_DATABASE_URL="$url" npx vitest run tests/server --exclude tests/server/dataDirLock.test.ts --exclude tests/server/pgliteMemory.test.ts
 # Several real server processes on this PostgreSQL (DESIGN §8): included by vitest.config.ts only with
 # TEST_DATABASE_URL; one file at a time, as each starts its own processes.
 echo "Plusieurs processus serveur sur PostgreSQL"
