@@ -17,6 +17,7 @@ const DEFAULTS: { [K in MetaKey]: () => MetaValues[K] } = {
   mediaUnavailable: () => [],
   planSnapshot: () => null,
   planSnapshotStamp: () => null,
+  planFirstDraw: () => null,
   planRaster: () => null,
 };
 

@@ -1,5 +1,6 @@
 import type { PLAN_RASTER_FORMAT } from '../domain/plan/planRaster';
 import type { PlanSnapshot } from '../domain/plan/planSnapshot';
+import type { PlanFirstDraw } from '../domain/plan/planFirstDraw';
 import type { MediaProgress } from '../domain/sync/mediaDownload';
 
 /**
@@ -171,6 +172,11 @@ export interface MetaValues {
   planSnapshot: PlanSnapshot | null;
   /** The stamp of `planSnapshot`, apart: read first, so a stale snapshot is never read whole. */
   planSnapshotStamp: string | null;
+  /**
+   * The first frame of `planSnapshot`, packed, with the same stamp and written with it (issue 29;
+   * src/domain/plan/planFirstDraw.ts): the plan is drawn from it before the whole snapshot is read.
+   */
+  planFirstDraw: PlanFirstDraw | null;
   /**
    * The cemetery's plan image as a bitmap, made once per plan version on this device (issue 29;
    * src/replica/queries/planRaster.ts): drawn while the plan is seen whole, the SVG once zoomed in.

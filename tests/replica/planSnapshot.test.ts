@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Emplacement } from '../../src/domain/entities';
 import type { Row } from '../../src/domain/mutations/types';
-import { PlanFromLists } from '../../src/domain/plan';
+import { firstDrawPlotOf, PlanFromLists, unpackFirstDraw } from '../../src/domain/plan';
 import { enqueue } from '../../src/replica/enqueue';
 import type { ReplicaDb } from '../../src/replica/db';
 import { LiveLists, readListSource } from '../../src/replica/queries/liveLists';
-import { readPlanSnapshot, savePlanSnapshot } from '../../src/replica/queries/planSnapshot';
+import { readPlanFirstDraw, readPlanSnapshot, savePlanSnapshot } from '../../src/replica/queries/planSnapshot';
 import { applyPullPage } from '../../src/replica/sync/applyPull';
 import { applyPushResults } from '../../src/replica/sync/applyPush';
 import { getMeta } from '../../src/replica/meta';
@@ -52,10 +52,23 @@ async function planNow(db: ReplicaDb, today = TODAY) {
 
 const snapshotOf = async (db: ReplicaDb, today = TODAY) => (await readPlanSnapshot(db, today))?.plots.map((p) => [p.id, p.shortLabel, p.status.code]) ?? null;
 
+/** The stored first frame, unpacked, or null when the replica's stamp is not its own. */
+const firstDrawOf = async (db: ReplicaDb, today = TODAY) => {
+  const draw = await readPlanFirstDraw(db, today);
+  return draw ? unpackFirstDraw(draw) : null;
+};
+
+/** The first frame of the plan as a fresh read and join of the replica gives it. */
+async function firstDrawNow(db: ReplicaDb, today = TODAY) {
+  return new PlanFromLists().plots(joinLists(await readListSource(db), today)).map(firstDrawPlotOf);
+}
+
 async function expectKeptRight(db: ReplicaDb): Promise<void> {
   expect(await snapshotOf(db)).toBeNull();
+  expect(await firstDrawOf(db)).toBeNull();
   await openLongWay(db);
   expect(await snapshotOf(db)).toEqual(await planNow(db));
+  expect(await firstDrawOf(db)).toEqual(await firstDrawNow(db));
 }
 
 describe('the plan snapshot in the replica', () => {
@@ -70,8 +83,13 @@ describe('the plan snapshot in the replica', () => {
       [id(3), 'A/1/3', 'libre'],
     ]);
     expect(await getMeta(db, 'planSnapshotStamp')).toBe((await readPlanSnapshot(db, TODAY))?.stamp);
+    expect((await firstDrawOf(db))?.map((p) => [p.id, p.shortLabel, p.paint, p.rings])).toEqual(
+      [1, 2, 3].map((n) => [id(n), `A/1/${n}`, 'libre', plot(n, n).geometry?.coordinates]),
+    );
+    expect((await readPlanFirstDraw(db, TODAY))?.stamp).toBe(await getMeta(db, 'planSnapshotStamp'));
     // Another day: statuses may differ.
     expect(await snapshotOf(db, '2026-11-23')).toBeNull();
+    expect(await firstDrawOf(db, '2026-11-23')).toBeNull();
 
     // An edit on this device.
     const entry = await enqueue(db, { name: 'emplacement.update', args: { id: id(2), numero: '2 bis' } }, { actor: EDITOR });
@@ -107,5 +125,19 @@ describe('the plan snapshot in the replica', () => {
     await db.meta.put({ key: 'planSnapshot', value: { format: 1, stamp: stamp ?? '', plots: [] } });
     await openLongWay(db);
     expect((await readPlanSnapshot(db, TODAY))?.plots).toEqual([]);
+  });
+
+  it('never gives a first frame of another stamp than the replica’s, even beside a current snapshot stamp', async () => {
+    const db = freshDb();
+    await db.table('emplacements').bulkPut([plot(1, 1)]);
+    await openLongWay(db);
+    const draw = await readPlanFirstDraw(db, TODAY);
+    if (!draw) throw new Error('no first frame stored');
+    await db.meta.put({ key: 'planFirstDraw', value: { ...draw, stamp: 'another' } });
+    expect(await readPlanFirstDraw(db, TODAY)).toBeNull();
+    await db.meta.put({ key: 'planFirstDraw', value: { ...draw, format: 0 } });
+    expect(await readPlanFirstDraw(db, TODAY)).toBeNull();
+    await db.meta.put({ key: 'planFirstDraw', value: draw });
+    expect(await firstDrawOf(db)).toEqual(await firstDrawNow(db));
   });
 });

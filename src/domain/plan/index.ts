@@ -11,3 +11,4 @@ export * from './planFromLists';
 export * from './extent';
 export * from './planSnapshot';
 export * from './planRaster';
+export * from './planFirstDraw';
