@@ -6,6 +6,7 @@ import {
   firstDrawLabels,
   firstDrawPaint,
   firstDrawPlotOf,
+  firstDrawShownIds,
   isCurrentFirstDraw,
   packFirstDraw,
   PLAN_FIRST_DRAW_FORMAT,
@@ -107,5 +108,21 @@ describe('firstDrawGeometries', () => {
   it('gives the outlines back as polygons, null without a shape', () => {
     const draw = packFirstDraw([drawPlot(), drawPlot({ id: 'b', rings: [] })], 's');
     expect(firstDrawGeometries(draw)).toEqual([{ geometry: { type: 'Polygon', coordinates: [square(0, 0)] } }, { geometry: null }]);
+  });
+});
+
+describe('firstDrawShownIds', () => {
+  const draw = packFirstDraw([drawPlot({ id: 'a' }), drawPlot({ id: 'b', pleineNature: true }), drawPlot({ id: 'c' })], 's');
+  it.each<[string, Parameters<typeof firstDrawShownIds>[1], string[] | null]>([
+    ['no filter: every plot (null)', 'all', null],
+    ['/emplacement with no filter: all but the plots under pleine nature', 'outside pleine nature', ['a', 'c']],
+    ['filters asked before the plots came: none until they come', 'wait', []],
+  ])('%s', (_, shown, ids) => {
+    const set = firstDrawShownIds(draw, shown);
+    expect(set === null ? null : [...set]).toEqual(ids);
+  });
+
+  it('is every plot (null) on /emplacement when none is under pleine nature', () => {
+    expect(firstDrawShownIds(packFirstDraw([drawPlot()], 's'), 'outside pleine nature')).toBeNull();
   });
 });

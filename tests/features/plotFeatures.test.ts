@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type RenderFeature from 'ol/render/Feature';
 import VectorSource from 'ol/source/Vector';
-import { buildPlanPlots, type PlanPlot } from '../../src/domain/plan';
+import { buildPlanPlots, firstDrawPlotOf, packFirstDraw, type PlanPlot } from '../../src/domain/plan';
 import type { Emplacement } from '../../src/domain/entities/emplacement';
 import { planFrame } from '../../src/features/plan/map/planProjection';
-import { LABEL_KEY, NUMBER_KEY, plotFeature, plotRenderFeature, STATUS_KEY, updatePlotFeatures } from '../../src/features/plan/map/plotFeatures';
+import { firstDrawRenderFeatures, LABEL_KEY, NUMBER_KEY, plotFeature, plotRenderFeature, STATUS_KEY, updatePlotFeatures } from '../../src/features/plan/map/plotFeatures';
 import { flatMapRings } from '../../src/features/plan/map/planProjection';
 
 const meta = { espaceId: 'e', version: 1, seq: 1, updatedAt: '2026-01-01T00:00:00Z', deletedAt: null };
@@ -104,5 +104,19 @@ describe('flatMapRings', () => {
     const frame = planFrame(640, 480);
     const ring: Array<[number, number]> = [[0, 0], [12.5, 480], [640, 33.25], [0, 0]];
     expect(flatMapRings([ring], 480).flat).toEqual(ring.flatMap((p) => frame.toMap(p)));
+  });
+});
+
+describe('the first frame of the plan snapshot (issue 29)', () => {
+  it('gives the very features the plots it was packed from give, so the map keeps them when the plots come', () => {
+    const frame = planFrame(300, 120);
+    const holed: Emplacement = { ...plot('h', 100), geometry: { type: 'Polygon', coordinates: [[[100, 0], [100, 40], [140, 40], [140, 0], [100, 0]], [[110, 10], [130, 10], [130, 30], [110, 30], [110, 10]]] } };
+    const plots = plans([plot('p1', 0), plot('p2', 20, false), holed, { ...plot('p3', 200), numero: null, carre: 'Saint-Éloi' }]);
+    const draw = structuredClone(packFirstDraw(plots.map(firstDrawPlotOf), 'stamp'));
+    const features = firstDrawRenderFeatures(draw, frame);
+    const expected = plots.map((p) => plotRenderFeature(p, frame)).filter((f): f is RenderFeature => f !== null);
+    const described = (f: RenderFeature) => ({ id: f.getId(), flat: f.getFlatCoordinates(), ends: f.getEnds(), properties: f.getProperties() });
+    expect(features.map(described)).toEqual(expected.map(described));
+    expect(features.map((f) => f.getId())).toEqual(['p1', 'h', 'p3']);
   });
 });

@@ -135,7 +135,7 @@ describe('the plan snapshot in the replica', () => {
     if (!draw) throw new Error('no first frame stored');
     await db.meta.put({ key: 'planFirstDraw', value: { ...draw, stamp: 'another' } });
     expect(await readPlanFirstDraw(db, TODAY)).toBeNull();
-    await db.meta.put({ key: 'planFirstDraw', value: { ...draw, format: 0 } });
+    await db.meta.put({ key: 'planFirstDraw', value: { ...draw, format: 0 } as unknown as typeof draw });
     expect(await readPlanFirstDraw(db, TODAY)).toBeNull();
     await db.meta.put({ key: 'planFirstDraw', value: draw });
     expect(await firstDrawOf(db)).toEqual(await firstDrawNow(db));

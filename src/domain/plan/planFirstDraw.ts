@@ -149,6 +149,23 @@ export function firstDrawGeometries(draw: PlanFirstDraw): Array<{ geometry: Plan
   return unpackFirstDraw(draw).map((plot) => ({ geometry: plot.rings.length > 0 ? { type: 'Polygon', coordinates: plot.rings } : null }));
 }
 
+/**
+ * Which plots a screen shows of the first frame before the plots come: 'all' (no filter asked), 'outside
+ * pleine nature' (/emplacement hides the plots under an active 'Dispersion pleine nature' rental, spec 001 §2,
+ * and no filter asked), 'wait' (the user's filters need the plots: nothing is drawn until they come, so no plot
+ * they leave out is ever shown).
+ */
+export type FirstDrawShown = 'all' | 'outside pleine nature' | 'wait';
+
+/** The ids shown of the first frame (null: every plot), as the map's `visible` set. */
+export function firstDrawShownIds(draw: PlanFirstDraw, shown: FirstDrawShown): Set<string> | null {
+  if (shown === 'all') return null;
+  const ids = new Set<string>();
+  if (shown === 'wait') return ids;
+  for (let i = 0; i < draw.count; i++) if (((draw.flags[i] ?? 0) & FLAG_PLEINE_NATURE) === 0) ids.add(firstDrawId(draw, i));
+  return ids.size === draw.count ? null : ids;
+}
+
 /** Whether a stored value is a first-draw record of this format and this stamp, whole (anything else is not used). */
 export function isCurrentFirstDraw(value: unknown, stamp: string): value is PlanFirstDraw {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EMPTY_FILTERS, filterReducer } from '../../domain/filters';
+import { activeFilterCount, EMPTY_FILTERS, filterReducer } from '../../domain/filters';
 import type { PlanPlot } from '../../domain/plan';
 import { useCanWrite } from '../fiche/useFicheActions';
 import { EmplacementsList } from '../listes';
@@ -62,7 +62,7 @@ export function EmplacementsPage() {
       </Group>
       {view === 'plan' ? (
         <div style={{ flex: 1, minHeight: 0 }}>
-          <PlanWorkspace data={data} isShown={isShown} filterBar={filterBar} toolbarStart={filterButton} toolbarSlot={toolbarSlot} />
+          <PlanWorkspace data={data} isShown={isShown} firstDrawShown={activeFilterCount(filters) === 0 ? 'outside pleine nature' : 'wait'} filterBar={filterBar} toolbarStart={filterButton} toolbarSlot={toolbarSlot} />
         </div>
       ) : (
         <Stack gap="sm">

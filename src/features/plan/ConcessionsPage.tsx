@@ -1,6 +1,6 @@
 import { Center, Group, Tabs, Title } from '@mantine/core';
 import { Suspense, lazy, useCallback, useReducer, useState } from 'react';
-import { EMPTY_FILTERS, filterReducer, type FilterAction } from '../../domain/filters';
+import { activeFilterCount, EMPTY_FILTERS, filterReducer, type FilterAction } from '../../domain/filters';
 import { carresExtent, type PlanExtent } from '../../domain/plan';
 import { canWrite, isAdmin } from '../../domain/roles';
 import { useActor } from '../../replica/useEnqueue';
@@ -65,6 +65,7 @@ export function ConcessionsPage() {
           <PlanWorkspace
             data={data}
             isShown={isShown}
+            firstDrawShown={activeFilterCount(filters) === 0 ? 'all' : 'wait'}
             showStatistics
             toolbarSlot={toolbarSlot}
             toolbarStart={data.plots && <FilterButton plots={data.plots} state={filters} dispatch={dispatchFromPlan} />}

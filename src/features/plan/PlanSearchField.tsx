@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { searchPlots, type PlanPlot } from '../../domain/plan';
 
 export interface PlanSearchProps {
-  plots: readonly PlanPlot[];
+  /** Undefined while the plan shows its first frame only (issue 29): what is typed is answered once they come. */
+  plots: readonly PlanPlot[] | undefined;
   onPick: (plot: PlanPlot) => void;
 }
 
@@ -15,7 +16,7 @@ function optionLabel(plot: PlanPlot): string {
 export function PlanSearchField({ plots, onPick }: PlanSearchProps) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<PlanPlot | null>(null);
-  const found = useMemo(() => searchPlots(plots, search, 8), [plots, search]);
+  const found = useMemo(() => (plots ? searchPlots(plots, search, 8) : []), [plots, search]);
   // The picked plot stays among the options, so the field keeps showing its label.
   const options = picked && !found.includes(picked) ? [picked, ...found] : found;
   return (
@@ -27,7 +28,7 @@ export function PlanSearchField({ plots, onPick }: PlanSearchProps) {
       clearable
       aria-label="Rechercher un emplacement"
       placeholder="Rechercher un emplacement (numéro ou famille)"
-      nothingFoundMessage={search.trim() ? 'Aucun emplacement trouvé' : undefined}
+      nothingFoundMessage={!search.trim() ? undefined : plots ? 'Aucun emplacement trouvé' : 'Chargement des emplacements…'}
       searchValue={search}
       onSearchChange={setSearch}
       value={picked?.id ?? null}

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Center, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isAdmin } from '../../domain/roles';
-import type { PlanExtent, PlanPlot } from '../../domain/plan';
+import { firstDrawShownIds, type FirstDrawShown, type PlanExtent, type PlanPlot } from '../../domain/plan';
 import { useAwaitingFirstPull } from '../../replica/queries/firstPull';
 import { useActor } from '../../replica/useEnqueue';
 import { LocatePanel } from './LocatePanel';
@@ -11,6 +11,7 @@ import { PlanLegend } from './PlanLegend';
 import { PlanMap, preloadPlanMap } from './PlanMap';
 import './planBar.css';
 import { PlanSearch } from './PlanSearch';
+import './plotSidePanel.css';
 import { StatisticsBox } from './StatisticsBox';
 import type { PlanData } from './usePlanData';
 import { useGeoreference } from './useGeoreference';
@@ -25,6 +26,11 @@ interface PlanWorkspaceProps {
   data: PlanData;
   /** Which plots the screen's filters keep; keep it stable (useCallback), it recomputes the shown set. */
   isShown: (plot: PlanPlot) => boolean;
+  /**
+   * Which plots of the snapshot's first frame are shown before the plots come (issue 29): those `isShown` keeps
+   * when it can be told from the frame, else 'wait' (the user's filters need the plots: none drawn meanwhile).
+   */
+  firstDrawShown?: FirstDrawShown;
   filterBar: ReactNode;
   /** First item of the toolbar (the filter modal's button). */
   toolbarStart?: ReactNode;
@@ -62,8 +68,8 @@ const statisticsOpenAtFirst = () => typeof window !== 'undefined' && window.inne
  * the screen). Every control of the map is in one column on its right edge, 'Me localiser' included; in full
  * screen the sync state comes with the map.
  */
-export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStatistics = false, toolbarExtra, fit = null, toolbarSlot = null }: PlanWorkspaceProps) {
-  const { plots, image, width, height, espace, espaceId } = data;
+export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar, toolbarStart, showStatistics = false, toolbarExtra, fit = null, toolbarSlot = null }: PlanWorkspaceProps) {
+  const { plots, firstDraw, plotsStamp, onFirstDrawn, image, width, height, espace, espaceId } = data;
   const actor = useActor();
   const awaitingFirstPull = useAwaitingFirstPull(espaceId);
   const { selectedId, select, focus, pick } = useSelectedPlot();
@@ -79,14 +85,17 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
   useEffect(preloadPlanMap, []);
 
   const visible = useMemo(() => {
-    if (!plots) return null;
+    if (!plots) return firstDraw ? firstDrawShownIds(firstDraw, firstDrawShown) : null;
     const shown = plots.filter(isShown);
     return shown.length === plots.length ? null : new Set(shown.map((p) => p.id));
-  }, [plots, isShown]);
+  }, [plots, isShown, firstDraw, firstDrawShown]);
   const selected = useMemo(() => plots?.find((p) => p.id === selectedId) ?? null, [plots, selectedId]);
 
   // An empty replica still being filled is loading, not a cemetery without a plan.
-  const loading = !plots || image.status === 'loading' || (plots.length === 0 && awaitingFirstPull !== false);
+  // The snapshot's first frame stands for the plots until they come (issue 29): the map draws it at once; the
+  // search, the statistics and the side panel wait for the plots.
+  const count = plots?.length ?? firstDraw?.count;
+  const loading = count === undefined || image.status === 'loading' || (count === 0 && awaitingFirstPull !== false);
   if (loading) {
     return (
       <Center h={400}>
@@ -97,7 +106,8 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
       </Center>
     );
   }
-  const shownPlots = visible === null ? plots : plots.filter((p) => visible.has(p.id));
+  const shownPlots = !plots ? undefined : visible === null ? plots : plots.filter((p) => visible.has(p.id));
+  const waitingForFilters = !plots && firstDrawShown === 'wait';
 
   const toolbar = (
     <>
@@ -120,11 +130,11 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
       )}
       {showStatistics && (
         <Collapse expanded={statsOpen} id="plan-statistics">
-          <StatisticsBox plots={plots} />
+          {plots ? <StatisticsBox plots={plots} /> : <LoadingIndicator label="Chargement des statistiques" />}
         </Collapse>
       )}
       {image.status === 'error' && <Alert color="orange">{image.message}</Alert>}
-      {image.status === 'none' && plots.length === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
+      {image.status === 'none' && count === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
       {/* The element shown in full screen: the map, its controls and the sync state (issue 29). */}
       <Box id={FULLSCREEN_ID} className={georef ? 'plan-with-locate' : undefined} pos="relative" mih={300} bg="#f1f3f5" style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
         <PlanMap
@@ -132,7 +142,10 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           raster={image.status === 'ready' ? image.raster : null}
           width={width}
           height={height}
-          plots={plots}
+          plots={plots ?? null}
+          firstDraw={firstDraw}
+          plotsStamp={plotsStamp}
+          onPlotsDrawn={onFirstDrawn}
           visible={visible}
           selectedId={selectedId}
           onSelect={select}
@@ -142,7 +155,15 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           fullscreenId={FULLSCREEN_ID}
           onFullscreen={setInFullscreen}
         />
-        {georef && (
+        {waitingForFilters && (
+          <Center style={{ position: 'absolute', inset: 0, zIndex: 2, pointerEvents: 'none' }}>
+            <Stack align="center" gap="xs" role="status" bg="white" p="sm" style={{ borderRadius: 8 }}>
+              <LoadingIndicator label="Application des filtres" />
+              <Text>Application des filtres…</Text>
+            </Stack>
+          </Center>
+        )}
+        {georef && plots && (
           <Box pos="absolute" top={LOCATE_TOP} right={8} maw={340} style={{ zIndex: 2, display: 'flex', justifyContent: 'flex-end' }}>
             <LocatePanel georef={georef} plots={plots} onPosition={setPosition} onPick={pick} />
           </Box>
@@ -151,6 +172,11 @@ export function PlanWorkspace({ data, isShown, filterBar, toolbarStart, showStat
           <Box pos="absolute" top={8} left={8} style={{ zIndex: 2 }}>
             <SyncStateBadge />
           </Box>
+        )}
+        {selectedId && !plots && (
+          <Paper shadow="md" withBorder className="plot-side-panel" p="md" role="status" data-testid="plot-panel-loading">
+            <LoadingIndicator label="Chargement de l’emplacement" />
+          </Paper>
         )}
         {selected && (
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Espace } from '../../domain/entities/espace';
-import { plotsExtent, type PlanPlot } from '../../domain/plan';
+import { firstDrawGeometries, plotsExtent, type PlanFirstDraw, type PlanPlot } from '../../domain/plan';
 import { useEspaceRow, usePlanImage, usePlanPlots, type PlanImageState, type PlanPlotsOptions } from '../../replica/queries/plan';
 import { useEspaceId } from '../../replica/useEnqueue';
 
@@ -8,6 +8,12 @@ export interface PlanData {
   espaceId: string | null;
   espace: Espace | null | undefined;
   plots: PlanPlot[] | undefined;
+  /** The snapshot's first frame (issue 29): the map draws it while `plots` is still undefined. */
+  firstDraw: PlanFirstDraw | null;
+  /** The stamp `plots` were made at, when known. */
+  plotsStamp: string | null;
+  /** The map tells it drew the first frame: the whole plots are read then. */
+  onFirstDrawn: () => void;
   image: PlanImageState;
   width: number;
   height: number;
@@ -15,16 +21,19 @@ export interface PlanData {
 
 /**
  * What every plan screen reads from the replica: the plots, the cemetery row, its plan image and size. The plots
- * screens open from the replica's plan snapshot when it is current (`snapshot`, issue 29).
+ * screens open from the replica's plan snapshot when it is current (`snapshot`, issue 29): its first frame, then
+ * its plots.
  */
 export function usePlanData(options: PlanPlotsOptions = {}): PlanData {
   const espaceId = useEspaceId();
   const espace = useEspaceRow(espaceId);
-  const plots = usePlanPlots(espaceId, options);
+  const { plots, firstDraw, plotsStamp, onFirstDrawn } = usePlanPlots(espaceId, options);
   const image = usePlanImage(espaceId, espace === undefined ? undefined : (espace?.mapSha256 ?? null));
   const size = useMemo(() => {
     if (espace?.mapWidth && espace.mapHeight) return { width: espace.mapWidth, height: espace.mapHeight };
+    // Without a plan size on the row, the plots' box: the same from the first frame as from the plots.
+    if (!plots && firstDraw) return plotsExtent(firstDrawGeometries(firstDraw).map((p) => p.geometry));
     return plotsExtent((plots ?? []).map((p) => p.geometry));
-  }, [espace, plots]);
-  return { espaceId, espace, plots, image, ...size };
+  }, [espace, plots, firstDraw]);
+  return { espaceId, espace, plots, firstDraw, plotsStamp, onFirstDrawn, image, ...size };
 }

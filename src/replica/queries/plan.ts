@@ -1,8 +1,8 @@
 import { useLiveQuery } from '../useLiveQuery';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { Espace } from '../../domain/entities/espace';
-import { KeptPlots, PlanFromLists, type PlanPlot, type PlanSnapshot } from '../../domain/plan';
+import { KeptPlots, PlanFromLists, type PlanFirstDraw, type PlanPlot, type PlanSnapshot } from '../../domain/plan';
 import { apiFetch } from '../../platform/http';
 import { getReplica, replicaName, type ReplicaDb } from '../db';
 import { useToday } from '../useToday';
@@ -10,7 +10,7 @@ import { ChangeTracker } from './changedRows';
 import { hasListRows, stampOfRows, useListRows } from './lists';
 import { LIST_TABLES } from './listsState';
 import { rasterizePlan, readPlanRaster, savePlanRaster } from './planRaster';
-import { readPlanSnapshot, savePlanSnapshot } from './planSnapshot';
+import { readPlanFirstDraw, readPlanSnapshot, savePlanSnapshot } from './planSnapshot';
 
 /** Live queries of the plan (issue 4). */
 
@@ -20,27 +20,51 @@ const derivations = new Map<string, PlanFromLists>();
 /** How long after the plots of a full read are shown their snapshot is stored: out of the first interactions' way. */
 const SNAPSHOT_DELAY_MS = 2_000;
 
+/**
+ * How long the whole snapshot waits for the map to say it has drawn the first frame (onFirstDrawn) before it is
+ * read anyway: a screen whose map is not shown (another tab) still gets its plots.
+ */
+const FULL_READ_FALLBACK_MS = 2_000;
+
 export interface PlanPlotsOptions {
   /**
-   * Open from the replica's plan snapshot when it is current (issue 29): the plots of the last full read, used as
-   * they are, and the six tables read and joined only once the replica changes (or the day does).
+   * Open from the replica's plan snapshot when it is current (issue 29): its first frame drawn at once, then the
+   * plots of the last full read used as they are, and the six tables read and joined only once the replica
+   * changes (or the day does).
    */
   snapshot?: boolean;
+}
+
+export interface PlanPlotsState {
+  /** Every live plot with its status, holders and deceased; undefined while loading. */
+  plots: PlanPlot[] | undefined;
+  /**
+   * The snapshot's first frame (issue 29), from the moment it is read: the map draws it while `plots` is
+   * undefined. Null without a current snapshot.
+   */
+  firstDraw: PlanFirstDraw | null;
+  /** The stamp `plots` were made at, when known (the map keeps the first frame's features when it is the same). */
+  plotsStamp: string | null;
+  /** The map has drawn the first frame: the whole snapshot is read now, out of its way. */
+  onFirstDrawn: () => void;
 }
 
 /**
  * Every live plot of the cemetery with its status, holders and deceased; undefined while loading. Made from the
  * lists' rows, which follow the replica change by change (useListRows): a change costs the plots it touches,
  * not a read of the six tables. With `snapshot`, a current plan snapshot stands for those rows until the replica
- * changes; the plots of each full read are stored as the next snapshot.
+ * changes: its first frame first, its plots once that frame is drawn; the plots of each full read are stored as
+ * the next snapshot.
  */
-export function usePlanPlots(espaceId: string | null, options: PlanPlotsOptions = {}): PlanPlot[] | undefined {
+export function usePlanPlots(espaceId: string | null, options: PlanPlotsOptions = {}): PlanPlotsState {
   const today = useToday();
   // Decided when the screen opens: rows already in this tab (another screen read them) need no snapshot.
   const [opening] = useState(() => ({ espaceId, today, snapshot: options.snapshot === true && !hasListRows(espaceId) }));
   const snapshotOn = opening.snapshot && opening.espaceId === espaceId;
-  const snapshot = useSnapshotUntilChange(snapshotOn ? espaceId : null, opening.today);
-  const wantRows = !snapshotOn || snapshot.state === 'none' || snapshot.state === 'changed' || today !== opening.today;
+  const drawn = useRef<() => void>(() => undefined);
+  const onFirstDrawn = useCallback(() => drawn.current(), []);
+  const snapshot = useSnapshotUntilChange(snapshotOn ? espaceId : null, opening.today, drawn);
+  const wantRows = !snapshotOn || snapshot.phase === 'none' || snapshot.changed || (snapshot.phase === 'done' && !snapshot.value) || today !== opening.today;
   const rows = useListRows(wantRows ? espaceId : null);
   const kept = useRef<{ espaceId: string | null; kept: KeptPlots } | null>(null);
   const derived = useMemo(() => {
@@ -49,7 +73,7 @@ export function usePlanPlots(espaceId: string | null, options: PlanPlotsOptions 
     if (!derivation) derivations.set(espaceId, (derivation = new PlanFromLists()));
     return { plots: derivation.plots(rows), stamp: stampOfRows(espaceId, rows) };
   }, [espaceId, rows]);
-  const snapshotPlots = snapshot.state === 'current' || snapshot.state === 'changed' ? snapshot.value : null;
+  const snapshotPlots = snapshot.phase === 'done' ? snapshot.value : null;
   const plots = useMemo(() => {
     if (!espaceId) return [];
     if (!derived) return snapshotPlots?.plots;
@@ -62,47 +86,83 @@ export function usePlanPlots(espaceId: string | null, options: PlanPlotsOptions 
     const timer = setTimeout(() => void savePlanSnapshot(getReplica(espaceId), made, stamp), SNAPSHOT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [espaceId, derived, opening.snapshot]);
-  return plots;
+  const firstDraw = snapshot.phase === 'draw' || snapshot.phase === 'done' ? snapshot.draw : null;
+  const plotsStamp = derived ? derived.stamp : (snapshotPlots?.stamp ?? null);
+  return { plots, firstDraw, plotsStamp, onFirstDrawn };
 }
 
-type SnapshotState = { state: 'reading' } | { state: 'none' } | { state: 'current' | 'changed'; value: PlanSnapshot };
+/**
+ * Where the snapshot's reading stands: 'reading' its first frame, 'draw' that frame read (the whole snapshot
+ * comes once it is drawn), 'done' the whole snapshot read (null: none current), 'none' without a first frame
+ * nor snapshot. `changed` once a write to the six tables is seen after the screen opened: the rows are read then.
+ */
+type SnapshotState =
+  | { phase: 'reading' | 'none'; changed: boolean }
+  | { phase: 'draw'; draw: PlanFirstDraw; changed: boolean }
+  | { phase: 'done'; draw: PlanFirstDraw | null; value: PlanSnapshot | null; changed: boolean };
 
 /**
- * The replica's current plan snapshot, read once when the screen opens; 'changed' once a write to the six tables
- * is seen after (in this tab, another tab or the sync worker: Dexie's 'storagemutated'), which the listener,
- * started before the read, catches even during it. 'none' when there is no current snapshot.
+ * The replica's current plan snapshot, read once when the screen opens: its first frame (a small record) at once,
+ * the whole snapshot once `drawn` is called (the map drew that frame) or FULL_READ_FALLBACK_MS after, so its
+ * read does not delay the first frame; without a first frame, the whole snapshot at once. `changed` once a write
+ * to the six tables is seen after (in this tab, another tab or the sync worker: Dexie's 'storagemutated'), which
+ * the listener, started before the reads, catches even during them. Both reads check the replica's stamp: a
+ * record made from other rows is never used.
  */
-function useSnapshotUntilChange(espaceId: string | null, today: string): SnapshotState {
-  const [state, setState] = useState<{ espaceId: string | null; value: SnapshotState }>({ espaceId, value: { state: espaceId ? 'reading' : 'none' } });
+function useSnapshotUntilChange(espaceId: string | null, today: string, drawn: { current: () => void }): SnapshotState {
+  const [state, setState] = useState<{ espaceId: string | null; value: SnapshotState }>({ espaceId, value: { phase: espaceId ? 'reading' : 'none', changed: false } });
   useEffect(() => {
     if (!espaceId) return;
     const db = getReplica(espaceId);
     const tracker = new ChangeTracker(replicaName(espaceId), LIST_TABLES);
-    let changed = false;
-    let read: PlanSnapshot | null | undefined;
+    let current: SnapshotState = { phase: 'reading', changed: false };
     let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = (next: SnapshotState) => {
+      current = next;
+      if (!cancelled) setState({ espaceId, value: next });
+    };
     const listener = (parts: ObservabilitySet) => {
-      if (changed || !tracker.take(parts)) return;
-      changed = true;
-      if (read) setState({ espaceId, value: { state: 'changed', value: read } });
+      if (current.changed || !tracker.take(parts)) return;
+      current = { ...current, changed: true };
+      // While reading, the change is kept for the state the read shows.
+      if (current.phase !== 'reading') show(current);
     };
     Dexie.on('storagemutated', listener);
-    readPlanSnapshot(db, today).then(
-      (snapshot) => {
-        read = snapshot;
+    const readWhole = (draw: PlanFirstDraw | null) =>
+      readPlanSnapshot(db, today).then(
+        (value) => show({ phase: 'done', draw, value, changed: current.changed }),
+        () => show({ phase: 'done', draw, value: null, changed: current.changed }),
+      );
+    readPlanFirstDraw(db, today).then(
+      (draw) => {
         if (cancelled) return;
-        if (!snapshot) setState({ espaceId, value: { state: 'none' } });
-        else setState({ espaceId, value: { state: changed ? 'changed' : 'current', value: snapshot } });
+        if (!draw) {
+          void readWhole(null);
+          return;
+        }
+        show({ phase: 'draw', draw, changed: current.changed });
+        let asked = false;
+        const ask = () => {
+          if (asked || cancelled) return;
+          asked = true;
+          clearTimeout(timer);
+          void readWhole(draw);
+        };
+        drawn.current = ask;
+        timer = setTimeout(ask, FULL_READ_FALLBACK_MS);
       },
-      () => !cancelled && setState({ espaceId, value: { state: 'none' } }),
+      () => void readWhole(null),
     );
     return () => {
       cancelled = true;
+      clearTimeout(timer);
+      drawn.current = () => undefined;
       Dexie.on('storagemutated').unsubscribe(listener);
     };
-  }, [espaceId, today]);
-  if (!espaceId) return { state: 'none' };
-  return state.espaceId === espaceId ? state.value : { state: 'reading' };
+  }, [espaceId, today, drawn]);
+  if (!espaceId) return { phase: 'none', changed: false };
+  return state.espaceId === espaceId ? state.value : { phase: 'reading', changed: false };
 }
 
 /** The cemetery's own row (plan size and hash, control points, centre); null when not pulled yet. */

@@ -18,10 +18,10 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { fitExtent, polygonCentroid, svgMaxResolution, type PlanPlot } from '../../../domain/plan';
+import { fitExtent, polygonCentroid, svgMaxResolution, type PlanFirstDraw, type PlanPlot } from '../../../domain/plan';
 import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
-import { updatePlotFeatures } from './plotFeatures';
+import { firstDrawRenderFeatures, updatePlotFeatures } from './plotFeatures';
 import { wholePlanOverview } from './wholePlanOverview';
 import { controlPadding, fitClearOfControls, plotAtPixel, TOUCH_TOLERANCE, zoomToTouchSize } from './touch';
 import { frenchControls, nameControlButtons } from './frenchControls';
@@ -104,19 +104,21 @@ const FIT_PADDING = 32;
  * layer of its own, and the GPS position. React owns the props; the map is built once per plan.
  */
 export function OlPlanMap(props: PlanMapProps) {
-  const { imageUrl, raster = null, width, height, plots, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen } = props;
+  const { imageUrl, raster = null, width, height, plots, firstDraw = null, plotsStamp = null, onPlotsDrawn, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen } = props;
   const target = useRef<MapElement>(null);
   const [parts, setParts] = useState<MapParts | null>(null);
   const visibleRef = useRef(visible);
   const onSelectRef = useRef(onSelect);
   const frame = useRef(planFrame(width, height));
   const onFullscreenRef = useRef(onFullscreen);
+  const onPlotsDrawnRef = useRef(onPlotsDrawn);
   const fullLabelResolution = useRef(0);
 
   useEffect(() => {
     onSelectRef.current = onSelect;
     onFullscreenRef.current = onFullscreen;
-  }, [onSelect, onFullscreen]);
+    onPlotsDrawnRef.current = onPlotsDrawn;
+  }, [onSelect, onFullscreen, onPlotsDrawn]);
 
   useEffect(() => {
     const element = target.current;
@@ -206,7 +208,10 @@ export function OlPlanMap(props: PlanMapProps) {
       // Tests and the benchmark wait on this: the plan has been drawn with its plots.
       map.on('rendercomplete', () => {
         const count = plotSource.getFeatures().length;
-        if (count > 0 && plotLayer.getVisible()) element.dataset.rendered = String(count);
+        if (count > 0 && plotLayer.getVisible()) {
+          element.dataset.rendered = String(count);
+          onPlotsDrawnRef.current?.();
+        }
       });
       element.planPixelOf = (id: string) => {
         const feature = plotById(id);
@@ -286,26 +291,49 @@ export function OlPlanMap(props: PlanMapProps) {
     };
   }, [imageUrl, raster, width, height, extraLayers, fullscreenId]);
 
-  // The plots each feature was made from, for the source they are in (a new map starts a new source).
-  const shown = useRef<{ source: MapParts['plots']; plots: Map<string, PlanPlot> } | null>(null);
+  // The plots each feature was made from, for the source they are in (a new map starts a new source), or the
+  // first frame they were made from while the plots are not there yet (issue 29).
+  const shown = useRef<{ source: MapParts['plots']; plots: Map<string, PlanPlot>; draw: PlanFirstDraw | null } | null>(null);
   useEffect(() => {
     const p = parts;
     if (!p) return;
-    const fresh = shown.current?.source !== p.plots;
-    if (fresh) shown.current = { source: p.plots, plots: new Map() };
-    updatePlotFeatures(p.plots, plots, frame.current, shown.current?.plots ?? new Map(), fresh);
+    let s = shown.current;
+    const fresh = s?.source !== p.plots;
+    if (!s || fresh) s = shown.current = { source: p.plots, plots: new Map(), draw: null };
+    if (!plots) {
+      if (!firstDraw || s.draw === firstDraw) return;
+      p.plots.clear(true);
+      p.plots.addFeatures(firstDrawRenderFeatures(firstDraw, frame.current));
+      s.plots.clear();
+      s.draw = firstDraw;
+    } else if (s.draw) {
+      const same = s.draw.stamp === plotsStamp;
+      s.draw = null;
+      if (same) {
+        // Plots of the first frame's stamp: its features are theirs, kept as drawn (no second build, no redraw).
+        for (const plot of plots) s.plots.set(plot.id, plot);
+        return;
+      }
+      updatePlotFeatures(p.plots, plots, frame.current, s.plots, true);
+    } else {
+      updatePlotFeatures(p.plots, plots, frame.current, s.plots, fresh);
+    }
     const side = usualPlotSide(p.plots);
     p.labelLayer.setMaxResolution(side / NUMBER_MIN_PX);
     fullLabelResolution.current = side / FULL_LABEL_MIN_PX;
     p.labelLayer.changed();
-  }, [parts, plots]);
+  }, [parts, plots, firstDraw, plotsStamp]);
 
   useEffect(() => {
+    // Redrawn only when the shown set changes: the plots' arrival after the first frame (issue 29) redraws nothing.
+    const changed = visibleRef.current !== visible;
     visibleRef.current = visible;
-    parts?.plotLayer.changed();
-    parts?.labelLayer.changed();
-    if (target.current) target.current.dataset.visibleCount = String(visible === null ? plots.length : visible.size);
-  }, [parts, visible, plots]);
+    if (changed) {
+      parts?.plotLayer.changed();
+      parts?.labelLayer.changed();
+    }
+    if (target.current) target.current.dataset.visibleCount = String(visible === null ? (plots?.length ?? firstDraw?.count ?? 0) : visible.size);
+  }, [parts, visible, plots, firstDraw]);
 
   useEffect(() => {
     const p = parts;
@@ -315,7 +343,7 @@ export function OlPlanMap(props: PlanMapProps) {
     const feature = Array.isArray(found) ? found[0] : found;
     if (feature) p.selection.addFeature(feature.clone());
     if (target.current) target.current.dataset.selected = selectedId ?? '';
-  }, [parts, selectedId, plots]);
+  }, [parts, selectedId, plots, firstDraw]);
 
   useEffect(() => {
     const p = parts;

@@ -1,5 +1,5 @@
 import type BaseLayer from 'ol/layer/Base';
-import type { PlanExtent, PlanPlot } from '../../../domain/plan';
+import type { PlanExtent, PlanFirstDraw, PlanPlot } from '../../../domain/plan';
 
 /** Where the tablet is on the plan, in plan pixels, with the GPS accuracy in plan pixels. */
 export interface PlanPosition {
@@ -23,7 +23,17 @@ export interface PlanMapProps {
   raster?: PlanRasterImage | null;
   width: number;
   height: number;
-  plots: readonly PlanPlot[];
+  /** Null while only the snapshot's first frame is read: the map draws `firstDraw` then. */
+  plots: readonly PlanPlot[] | null;
+  /**
+   * The snapshot's first frame (issue 29), drawn while `plots` is null. When the plots come with its stamp
+   * (`plotsStamp`), the features drawn stay: they are the same.
+   */
+  firstDraw?: PlanFirstDraw | null;
+  /** The stamp `plots` were made at, when known. */
+  plotsStamp?: string | null;
+  /** Told each time the map has drawn its plots (OpenLayers' rendercomplete with them). */
+  onPlotsDrawn?: () => void;
   /** Ids shown; null shows every plot. */
   visible: ReadonlySet<string> | null;
   selectedId: string | null;

@@ -3,7 +3,7 @@ import Polygon from 'ol/geom/Polygon';
 import { orientLinearRings } from 'ol/geom/flat/orient';
 import RenderFeature from 'ol/render/Feature';
 import type VectorSource from 'ol/source/Vector';
-import { planPaintCode, type PlanPlot } from '../../../domain/plan';
+import { firstDrawId, firstDrawLabels, firstDrawPaint, planPaintCode, ringStart, type PlanFirstDraw, type PlanPlot } from '../../../domain/plan';
 import { flatMapRings, type PlanFrame } from './planProjection';
 
 /** Feature properties read by the cached styles: the legend entry it is painted with and the labels. */
@@ -39,6 +39,33 @@ export function plotRenderFeature(plot: PlanPlot, frame: PlanFrame): RenderFeatu
   // Rings turned as a Polygon draws them (outer one way, holes the other), so a hole stays a hole.
   orientLinearRings(flat, 0, ends, 2);
   return new RenderFeature('Polygon', flat, ends, 2, plotProperties(plot), plot.id);
+}
+
+/**
+ * The light features of the snapshot's first frame (issue 29): the same coordinates, ring orientation, ids and
+ * properties as `plotRenderFeature` gives for the plots it was packed from, read from its typed arrays.
+ */
+export function firstDrawRenderFeatures(draw: PlanFirstDraw, frame: PlanFrame): RenderFeature[] {
+  const features: RenderFeature[] = [];
+  const { coords, ringEnds } = draw;
+  for (let i = 0; i < draw.count; i++) {
+    const first = draw.rings[i] ?? 0;
+    const last = draw.rings[i + 1] ?? 0;
+    if (first === last) continue;
+    const start = ringStart(draw, first);
+    const end = ringEnds[last - 1] ?? start;
+    const flat = new Array<number>(end - start);
+    for (let c = start; c < end; c += 2) {
+      flat[c - start] = coords[c] ?? 0;
+      flat[c - start + 1] = frame.height - (coords[c + 1] ?? 0);
+    }
+    const ends: number[] = [];
+    for (let r = first; r < last; r++) ends.push((ringEnds[r] ?? start) - start);
+    orientLinearRings(flat, 0, ends, 2);
+    const { shortLabel, numero } = firstDrawLabels(draw, i);
+    features.push(new RenderFeature('Polygon', flat, ends, 2, { [STATUS_KEY]: firstDrawPaint(draw, i), [LABEL_KEY]: shortLabel, [NUMBER_KEY]: numero }, firstDrawId(draw, i)));
+  }
+  return features;
 }
 
 /** One feature per plot with a shape. */
