@@ -337,6 +337,34 @@ async function openOffline(page: Page): Promise<Opening> {
 }
 
 /**
+ * BENCH_PLAN_SHOTS=1: screenshots of the plan just opened offline, at 1280×800 and 800×1280, into .tmp/: the
+ * moment every plot is drawn (the first frame, issue 29), then zoomed in at once to where labels show, then 3 s
+ * later with the plots come. Each says in its name whether the plots had come ('plots') or not ('first-frame').
+ */
+async function firstDrawShots(page: Page): Promise<void> {
+  for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 1280 }]) {
+    await page.setViewportSize(size);
+    await page.goto(`${origin}/concessions`);
+    const map = page.locator('[data-testid=plan-map][data-rendered]');
+    await map.waitFor();
+    const tag = `${size.width}x${size.height}`;
+    // The filters' button comes with the plots (ConcessionsPage): absent, the map shows the first frame alone.
+    const plotsIn = async () => ((await page.getByRole('button', { name: 'Filtres', exact: true }).count()) > 0 ? 'plots' : 'first-frame');
+    await page.screenshot({ path: join(root, '.tmp', `plan-opened-${tag}-${await plotsIn()}.png`) });
+    await defineNameHelper(page);
+    await map.evaluate((el: HTMLElement & { planView?: () => { getResolution(): number | undefined; setResolution(r: number): void } }) => {
+      const view = el.planView?.();
+      view?.setResolution((view.getResolution() ?? 1) / 10);
+    });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(root, '.tmp', `plan-opened-zoomed-${tag}-${await plotsIn()}.png`) });
+    await page.waitForTimeout(3_000);
+    await page.screenshot({ path: join(root, '.tmp', `plan-opened-zoomed-${tag}-later-${await plotsIn()}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
  * One build: a server serving it on the generated data, a fresh browser context (its own replica), sign-in and
  * bootstrap online, then OPENINGS offline openings of /concessions, the idle CPU after the last, and (for the
  * current build) the scripted frames. BENCH_PLAN_PROFILE=1 also records a CPU profile of one more opening into
@@ -362,6 +390,7 @@ async function runBuild(dist: string, label: string, withFrames: boolean): Promi
       // The plan stays open a few seconds, as a user's does (the snapshot is stored 2 s after the rows are joined).
       await page.waitForTimeout(5_000);
     }
+    if (withFrames && process.env.BENCH_PLAN_SHOTS === '1') await firstDrawShots(page);
     const raster = await storedRaster(page);
     console.log(`${label} : image du plan en bitmap sur l'appareil : ${raster ? `${raster.width}×${raster.height}, ${Math.round(raster.size / 1024)} Ko` : 'aucune'}`);
     const cdp = await context.newCDPSession(page);
