@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { benchServer, root, writeResultsSection } from './harness';
 
 /**
@@ -11,6 +11,8 @@ import { benchServer, root, writeResultsSection } from './harness';
  * then frame intervals and long tasks while a scripted sequence of views runs inside the page for five
  * seconds (see scriptedRun); then the same plots drawn as a plain SVG DOM (one <path> per plot, moved by its
  * viewBox), the naive baseline, with the same sequence in the same browser. Writes its own section of bench/RESULTS.md. Runs alone: `tsx bench/plan.bench.ts`.
+ * With BENCH_PLAN_BEFORE=<folder of another build's dist/>, both builds are synced first, then their offline openings
+ * alternate (issue 29: a load moving during a run fell on one build's openings only).
  */
 const plots = Number(process.env.BENCH_PLOTS ?? 20_000);
 const port = Number(process.env.BENCH_PLAN_PORT ?? 4439);
@@ -369,13 +371,22 @@ async function firstDrawShots(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** One build ready to be opened offline: its browser and page, signed in, its replica synced. */
+interface Side {
+  label: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  openings: Opening[];
+}
+
 /**
- * One build: a server serving it on the generated data, a fresh browser context (its own replica), sign-in and
- * bootstrap online, then OPENINGS offline openings of /concessions, the idle CPU after the last, and (for the
- * current build) the scripted frames. BENCH_PLAN_PROFILE=1 also records a CPU profile of one more opening into
- * .tmp/plan-open-<label>.cpuprofile (the profiler slows the page: not timed).
+ * One build: a server serving it on the generated data, a fresh browser (its own profile and replica), sign-in
+ * and bootstrap online, then offline; the server is stopped once the replica is synced (offline, the app and the
+ * plan come from the service worker's cache and the replica only), so the next build's server can open the same
+ * data.
  */
-async function runBuild(dist: string, label: string, withFrames: boolean): Promise<BuildRun> {
+async function prepareBuild(dist: string, label: string): Promise<Side> {
   const server = await start(snapshotDist(dist, label));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
@@ -383,18 +394,43 @@ async function runBuild(dist: string, label: string, withFrames: boolean): Promi
     const page = await context.newPage();
     page.setDefaultTimeout(600_000);
     await signInAndBootstrap(page);
-
     // Offline from here on: the plan comes from the replica and the precached app only.
     await context.setOffline(true);
     await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
-    const openings: Opening[] = [];
-    for (let i = 0; i < OPENINGS; i++) {
-      const o = await openOffline(page);
-      openings.push(o);
-      console.log(`${label} : ouverture ${i + 1}, dessiné ${o.drawnMs} ms, fiche ${o.sheetMs} ms, recherche ${o.searchMs} ms, ${o.drawn} emplacements`);
-      // The plan stays open a few seconds, as a user's does (the snapshot is stored 2 s after the rows are joined).
-      await page.waitForTimeout(5_000);
-    }
+    return { label, browser, context, page, openings: [] };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+/**
+ * One offline opening of a build, then the plan left open 5 s as a user's is (the snapshot is stored 2 s after a
+ * long read), then a blank page, so that the app does nothing while the other build opens.
+ */
+async function openOnce(side: Side): Promise<void> {
+  const o = await openOffline(side.page);
+  side.openings.push(o);
+  console.log(`${side.label} : ouverture ${side.openings.length}, dessiné ${o.drawnMs} ms, fiche ${o.sheetMs} ms, recherche ${o.searchMs} ms, ${o.drawn} emplacements`);
+  await side.page.waitForTimeout(5_000);
+  await side.page.goto('about:blank');
+}
+
+/**
+ * After the openings: the idle CPU, and for the current build (`withFrames`) the screenshots, the CPU profile of
+ * one more opening (BENCH_PLAN_PROFILE=1: .tmp/plan-open-<label>.cpuprofile; the profiler slows the page: not
+ * timed) and the scripted frames. Closes the build's browser.
+ */
+async function finishBuild(side: Side, withFrames: boolean): Promise<BuildRun> {
+  const { label, page, context, openings } = side;
+  try {
+    // Back on the plan (the openings leave a blank page), left open as after an opening.
+    await page.goto(`${origin}/concessions`);
+    await page.locator('[data-testid=plan-map][data-rendered]').waitFor();
+    await page.waitForTimeout(5_000);
     if (withFrames && process.env.BENCH_PLAN_SHOTS === '1') await firstDrawShots(page);
     const raster = await storedRaster(page);
     console.log(`${label} : image du plan en bitmap sur l'appareil : ${raster ? `${raster.width}×${raster.height}, ${Math.round(raster.size / 1024)} Ko` : 'aucune'}`);
@@ -437,9 +473,7 @@ async function runBuild(dist: string, label: string, withFrames: boolean): Promi
     }
     return result;
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await side.browser.close();
   }
 }
 
@@ -460,8 +494,16 @@ export async function runPlanBench(): Promise<void> {
   console.log(`Plan : cimetière de ${plots} emplacements…`);
   seed();
   const loadBefore = loadavg()[0] ?? 0;
-  const before = beforeDist ? await runBuild(beforeDist, 'before', false) : null;
-  const after = await runBuild(current, 'after', true);
+  // Both builds are made ready, then opened in turn (before, after, before, …): a load that moves during the run
+  // (other work on the machine) falls on both alike.
+  const beforeSide = beforeDist ? await prepareBuild(beforeDist, 'before') : null;
+  const afterSide = await prepareBuild(current, 'after');
+  for (let i = 0; i < OPENINGS; i++) {
+    if (beforeSide) await openOnce(beforeSide);
+    await openOnce(afterSide);
+  }
+  const before = beforeSide ? await finishBuild(beforeSide, false) : null;
+  const after = await finishBuild(afterSide, true);
   const loadAfter = loadavg()[0] ?? 0;
   const f = after.frames;
   if (!f) throw new Error('mesure des images absente');
@@ -475,9 +517,9 @@ export async function runPlanBench(): Promise<void> {
   const lines = [
     '## Plan (issues 4 and 29)',
     '',
-    `Run of \`${beforeDist ? `BENCH_PLAN_BEFORE=${beforeDist} ` : ''}tsx bench/plan.bench.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: a generated cemetery of ${fmt(plots, 0)} plots, the built app in headless Chromium (\`--disable-gpu\`: software rendering, 1280×800), offline after the first load; machine load average ${fmt(loadBefore)} before, ${fmt(loadAfter)} after, on 2 cores shared with other agents.${beforeDist ? ' Both builds in the same run, one after the other, each on a server of its own over the same data and a fresh browser profile (its own replica), signed in and synced online before going offline.' : ''}`,
+    `Run of \`${beforeDist ? `BENCH_PLAN_BEFORE=${beforeDist} ` : ''}tsx bench/plan.bench.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: a generated cemetery of ${fmt(plots, 0)} plots, the built app in headless Chromium (\`--disable-gpu\`: software rendering, 1280×800), offline after the first load; machine load average ${fmt(loadBefore)} before, ${fmt(loadAfter)} after, on 2 cores shared with other agents.${beforeDist ? ' Both builds in the same run, each in a browser of its own with a fresh profile (its own replica), signed in and synced online from a server of its own over the same data (stopped once synced), then offline; their openings alternate (before, this build, before, …), so a load that moves during the run falls on both.' : ''}`,
     '',
-    `Opening /concessions offline, ${OPENINGS} times in a row per build, each a fresh page load used at once: 'drawn' is the navigation to every plot drawn (OpenLayers' rendercomplete with the plots); 'sheet' to the side panel of a plot tapped as soon as the plots are drawn (the plot nearest the centre); 'search' to the first answer of '12' typed in the search field right after. All from the navigation. The plan is then left open 5 s. The first opening after the sync takes the long way in both builds (no current snapshot yet: it reads and joins the six tables, and stores the snapshot 2 s after); the later ones open from the replica's plan snapshot (issue 29), from its packed first frame first where the build has one (meta 'planFirstDraw': the whole plots then come after the first draw, and the sheet and search wait for them).`,
+    `Opening /concessions offline, ${OPENINGS} times per build (alternating between the builds), each a fresh page load used at once: 'drawn' is the navigation to every plot drawn (OpenLayers' rendercomplete with the plots); 'sheet' to the side panel of a plot tapped as soon as the plots are drawn (the plot nearest the centre); 'search' to the first answer of '12' typed in the search field right after. All from the navigation. The plan is then left open 5 s. The first opening after the sync takes the long way in both builds (no current snapshot yet: it reads and joins the six tables, and stores the snapshot 2 s after); the later ones open from the replica's plan snapshot (issue 29), from its packed first frame first where the build has one (meta 'planFirstDraw': the whole plots then come after the first draw, and the sheet and search wait for them).`,
     '',
     '| build | first opening: drawn / sheet / search | later openings, drawn (median) | later, sheet (median) | later, search (median) | drawn, every opening (ms) | sheet, every opening (ms) | plots drawn | main-thread CPU while idle, 15 s after |',
     '|---|---:|---:|---:|---:|---|---|---:|---:|',
