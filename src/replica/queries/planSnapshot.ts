@@ -38,33 +38,31 @@ export async function readStamp(db: ReplicaDb, today: string): Promise<string> {
 const storedStamps = new WeakMap<ReplicaDb, string>();
 
 /**
- * The stored snapshot if the replica still has its stamp, read with the stamp in one transaction; null otherwise
- * (none, or made from other rows: then only the small stamp record was read).
+ * The record stored under `key` if the replica still has the stamp it was made at, read with the stamp in one
+ * transaction; null otherwise (none, or made from other rows: then only the small stamp record was read).
  */
-export async function readPlanSnapshot(db: ReplicaDb, today: string): Promise<PlanSnapshot | null> {
+async function readCurrent<K extends 'planSnapshot' | 'planFirstDraw', T>(db: ReplicaDb, today: string, key: K, isCurrent: (stored: unknown, stamp: string) => stored is T): Promise<T | null> {
   return db.transaction('r', STAMP_TABLES.map((t) => db.table(t)), async () => {
     const [stamp, storedStamp] = await Promise.all([readStamp(db, today), getMeta(db, 'planSnapshotStamp')]);
     if (storedStamp !== stamp) return null;
-    const stored = await getMeta(db, 'planSnapshot');
-    if (!isCurrentSnapshot(stored, stamp)) return null;
+    const stored: unknown = await getMeta(db, key);
+    if (!isCurrent(stored, stamp)) return null;
     storedStamps.set(db, stamp);
     return stored;
   });
 }
 
+/** The stored snapshot if the replica still has its stamp; null otherwise. */
+export function readPlanSnapshot(db: ReplicaDb, today: string): Promise<PlanSnapshot | null> {
+  return readCurrent(db, today, 'planSnapshot', isCurrentSnapshot);
+}
+
 /**
- * The stored first frame if the replica still has its stamp (the same check as readPlanSnapshot); null otherwise.
- * A few typed arrays and one string: read back in a fraction of the whole snapshot's time (issue 29).
+ * The stored first frame if the replica still has its stamp; null otherwise. A few typed arrays and one string:
+ * read back in a fraction of the whole snapshot's time (issue 29).
  */
-export async function readPlanFirstDraw(db: ReplicaDb, today: string): Promise<PlanFirstDraw | null> {
-  return db.transaction('r', STAMP_TABLES.map((t) => db.table(t)), async () => {
-    const [stamp, storedStamp] = await Promise.all([readStamp(db, today), getMeta(db, 'planSnapshotStamp')]);
-    if (storedStamp !== stamp) return null;
-    const stored = await getMeta(db, 'planFirstDraw');
-    if (!isCurrentFirstDraw(stored, stamp)) return null;
-    storedStamps.set(db, stamp);
-    return stored;
-  });
+export function readPlanFirstDraw(db: ReplicaDb, today: string): Promise<PlanFirstDraw | null> {
+  return readCurrent(db, today, 'planFirstDraw', isCurrentFirstDraw);
 }
 
 /**
