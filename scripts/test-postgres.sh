@@ -22,7 +22,7 @@ url="postgres://cimetiere:cimetiere@localhost:5432/$db"
 echo "Tests serveur sur PostgreSQL ($db)"
 # The embedded database's own tests (its data folder's lock, its memory settings) open PGlite whatever the URL:
 # run once, in the main suite, not again here.
-TEST_DATABASE_URL="$url" npx vitest run tests/server --exclude tests/server/dataDirLock.test.ts --exclude tests/server/pgliteMemory.test.ts
+TEST_DATABASE_URL="$url" npx vitest run tests/server --exclude tests/server/dataDirLock.test.ts --exclude tests/server/pgliteMemory.test.ts --exclude tests/server/pgliteQueryParsers.test.ts
 # Several real server processes on this PostgreSQL (DESIGN §8): included by vitest.config.ts only with
 # TEST_DATABASE_URL; one file at a time, as each starts its own processes.
 echo "Plusieurs processus serveur sur PostgreSQL"

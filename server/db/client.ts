@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir, type DataDirLockOptions } from './dataDirLock';
 import { initPgliteDirApart, pgliteOptions } from './pgliteMemory';
+import { parseLikeDrizzleOnce } from './pgliteQueryParsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,6 +45,7 @@ export async function openDatabase(opts: {
   }
   if (opts.dataDir === 'memory://') {
     const client = opts.snapshot ? new PGlite({ ...pgliteOptions, loadDataDir: opts.snapshot }) : new PGlite(pgliteOptions);
+    await parseLikeDrizzleOnce(client);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     // Also from a snapshot: a dump older than the migrations folder is brought up to date here.
     await migratePglite(db, { migrationsFolder });
@@ -56,6 +58,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     if (!existsSync(join(dir, 'PG_VERSION'))) await initPgliteDirApart(dir);
     const client = new PGlite(dir, pgliteOptions);
+    await parseLikeDrizzleOnce(client);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
