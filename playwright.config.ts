@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_APP_DIR, E2E_DATA_DIR, E2E_PORT as port, e2eSmtpPort } from './e2e/support/paths';
+import { appDirOf, dataDirOf, e2eSmtpPort, E2E_PORT, serverPort } from './e2e/support/paths';
+
+/**
+ * Journeys run on E2E_WORKERS workers side by side (default 2: a journey waits on its browser and its server as much
+ * as it computes, and a 2-core machine has two cores), each against a server of its own (e2e/support/paths.ts):
+ * Playwright hands each worker the next file as soon as it is free, so the workers end together whatever each
+ * file's time on the day.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -8,11 +16,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Each worker's own server (E2E_PORT is read in the worker).
+    baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 800 },
@@ -29,13 +38,17 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // The real server with demo data, serving a snapshot of the build (server/main.ts serves ./dist of its
-    // working directory): see e2e/support/paths.ts.
-    command: `rm -rf ${E2E_DATA_DIR} ${E2E_APP_DIR} && mkdir -p ${E2E_APP_DIR} && cp -r dist ${E2E_APP_DIR}/dist && cd ${E2E_APP_DIR} && ${resolve('node_modules/.bin/tsx')} ${resolve('server/main.ts')}`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DEMO_DATA: '1', NODE_ENV: 'test', E2E_RESET: '1', JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234', SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}/?ignoreTLS=true&connectionTimeout=5000` },
-  },
+  // The real server with demo data, one per worker, serving a snapshot of the build (server/main.ts serves ./dist of
+  // its working directory): see e2e/support/paths.ts.
+  webServer: Array.from({ length: workers }, (_, worker) => {
+    const port = serverPort(worker);
+    const [appDir, dataDir] = [appDirOf(port), dataDirOf(port)];
+    return {
+      command: `rm -rf ${dataDir} ${appDir} && mkdir -p ${appDir} && cp -r dist ${appDir}/dist && cd ${appDir} && ${resolve('node_modules/.bin/tsx')} ${resolve('server/main.ts')}`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '1', NODE_ENV: 'test', E2E_RESET: '1', JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234', SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}/?ignoreTLS=true&connectionTimeout=5000` },
+    };
+  }),
 });
