@@ -6,7 +6,7 @@ export * from '@playwright/test';
 /**
  * Playwright's `test`, each journey starting from the server's data as it started (issue 27): before every
  * test, POST /api/test/reset (server/testing/resetRoute.ts) puts back every table, so that no journey sees
- * photos, deeds or rows an earlier one left, whatever the order of the suite and the shards. Sessions are
+ * photos, deeds or rows an earlier one left, whatever the order of the suite and the workers. Sessions are
  * kept, so a serial group's signed-in page goes on.
  *
  * A journey that fails prints what its page showed (printFailedPage): CI keeps only the log.
