@@ -3,10 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { appDirOf, dataDirOf, e2eSmtpPort, E2E_PORT, serverPort } from './e2e/support/paths';
 
 /**
- * Journeys run on E2E_WORKERS workers side by side (default 2: a journey waits on its browser and its server as much
- * as it computes, and a 2-core machine has two cores), each against a server of its own (e2e/support/paths.ts):
- * Playwright hands each worker the next file as soon as it is free, so the workers end together whatever each
- * file's time on the day.
+ * Journeys run on E2E_WORKERS workers side by side (default 2, one per core of the CI machine), each against a server
+ * of its own (e2e/support/paths.ts). Playwright hands each worker the next file as soon as it is free, so no table of
+ * last run's times has to be kept to share them out.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 

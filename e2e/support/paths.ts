@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 /** The first server's port (E2E_PORT); worker n of the run uses the port n after it. */
-export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4319);
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4319);
 
 /**
  * The port of this worker's server: the run has one server per worker (playwright.config.ts), and each worker
@@ -22,9 +22,7 @@ export function serverPort(worker: number): number {
  */
 export const appDirOf = (port: number) => resolve(`.tmp/e2e-app-${port}`);
 export const dataDirOf = (port: number) => resolve(`.tmp/e2e-data-${port}`);
-export const E2E_APP_DIR = appDirOf(E2E_PORT);
-export const E2E_DIST = resolve(E2E_APP_DIR, 'dist');
-export const E2E_DATA_DIR = dataDirOf(E2E_PORT);
+export const E2E_DIST = resolve(appDirOf(E2E_PORT), 'dist');
 
 /**
  * The SMTP server the e2e server sends to (playwright.config.ts sets SMTP_URL to it): e2e/mail.spec.ts starts

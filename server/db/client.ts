@@ -45,11 +45,8 @@ export async function openDatabase(opts: {
   }
   if (opts.dataDir === 'memory://') {
     const client = opts.snapshot ? new PGlite({ ...pgliteOptions, loadDataDir: opts.snapshot }) : new PGlite(pgliteOptions);
-    await parseLikeDrizzleOnce(client);
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     // Also from a snapshot: a dump older than the migrations folder is brought up to date here.
-    await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+    return { db: await migratedDrizzle(client), engine: 'pglite', close: () => client.close() };
   }
   const release = await lockDataDir(opts.dataDir, opts.lock);
   try {
@@ -58,11 +55,9 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     if (!existsSync(join(dir, 'PG_VERSION'))) await initPgliteDirApart(dir);
     const client = new PGlite(dir, pgliteOptions);
-    await parseLikeDrizzleOnce(client);
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-    await migratePglite(db, { migrationsFolder });
+    const db = await migratedDrizzle(client);
     return {
-      db: db as unknown as Db,
+      db,
       engine: 'pglite',
       close: async () => {
         await client.close();
@@ -73,6 +68,14 @@ export async function openDatabase(opts: {
     await release();
     throw error;
   }
+}
+
+/** drizzle on a PGlite, its parsers set once (pgliteQueryParsers.ts), the migrations run. */
+async function migratedDrizzle(client: PGlite): Promise<Db> {
+  await parseLikeDrizzleOnce(client);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return db as unknown as Db;
 }
 
 /** Any constant: the key of the advisory lock that migrations take (see migratePostgres). */
