@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { apiJson } from '../../platform/http';
+import { pullAfterServerWrite } from '../sync/pullAfterServerWrite';
 
 interface ImportSummary {
   created: number;
@@ -10,8 +11,8 @@ interface ImportSummary {
 
 /**
  * The SVG plan upload area (spec 000 §2.8 SVG map update, administrators): the server sanitises and stores the
- * plan, then creates or reshapes the plots; the new plan and plots reach this device by the next pull. Needs
- * the network, and says so. Once imported, the area is replaced by 'Import réalisé' and the summary.
+ * plan, then creates or reshapes the plots; the new plan and plots reach this device by the pull made at once
+ * after it (pullAfterServerWrite). Needs the network, and says so. Once imported, the area is replaced by 'Import réalisé' and the summary.
  */
 export function ImportSvgForm({ espaceId, onDone }: { espaceId: string; onDone?: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -24,11 +25,14 @@ export function ImportSvgForm({ espaceId, onDone }: { espaceId: string; onDone?:
     setBusy(true);
     setError(null);
     try {
-      const result = await apiJson<ImportSummary>(`/api/ESpaces/front_import_svg?espaceId=${encodeURIComponent(espaceId)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'image/svg+xml' },
-        body: file,
-      });
+      const result = await pullAfterServerWrite(
+        espaceId,
+        apiJson<ImportSummary>(`/api/ESpaces/front_import_svg?espaceId=${encodeURIComponent(espaceId)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/svg+xml' },
+          body: file,
+        }),
+      );
       setSummary(result);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'L’import a échoué.');

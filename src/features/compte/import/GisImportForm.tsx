@@ -37,7 +37,8 @@ function PlanEffect({ plan }: { plan: GisPlanEffect }) {
  * file holds (plots, or carrés), the server reads it and proposes a mapping of its attributes, then a dry run
  * polygon by polygon says what each creates or changes and, above it, what happens to the plan (drawn, kept,
  * extended, or replaced and what is lost, which the user must confirm); then the import, after which the area
- * reads 'Import réalisé' with the counts. The new rows reach this device by the next pull. Needs the network.
+ * reads 'Import réalisé' with the counts. The new rows reach this device by the pull made at once after it
+ * (pullAfterServerWrite). Needs the network.
  */
 export function GisImportForm({ espaceId, onImported }: { espaceId: string; onImported?: (result: GisImportResult) => void }) {
   const [file, setFile] = useState<File | null>(null);

@@ -45,8 +45,9 @@ interface Props {
  * .csv) is read by the server, its columns shown with the mapping proposed (the cemetery's last one where the
  * headers were seen, guessed elsewhere: issue 26), which the user may change; then a dry run line by line before
  * anything is written; then the import, after which the area reads 'Import réalisé' with the counts, and offers
- * the refused and partial lines as a workbook to correct. The new rows reach this device by the next pull. Needs
- * the network. The new-space wizard uses it too, with its register already chosen.
+ * the refused and partial lines as a workbook to correct. The new rows reach this device by the pull made at once
+ * after it (pullAfterServerWrite). Needs the network. The new-space wizard uses it too, with its register already
+ * chosen.
  */
 export function ImportExcelForm({ espaceId, kind = 'excel', initialFile, onImported }: Props) {
   const texts = TEXTS[kind];

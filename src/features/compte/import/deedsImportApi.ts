@@ -1,4 +1,5 @@
 import { apiJson } from '../../../platform/http';
+import { pullAfterServerWrite } from '../../sync/pullAfterServerWrite';
 
 /** The two calls of 'Import des actes scannés (ZIP)' (server/routes/deedsImport.routes.ts); each sends the archive. */
 export interface DeedsAnswer {
@@ -12,7 +13,8 @@ const url = (step: string, espaceId: string) => `/api/ESpaces/front_import_actes
 const post = (path: string, file: File) => apiJson<DeedsAnswer>(path, { method: 'POST', headers: { 'content-type': 'application/zip' }, body: file });
 
 export const dryRunDeeds = (espaceId: string, file: File) => post(url('/simulation', espaceId), file);
-export const importDeeds = (espaceId: string, file: File) => post(url('', espaceId), file);
+/** The import; this device then pulls the deeds it joined (pullAfterServerWrite). */
+export const importDeeds = (espaceId: string, file: File) => pullAfterServerWrite(espaceId, post(url('', espaceId), file));
 
 export function deedCountLines(c: DeedsAnswer['compteurs'], done: boolean): Array<[string, number]> {
   return [

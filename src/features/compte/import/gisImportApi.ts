@@ -4,6 +4,7 @@ import { formatStateChoices, type PlotState } from '../../../domain/import/plotS
 import { apiJson } from '../../../platform/http';
 import type { KeptReport } from './importReportsApi';
 import { countLines, type RegisterPreview } from './registerImportApi';
+import { pullAfterServerWrite } from '../../sync/pullAfterServerWrite';
 
 /**
  * The three calls of 'Import d’un plan SIG (GeoJSON)' (server/routes/gisImport.routes.ts, issues 16 and 26); each
@@ -75,8 +76,9 @@ export async function previewGis(espaceId: string, file: File, contenu: GisConte
 }
 export const dryRunGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping, etats: States) =>
   post<GisDryRun>(url('/simulation', espaceId, contenu, mapping, etats), file);
+/** The import; this device then pulls what it wrote (pullAfterServerWrite). */
 export const importGis = (espaceId: string, file: File, contenu: GisContent, mapping: ImportMapping, etats: States) =>
-  post<GisImportResult>(url('', espaceId, contenu, mapping, etats, file.name), file);
+  pullAfterServerWrite(espaceId, post<GisImportResult>(url('', espaceId, contenu, mapping, etats, file.name), file));
 
 /** The counts as the user reads them: the register's, then what happened to the outlines and the carrés. */
 export function gisCountLines(c: GisCounts, contenu: GisContent): Array<[string, number]> {

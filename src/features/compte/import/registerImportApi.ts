@@ -3,6 +3,7 @@ import type { DryRunLine, ImportCounts, StateUse } from '../../../domain/import/
 import { formatStateChoices, type PlotState } from '../../../domain/import/plotStates';
 import { apiJson } from '../../../platform/http';
 import type { KeptReport } from './importReportsApi';
+import { pullAfterServerWrite } from '../../sync/pullAfterServerWrite';
 
 /** The three calls of the 'Mise à jour Excel' (server/routes/import.routes.ts); each sends the file again. */
 export interface RegisterPreview {
@@ -75,9 +76,9 @@ export const previewRegister = (espaceId: string, file: File, call: RegisterCall
   post<RegisterPreview>(url('/apercu', espaceId, { kind: call.kind, cimetiere: call.cimetiere }), file);
 export const dryRunRegister = (espaceId: string, file: File, mapping: ImportMapping, call: RegisterCall = {}) =>
   post<RegisterDryRun>(url('/simulation', espaceId, call, mapping), file);
-/** The import; the file's name goes with it, for the report the server keeps. */
+/** The import; the file's name goes with it, for the report the server keeps. This device then pulls what it wrote. */
 export const importRegister = (espaceId: string, file: File, mapping: ImportMapping, call: RegisterCall = {}) =>
-  post<RegisterImportResult>(url('', espaceId, call, mapping, file.name), file);
+  pullAfterServerWrite(espaceId, post<RegisterImportResult>(url('', espaceId, call, mapping, file.name), file));
 
 /** The counts as the user reads them, in the order of the register's objects. */
 export function countLines(c: Counts): Array<[string, number]> {
