@@ -12,7 +12,8 @@ interface ImportSummary {
 /**
  * The SVG plan upload area (spec 000 §2.8 SVG map update, administrators): the server sanitises and stores the
  * plan, then creates or reshapes the plots; the new plan and plots reach this device by the pull made at once
- * after it (pullAfterServerWrite). Needs the network, and says so. Once imported, the area is replaced by 'Import réalisé' and the summary.
+ * after it (pullAfterServerWrite). Needs the network, and says so. Once imported, the area is replaced by
+ * 'Import réalisé' and the summary.
  */
 export function ImportSvgForm({ espaceId, onDone }: { espaceId: string; onDone?: () => void }) {
   const [file, setFile] = useState<File | null>(null);
