@@ -7,7 +7,7 @@ import { formatFrDate } from '../../domain/dates';
 import { isAdmin } from '../../domain/roles';
 import { useActor, useEspaceId } from '../../replica/useEnqueue';
 import { useOnline } from '../../replica/useOnline';
-import { syncNow } from '../../../workers/sync.client';
+import { pullAfterServerWrite } from '../sync/pullAfterServerWrite';
 import { RestoreConfirmModal } from './RestoreConfirmModal';
 import { fetchChanges, restore, type ChangesAnswer } from './restoreApi';
 import { LoadingIndicator } from '../shared/LoadingIndicator';
@@ -81,11 +81,10 @@ export function RestoreTab() {
       if (!espaceId) return;
       setBusy(true);
       try {
-        const done = await restore(espaceId, avant, dernier);
+        const done = await pullAfterServerWrite(espaceId, restore(espaceId, avant, dernier));
         notifications.show({ color: 'green', title: 'Restauration effectuée', message: `${done.lignes} fiche(s) restaurée(s). Les autres appareils la recevront à leur prochaine synchronisation.` });
         setTarget(null);
         setReload((n) => n + 1);
-        void syncNow(espaceId).catch(() => undefined);
       } catch (e) {
         notifications.show({ color: 'red', title: 'La restauration a échoué', message: e instanceof Error ? e.message : String(e) });
         setTarget(null);
