@@ -1,27 +1,37 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 /**
- * Runs in the worker thread started by runOffThread: imports the task's module, says it has started (the main
+ * Runs in a worker thread started by runOffThread, which may hand it one task after another (a worker is kept a
+ * few seconds between tasks, runOffThread.ts): for each task, imports its module, says it has started (the main
  * thread publishes it, see runOffThread's `offThreadEvents`), runs the exported function on the input and posts
- * its result. A throw ends the worker with an 'error' event on the main side.
+ * its result, or the message of what it threw.
  */
-export interface HostData {
+export interface HostTask {
   module: string;
   name: string;
   input: unknown;
 }
 
-export type HostMessage = { kind: 'started' } | { kind: 'done'; output: unknown };
+export type HostMessage = { kind: 'started' } | { kind: 'done'; output: unknown } | { kind: 'failed'; message: string };
 
-const { module, name, input } = workerData as HostData;
-const port = parentPort;
-if (!port) throw new Error('host.ts runs only in a worker thread');
-const exported = ((await import(module)) as Record<string, unknown>)[name];
-if (typeof exported !== 'function') throw new Error(`${name} is not a function exported by ${module}`);
-port.postMessage({ kind: 'started' } satisfies HostMessage);
-const output: unknown = await (exported as (input: unknown) => unknown)(input);
-// Chunks packed for the trip (server/offthread/packed.ts) are moved, not copied.
-port.postMessage({ kind: 'done', output } satisfies HostMessage, packedBuffers(output, 3));
+const parent = parentPort;
+if (!parent) throw new Error('host.ts runs only in a worker thread');
+const port = parent;
+port.on('message', (task: HostTask) => {
+  void run(task).then(
+    ({ output, transfer }) => port.postMessage({ kind: 'done', output } satisfies HostMessage, transfer),
+    (error: unknown) => port.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies HostMessage),
+  );
+});
+
+async function run({ module, name, input }: HostTask): Promise<{ output: unknown; transfer: ArrayBuffer[] }> {
+  const exported = ((await import(module)) as Record<string, unknown>)[name];
+  if (typeof exported !== 'function') throw new Error(`${name} is not a function exported by ${module}`);
+  port.postMessage({ kind: 'started' } satisfies HostMessage);
+  const output: unknown = await (exported as (input: unknown) => unknown)(input);
+  // Chunks packed for the trip (server/offthread/packed.ts) are moved, not copied.
+  return { output, transfer: packedBuffers(output, 3) };
+}
 
 /** The buffers of the packs (objects `{ chunks: Uint8Array[], length }`) found in `value`, `depth` levels down at most. */
 function packedBuffers(value: unknown, depth: number): ArrayBuffer[] {

@@ -4,15 +4,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { HostData, HostMessage } from './host';
+import type { HostMessage, HostTask } from './host';
 
 /**
- * Heavy parsing off the main thread (issue 13): an SVG plan now, the registers of the onboarding imports next.
- * The work runs in a fresh worker thread with its own heap limit and a time limit; past either, the worker is
- * terminated and the promise fails with an OffThreadError, while the main event loop has kept answering every
- * other request. At most MAX_PARALLEL tasks run at once (the others wait their turn): a few large imports
- * cannot take all the cores or memory. A task is a function exported by a module, its input and output
- * structured-cloneable (plain data, typed arrays).
+ * Heavy parsing off the main thread (issue 13): SVG plans, registers, GIS layers, deeds. The work runs in a
+ * worker thread with its own heap limit and a time limit; past either, the worker is terminated and the promise
+ * fails with an OffThreadError, while the main event loop has kept answering every other request. At most
+ * MAX_PARALLEL tasks run at once (the others wait their turn): a few large imports cannot take all the cores or
+ * memory. A task is a function exported by a module, its input and output structured-cloneable (plain data,
+ * typed arrays).
+ *
+ * Starting a worker and loading its modules costs about 0.4 s and 0.6 s of CPU (tsx registers itself and reads
+ * the modules), more than many tasks themselves: an import's preview, dry run and import, or a GIS layer's read
+ * then draw, come one after the other. A worker whose task ended normally is therefore kept IDLE_WORKER_MS for
+ * the next task of the same heap limit, then ended; a worker that failed, ran out of time or of memory is never
+ * reused, and starting a new worker ends the kept ones.
  */
 export interface OffThreadTask<I, O> {
   readonly module: string;
@@ -63,43 +69,116 @@ export async function runOffThread<I, O>(task: OffThreadTask<I, O>, input: I, op
   }
 }
 
-function runInWorker<I, O>(task: OffThreadTask<I, O>, input: I, options: OffThreadOptions): Promise<O> {
-  const data: HostData = { module: task.module, name: task.name, input };
+interface PooledWorker {
+  worker: Worker;
+  maxHeapMb: number;
+  /** Set while the worker waits for a task: ends it when no task came. */
+  idleTimer: NodeJS.Timeout | null;
+}
+
+/** How long a worker waits for another task before it is ended (its heap given back to the system). */
+export const IDLE_WORKER_MS = 10_000;
+const idleWorkers: PooledWorker[] = [];
+
+function takeWorker(maxHeapMb: number): PooledWorker {
+  // The most recently used first: the others may reach their idle time and end.
+  const index = idleWorkers.findLastIndex((w) => w.maxHeapMb === maxHeapMb);
+  if (index >= 0) {
+    const [kept] = idleWorkers.splice(index, 1);
+    if (kept) {
+      if (kept.idleTimer) clearTimeout(kept.idleTimer);
+      kept.idleTimer = null;
+      kept.worker.ref();
+      return kept;
+    }
+  }
+  // A new worker ends the kept ones first: no more workers are alive than MAX_PARALLEL, as when none was kept,
+  // so a register's read worker kept with its heap is gone before the planning worker starts (issue 26, memory).
+  for (const other of [...idleWorkers]) {
+    dropIdle(other);
+    void other.worker.terminate();
+  }
   const worker = new Worker(BOOTSTRAP, {
     eval: true,
-    workerData: { ...data, host: HOST.href, loader: HOST.pathname.endsWith('.ts') ? tsxLoader() : null },
-    transferList: options.transfer ?? [],
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, stackSizeMb: 4 },
+    workerData: { host: HOST.href, loader: HOST.pathname.endsWith('.ts') ? tsxLoader() : null },
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, stackSizeMb: 4 },
     execArgv: [],
   });
+  const pooled: PooledWorker = { worker, maxHeapMb, idleTimer: null };
+  // A worker that fails or ends while it waits leaves the pool (a listener here, so that an error thrown by a
+  // task's leftover timer while no task runs is not an unhandled 'error' event of the server).
+  worker.on('error', () => dropIdle(pooled));
+  worker.once('exit', () => dropIdle(pooled));
+  return pooled;
+}
+
+function keepIdle(pooled: PooledWorker): void {
+  pooled.worker.unref();
+  pooled.idleTimer = setTimeout(() => {
+    dropIdle(pooled);
+    void pooled.worker.terminate();
+  }, IDLE_WORKER_MS);
+  pooled.idleTimer.unref();
+  idleWorkers.push(pooled);
+}
+
+function dropIdle(pooled: PooledWorker): void {
+  const index = idleWorkers.indexOf(pooled);
+  if (index >= 0) idleWorkers.splice(index, 1);
+  if (pooled.idleTimer) clearTimeout(pooled.idleTimer);
+  pooled.idleTimer = null;
+}
+
+function runInWorker<I, O>(task: OffThreadTask<I, O>, input: I, options: OffThreadOptions): Promise<O> {
+  const pooled = takeWorker(options.maxHeapMb);
+  const { worker } = pooled;
   return new Promise<O>((resolve, reject) => {
     let settled = false;
-    // Settles once the worker is gone for sure: after a timeout, no thread is left running the task.
-    const settle = (outcome: { output: O } | { error: Error }) => {
+    const detach = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const finish = (outcome: { output: O } | { error: Error }) => {
+      offThreadEvents.publish({ event: 'ended', name: task.name });
+      if ('error' in outcome) reject(outcome.error);
+      else resolve(outcome.output);
+    };
+    // A failure settles once the worker is gone for sure: after a timeout, no thread is left running the task.
+    const fail = (error: Error) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      const done = () => {
-        offThreadEvents.publish({ event: 'ended', name: task.name });
-        if ('error' in outcome) reject(outcome.error);
-        else resolve(outcome.output);
-      };
+      detach();
+      const done = () => finish({ error });
       void worker.terminate().then(done, done);
     };
-    const limit = (ms: number, what: string) => setTimeout(() => settle({ error: new OffThreadError('timeout', `${task.name}: ${what} took more than ${ms} ms`) }), ms);
+    const limit = (ms: number, what: string) => setTimeout(() => fail(new OffThreadError('timeout', `${task.name}: ${what} took more than ${ms} ms`)), ms);
     let timer = limit(STARTUP_LIMIT_MS, 'loading');
-    worker.on('message', (message: HostMessage) => {
+    const onMessage = (message: HostMessage) => {
       if (message.kind === 'started') {
         clearTimeout(timer);
         timer = limit(options.timeoutMs, 'running');
         offThreadEvents.publish({ event: 'started', name: task.name });
-      } else settle({ output: message.output as O });
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
+      } else if (message.kind === 'failed') {
+        fail(new OffThreadError('crash', `${task.name}: ${message.message}`));
+      } else if (!settled) {
+        settled = true;
+        detach();
+        keepIdle(pooled);
+        finish({ output: message.output as O });
+      }
+    };
+    const onError = (error: Error & { code?: string }) => {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      settle({ error: new OffThreadError(outOfMemory ? 'memory' : 'crash', `${task.name}: ${error.message}`) });
-    });
-    worker.on('exit', (code) => settle({ error: new OffThreadError('crash', `${task.name}: worker ended (code ${code}) without a result`) }));
+      fail(new OffThreadError(outOfMemory ? 'memory' : 'crash', `${task.name}: ${error.message}`));
+    };
+    const onExit = (code: number) => fail(new OffThreadError('crash', `${task.name}: worker ended (code ${code}) without a result`));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    const message: HostTask = { module: task.module, name: task.name, input };
+    worker.postMessage(message, options.transfer ?? []);
   });
 }
 
