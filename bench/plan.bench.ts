@@ -277,6 +277,13 @@ const OPENINGS = Number(process.env.BENCH_PLAN_OPENINGS ?? 5);
 const IDLE_MS = 15_000;
 
 interface Opening {
+  /**
+   * Navigation to the plan seen whole: the opening picture shown (issue 29: its image decoded, on screen at the
+   * next frame), or the map's plots drawn when there is no picture.
+   */
+  seenMs: number;
+  /** What showed the plan first. */
+  seenBy: 'picture' | 'map';
   /** Navigation to every plot drawn (data-rendered: OpenLayers' rendercomplete with the plots). */
   drawnMs: number;
   /** Navigation to the side panel of a tapped plot shown (the tap made as soon as the plots are drawn). */
@@ -309,7 +316,15 @@ async function openOffline(page: Page): Promise<Opening> {
     await page.screenshot({ path: join(root, '.tmp', 'plan-bench-failure.png') });
     throw error;
   };
-  await page.locator('[data-testid=plan-map][data-rendered]').waitFor().catch(failed);
+  // Checked every 10 ms: the picture is gone once the map has drawn, so it is caught while on screen.
+  const seen = await page
+    .waitForFunction(() => (document.querySelector('.plan-opening-picture[data-shown]') ? 'picture' : document.querySelector('[data-testid=plan-map][data-rendered]') ? 'map' : null), undefined, { polling: 10 })
+    .catch(failed);
+  const seenMs = Date.now() - t0;
+  const seenBy = (await seen.jsonValue()) === 'picture' ? 'picture' : 'map';
+  // Polled like the picture, not by Playwright's locator wait, which polls at every animation frame: that keeps
+  // the page drawing frames while the map is built, and slowed its drawing by about 0.6 s in this bench.
+  await page.waitForFunction(() => document.querySelector('[data-testid=plan-map][data-rendered]') !== null, undefined, { polling: 10 }).catch(failed);
   const drawnMs = Date.now() - t0;
   const drawn = Number(await map.getAttribute('data-rendered'));
   await defineNameHelper(page);
@@ -335,7 +350,7 @@ async function openOffline(page: Page): Promise<Opening> {
   await page.getByRole('option').first().waitFor().catch(failed);
   const searchMs = Date.now() - t0;
   await search.press('Escape');
-  return { drawnMs, sheetMs, searchMs, drawn };
+  return { seenMs, seenBy, drawnMs, sheetMs, searchMs, drawn };
 }
 
 /**
@@ -414,15 +429,15 @@ async function prepareBuild(dist: string, label: string): Promise<Side> {
 async function openOnce(side: Side): Promise<void> {
   const o = await openOffline(side.page);
   side.openings.push(o);
-  console.log(`${side.label} : ouverture ${side.openings.length}, dessiné ${o.drawnMs} ms, fiche ${o.sheetMs} ms, recherche ${o.searchMs} ms, ${o.drawn} emplacements`);
+  console.log(`${side.label} : ouverture ${side.openings.length}, vu ${o.seenMs} ms (${o.seenBy === 'picture' ? 'image d’ouverture' : 'carte'}), dessiné ${o.drawnMs} ms, fiche ${o.sheetMs} ms, recherche ${o.searchMs} ms, ${o.drawn} emplacements`);
   await side.page.waitForTimeout(5_000);
   await side.page.goto('about:blank');
 }
 
 /**
- * After the openings: the idle CPU, and for the current build (`withFrames`) the screenshots, the CPU profile of
- * one more opening (BENCH_PLAN_PROFILE=1: .tmp/plan-open-<label>.cpuprofile; the profiler slows the page: not
- * timed) and the scripted frames. Closes the build's browser.
+ * After the openings: the idle CPU, the CPU profile of one more opening of each build (BENCH_PLAN_PROFILE=1:
+ * .tmp/plan-open-<label>.cpuprofile; the profiler slows the page: not timed), and for the current build
+ * (`withFrames`) the screenshots and the scripted frames. Closes the build's browser.
  */
 async function finishBuild(side: Side, withFrames: boolean): Promise<BuildRun> {
   const { label, page, context, openings } = side;
@@ -441,7 +456,7 @@ async function finishBuild(side: Side, withFrames: boolean): Promise<BuildRun> {
     const before = await task();
     await page.waitForTimeout(IDLE_MS);
     const idleCpuMs = (await task()) - before;
-    if (process.env.BENCH_PLAN_PROFILE === '1' && withFrames) {
+    if (process.env.BENCH_PLAN_PROFILE === '1') {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
@@ -477,6 +492,9 @@ async function finishBuild(side: Side, withFrames: boolean): Promise<BuildRun> {
   }
 }
 
+/** The timed fields of an opening. */
+type TimeKey = 'seenMs' | 'drawnMs' | 'sheetMs' | 'searchMs';
+
 const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -508,27 +526,27 @@ export async function runPlanBench(): Promise<void> {
   const f = after.frames;
   if (!f) throw new Error('mesure des images absente');
   const list = (xs: readonly number[]) => xs.map((x) => fmt(x, 0)).join(', ');
-  const later = (r: BuildRun, k: keyof Omit<Opening, 'drawn'>) => median(r.openings.slice(1).map((o) => o[k]));
-  const first = (r: BuildRun, k: keyof Omit<Opening, 'drawn'>) => r.openings[0]?.[k] ?? 0;
+  const later = (r: BuildRun, k: TimeKey) => median(r.openings.slice(1).map((o) => o[k]));
+  const first = (r: BuildRun, k: TimeKey) => r.openings[0]?.[k] ?? 0;
   const cells = (r: BuildRun) =>
-    `${fmt(first(r, 'drawnMs'), 0)} / ${fmt(first(r, 'sheetMs'), 0)} / ${fmt(first(r, 'searchMs'), 0)} ms | **${fmt(later(r, 'drawnMs'), 0)} ms** | **${fmt(later(r, 'sheetMs'), 0)} ms** | **${fmt(later(r, 'searchMs'), 0)} ms** | ${list(r.openings.map((o) => o.drawnMs))} | ${list(r.openings.map((o) => o.sheetMs))} | ${fmt(r.openings[0]?.drawn ?? 0, 0)} | ${fmt(r.idleCpuMs, 0)} ms`;
-  const ratio = (k: keyof Omit<Opening, 'drawn'>, of: (r: BuildRun, k: keyof Omit<Opening, 'drawn'>) => number) =>
+    `${fmt(first(r, 'drawnMs'), 0)} / ${fmt(first(r, 'sheetMs'), 0)} / ${fmt(first(r, 'searchMs'), 0)} ms | **${fmt(later(r, 'seenMs'), 0)} ms** | ${list(r.openings.map((o) => o.seenMs))} (${r.openings.filter((o) => o.seenBy === 'picture').length} by the picture) | **${fmt(later(r, 'drawnMs'), 0)} ms** | **${fmt(later(r, 'sheetMs'), 0)} ms** | **${fmt(later(r, 'searchMs'), 0)} ms** | ${list(r.openings.map((o) => o.drawnMs))} | ${list(r.openings.map((o) => o.sheetMs))} | ${fmt(r.openings[0]?.drawn ?? 0, 0)} | ${fmt(r.idleCpuMs, 0)} ms`;
+  const ratio = (k: TimeKey, of: (r: BuildRun, k: TimeKey) => number) =>
     before ? fmt(of(before, k) / Math.max(1, of(after, k)), 2) : '—';
   const lines = [
     '## Plan (issues 4 and 29)',
     '',
     `Run of \`${beforeDist ? `BENCH_PLAN_BEFORE=${beforeDist} ` : ''}tsx bench/plan.bench.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: a generated cemetery of ${fmt(plots, 0)} plots, the built app in headless Chromium (\`--disable-gpu\`: software rendering, 1280×800), offline after the first load; machine load average ${fmt(loadBefore)} before, ${fmt(loadAfter)} after, on 2 cores shared with other agents.${beforeDist ? ' Both builds in the same run, each in a browser of its own with a fresh profile (its own replica), signed in and synced online from a server of its own over the same data (stopped once synced), then offline; their openings alternate (before, this build, before, …), so a load that moves during the run falls on both.' : ''}`,
     '',
-    `Opening /concessions offline, ${OPENINGS} times per build (alternating between the builds), each a fresh page load used at once: 'drawn' is the navigation to every plot drawn (OpenLayers' rendercomplete with the plots); 'sheet' to the side panel of a plot tapped as soon as the plots are drawn (the plot nearest the centre); 'search' to the first answer of '12' typed in the search field right after. All from the navigation. The plan is then left open 5 s. The first opening after the sync takes the long way in both builds (no current snapshot yet: it reads and joins the six tables, and stores the snapshot 2 s after); the later ones open from the replica's plan snapshot (issue 29), from its packed first frame first where the build has one (meta 'planFirstDraw': the whole plots then come after the first draw, and the sheet and search wait for them).`,
+    `Opening /concessions offline, ${OPENINGS} times per build (alternating between the builds), each a fresh page load used at once: 'seen' is the navigation to the whole plan on screen, by the opening picture where the build has one (issue 29: the plan as drawn at its last opening from the same replica state, shown while the map is built; its image decoded) or else by the map; 'drawn' is the navigation to every plot drawn by the map (OpenLayers' rendercomplete with the plots); 'sheet' to the side panel of a plot tapped as soon as the plots are drawn (the plot nearest the centre); 'search' to the first answer of '12' typed in the search field right after. All from the navigation. The plan is then left open 5 s. The first opening after the sync takes the long way in both builds (no current snapshot yet: it reads and joins the six tables, and stores the snapshot 2 s after); the later ones open from the replica's plan snapshot (issue 29), from its packed first frame first where the build has one (meta 'planFirstDraw': the whole plots then come after the first draw, and the sheet and search wait for them).`,
     '',
-    '| build | first opening: drawn / sheet / search | later openings, drawn (median) | later, sheet (median) | later, search (median) | drawn, every opening (ms) | sheet, every opening (ms) | plots drawn | main-thread CPU while idle, 15 s after |',
-    '|---|---:|---:|---:|---:|---|---|---:|---:|',
+    '| build | first opening: drawn / sheet / search | later openings, seen (median) | seen, every opening (ms) | later, drawn (median) | later, sheet (median) | later, search (median) | drawn, every opening (ms) | sheet, every opening (ms) | plots drawn | main-thread CPU while idle, 15 s after |',
+    '|---|---:|---:|---|---:|---:|---:|---|---|---:|---:|',
     ...(before ? [`| before (${beforeDist}) | ${cells(before)} |`] : []),
     `| this build | ${cells(after)} |`,
     '',
     ...(before
       ? [
-          `Ratios before / this build (above 1: this build is sooner). Later openings (medians): drawn **${ratio('drawnMs', later)}**, sheet **${ratio('sheetMs', later)}**, search **${ratio('searchMs', later)}**. First opening: drawn ${ratio('drawnMs', first)}, sheet ${ratio('sheetMs', first)}, search ${ratio('searchMs', first)}.`,
+          `Ratios before / this build (above 1: this build is sooner). Later openings (medians): seen **${ratio('seenMs', later)}**, drawn **${ratio('drawnMs', later)}**, sheet **${ratio('sheetMs', later)}**, search **${ratio('searchMs', later)}**. First opening: drawn ${ratio('drawnMs', first)}, sheet ${ratio('sheetMs', first)}, search ${ratio('searchMs', first)}.`,
           '',
         ]
       : []),

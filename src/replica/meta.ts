@@ -19,6 +19,7 @@ const DEFAULTS: { [K in MetaKey]: () => MetaValues[K] } = {
   planSnapshotStamp: () => null,
   planFirstDraw: () => null,
   planRaster: () => null,
+  planPictures: () => [],
 };
 
 /** Reads a device setting; inside a transaction that includes `meta` it joins that transaction. */

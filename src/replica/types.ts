@@ -1,6 +1,7 @@
 import type { PLAN_RASTER_FORMAT } from '../domain/plan/planRaster';
 import type { PlanSnapshot } from '../domain/plan/planSnapshot';
 import type { PlanFirstDraw } from '../domain/plan/planFirstDraw';
+import type { PLAN_PICTURE_FORMAT, PlanPictureKey } from '../domain/plan/planPicture';
 import type { MediaProgress } from '../domain/sync/mediaDownload';
 
 /**
@@ -182,6 +183,18 @@ export interface MetaValues {
    * src/replica/queries/planRaster.ts): drawn while the plan is seen whole, the SVG once zoomed in.
    */
   planRaster: PlanRaster | null;
+  /**
+   * The plan as drawn at its opening view, per screen and size, for the replica's current stamp (issue 29;
+   * src/domain/plan/planPicture.ts): shown at the next opening while the map is built.
+   */
+  planPictures: PlanPicture[];
+}
+
+/** The plan's opening picture (meta 'planPictures', issue 29, src/domain/plan/planPicture.ts). */
+export interface PlanPicture extends PlanPictureKey {
+  format: typeof PLAN_PICTURE_FORMAT;
+  /** The map's layers as drawn, composed into one PNG, `width × pixelRatio` by `height × pixelRatio`. */
+  blob: Blob;
 }
 
 /** The bitmap of one plan image stored on the device (meta 'planRaster', issue 29). */

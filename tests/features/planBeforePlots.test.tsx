@@ -100,7 +100,7 @@ const { ConcessionsPage } = await import('../../src/features/plan/ConcessionsPag
 
 function planData(plots: PlanPlot[] | undefined): PlanData {
   return {
-    espaceId: 'e', espace: null, plots, firstDraw: FIRST_DRAW, plotsStamp: plots ? 'stamp-1' : null, onFirstDrawn: () => undefined,
+    espaceId: 'e', espace: null, plots, firstDraw: FIRST_DRAW, plotsStamp: plots ? 'stamp-1' : null, onFirstDrawn: () => undefined, pictures: [], onPicture: () => undefined,
     image: { status: 'none' }, width: 100, height: 20,
   };
 }

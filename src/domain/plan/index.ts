@@ -12,3 +12,4 @@ export * from './extent';
 export * from './planSnapshot';
 export * from './planRaster';
 export * from './planFirstDraw';
+export * from './planPicture';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isAdmin } from '../../domain/roles';
 import { firstDrawShownIds, type FirstDrawShown, type PlanExtent, type PlanPlot } from '../../domain/plan';
@@ -9,6 +9,7 @@ import { LocatePanel } from './LocatePanel';
 import type { PlanPosition } from './map/planMapProps';
 import { PlanLegend } from './PlanLegend';
 import { PlanMap, preloadPlanMap } from './PlanMap';
+import { PlanOpeningPicture } from './PlanOpeningPicture';
 import './planBar.css';
 import { PlanSearch } from './PlanSearch';
 import './plotSidePanel.css';
@@ -69,7 +70,7 @@ const statisticsOpenAtFirst = () => typeof window !== 'undefined' && window.inne
  * screen the sync state comes with the map.
  */
 export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar, toolbarStart, showStatistics = false, toolbarExtra, fit = null, toolbarSlot = null }: PlanWorkspaceProps) {
-  const { plots, firstDraw, plotsStamp, onFirstDrawn, image, width, height, espace, espaceId } = data;
+  const { plots, firstDraw, plotsStamp, onFirstDrawn, pictures, onPicture, image, width, height, espace, espaceId } = data;
   const actor = useActor();
   const awaitingFirstPull = useAwaitingFirstPull(espaceId);
   const { selectedId, select, focus, pick } = useSelectedPlot();
@@ -83,6 +84,14 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
   const [inFullscreen, setInFullscreen] = useState(false);
   // The map's code loads while the plots and the plan image are read, not after (issue 29).
   useEffect(preloadPlanMap, []);
+  // Until the map has drawn its plots, the opening picture (issue 29) stands for it when there is one.
+  const [mapDrawn, setMapDrawn] = useState(false);
+  const pictureUp = useRef(false);
+  const onPlotsDrawn = useCallback(() => {
+    // Only a picture on screen needs this screen drawn again to go.
+    if (pictureUp.current) setMapDrawn(true);
+    onFirstDrawn();
+  }, [onFirstDrawn]);
 
   const visible = useMemo(() => {
     if (!plots) return firstDraw ? firstDrawShownIds(firstDraw, firstDrawShown) : null;
@@ -96,7 +105,17 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
   // search, the statistics and the side panel wait for the plots.
   const count = plots?.length ?? firstDraw?.count;
   const loading = count === undefined || image.status === 'loading' || (count === 0 && awaitingFirstPull !== false);
-  if (loading) {
+  // The screen's opening set, before any filter of the user's: the one a picture can show (issue 29).
+  const pictureSet = firstDrawShown === 'wait' ? null : firstDrawShown;
+  const withPicture = pictureSet !== null && pictures !== undefined && pictures.length > 0 && !mapDrawn;
+  pictureUp.current = withPicture;
+  // What the map draws may be kept as the next opening's picture: the opening set with nothing of the user's on it.
+  const drawnStamp = plots ? plotsStamp : (firstDraw?.stamp ?? null);
+  const pictureWanted = useMemo(
+    () => (pictureSet && drawnStamp && pictures && !selectedId && !position && !fit && !inFullscreen ? { stamp: drawnStamp, set: pictureSet, taken: pictures } : null),
+    [pictureSet, drawnStamp, pictures, selectedId, position, fit, inFullscreen],
+  );
+  if (loading && !withPicture) {
     return (
       <Center h={400}>
         <Stack align="center" gap="xs" role="status">
@@ -137,6 +156,8 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
       {image.status === 'none' && count === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
       {/* The element shown in full screen: the map, its controls and the sync state (issue 29). */}
       <Box id={FULLSCREEN_ID} className={georef ? 'plan-with-locate' : undefined} pos="relative" mih={300} bg="#f1f3f5" style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
+        {withPicture && <PlanOpeningPicture pictures={pictures} set={pictureSet} />}
+        {!loading && (
         <PlanMap
           imageUrl={image.status === 'ready' ? image.url : null}
           raster={image.status === 'ready' ? image.raster : null}
@@ -145,7 +166,7 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
           plots={plots ?? null}
           firstDraw={firstDraw}
           plotsStamp={plotsStamp}
-          onPlotsDrawn={onFirstDrawn}
+          onPlotsDrawn={onPlotsDrawn}
           visible={visible}
           selectedId={selectedId}
           onSelect={select}
@@ -154,7 +175,10 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
           fit={fit}
           fullscreenId={FULLSCREEN_ID}
           onFullscreen={setInFullscreen}
+          picture={pictureWanted}
+          onPicture={onPicture}
         />
+        )}
         {waitingForFilters && (
           <Center style={{ position: 'absolute', inset: 0, zIndex: 2, pointerEvents: 'none' }}>
             <Stack align="center" gap="xs" role="status" bg="white" p="sm" style={{ borderRadius: 8 }}>

@@ -10,7 +10,9 @@ import { ChangeTracker } from './changedRows';
 import { hasListRows, stampOfRows, useListRows } from './lists';
 import { LIST_TABLES } from './listsState';
 import { rasterizePlan, readPlanRaster, savePlanRaster } from './planRaster';
+import { savePlanPicture } from './planPicture';
 import { readPlanFirstDraw, readPlanSnapshot, savePlanSnapshot } from './planSnapshot';
+import type { PlanPicture } from '../types';
 
 /** Live queries of the plan (issue 4). */
 
@@ -47,6 +49,13 @@ export interface PlanPlotsState {
   plotsStamp: string | null;
   /** The map has drawn the first frame: the whole snapshot is read now, out of its way. */
   onFirstDrawn: () => void;
+  /**
+   * The plan's opening pictures made from the replica's current state (issue 29, src/domain/plan/planPicture.ts):
+   * undefined while read, none once the replica changed after the screen opened or without `snapshot`.
+   */
+  pictures: readonly PlanPicture[] | undefined;
+  /** Keeps the plan as drawn at its opening view for the next opening (with `snapshot` only). */
+  onPicture: (picture: PlanPicture) => void;
 }
 
 /**
@@ -63,7 +72,13 @@ export function usePlanPlots(espaceId: string | null, options: PlanPlotsOptions 
   const snapshotOn = opening.snapshot && opening.espaceId === espaceId;
   const drawn = useRef<() => void>(() => undefined);
   const onFirstDrawn = useCallback(() => drawn.current(), []);
-  const snapshot = useSnapshotUntilChange(snapshotOn ? espaceId : null, opening.today, drawn);
+  const { snapshot, pictures } = useSnapshotUntilChange(snapshotOn ? espaceId : null, opening.today, drawn);
+  const onPicture = useCallback(
+    (picture: PlanPicture) => {
+      if (espaceId && opening.snapshot) void savePlanPicture(getReplica(espaceId), picture);
+    },
+    [espaceId, opening.snapshot],
+  );
   const wantRows = !snapshotOn || snapshot.phase === 'none' || snapshot.changed || (snapshot.phase === 'done' && !snapshot.value) || today !== opening.today;
   const rows = useListRows(wantRows ? espaceId : null);
   const kept = useRef<{ espaceId: string | null; kept: KeptPlots } | null>(null);
@@ -88,7 +103,7 @@ export function usePlanPlots(espaceId: string | null, options: PlanPlotsOptions 
   }, [espaceId, derived, opening.snapshot]);
   const firstDraw = snapshot.phase === 'draw' || snapshot.phase === 'done' ? snapshot.draw : null;
   const plotsStamp = derived ? derived.stamp : (snapshotPlots?.stamp ?? null);
-  return { plots, firstDraw, plotsStamp, onFirstDrawn };
+  return { plots, firstDraw, plotsStamp, onFirstDrawn, pictures: !snapshotOn || snapshot.changed || today !== opening.today ? [] : pictures, onPicture };
 }
 
 /**
@@ -109,8 +124,10 @@ type SnapshotState =
  * the listener, started before the reads, catches even during them. Both reads check the replica's stamp: a
  * record made from other rows is never used.
  */
-function useSnapshotUntilChange(espaceId: string | null, today: string, drawn: { current: () => void }): SnapshotState {
+function useSnapshotUntilChange(espaceId: string | null, today: string, drawn: { current: () => void }): { snapshot: SnapshotState; pictures: readonly PlanPicture[] | undefined } {
   const [state, setState] = useState<{ espaceId: string | null; value: SnapshotState }>({ espaceId, value: { phase: espaceId ? 'reading' : 'none', changed: false } });
+  // The opening pictures (issue 29), read in the first frame's transaction and given before it.
+  const [pictures, setPictures] = useState<{ espaceId: string; pictures: readonly PlanPicture[] } | null>(null);
   useEffect(() => {
     if (!espaceId) return;
     const db = getReplica(espaceId);
@@ -134,7 +151,10 @@ function useSnapshotUntilChange(espaceId: string | null, today: string, drawn: {
         (value) => show({ phase: 'done', draw, value, changed: current.changed }),
         () => show({ phase: 'done', draw, value: null, changed: current.changed }),
       );
-    readPlanFirstDraw(db, today).then(
+    const onPictures = (read: readonly PlanPicture[]) => {
+      if (!cancelled) setPictures({ espaceId, pictures: read });
+    };
+    readPlanFirstDraw(db, today, onPictures).then(
       (draw) => {
         if (cancelled) return;
         if (!draw) {
@@ -152,7 +172,10 @@ function useSnapshotUntilChange(espaceId: string | null, today: string, drawn: {
         drawn.current = ask;
         timer = setTimeout(ask, FULL_READ_FALLBACK_MS);
       },
-      () => void readWhole(null),
+      () => {
+        onPictures([]);
+        void readWhole(null);
+      },
     );
     return () => {
       cancelled = true;
@@ -161,8 +184,11 @@ function useSnapshotUntilChange(espaceId: string | null, today: string, drawn: {
       Dexie.on('storagemutated').unsubscribe(listener);
     };
   }, [espaceId, today, drawn]);
-  if (!espaceId) return { phase: 'none', changed: false };
-  return state.espaceId === espaceId ? state.value : { phase: 'reading', changed: false };
+  if (!espaceId) return { snapshot: { phase: 'none', changed: false }, pictures: [] };
+  return {
+    snapshot: state.espaceId === espaceId ? state.value : { phase: 'reading', changed: false },
+    pictures: pictures?.espaceId === espaceId ? pictures.pictures : undefined,
+  };
 }
 
 /** The cemetery's own row (plan size and hash, control points, centre); null when not pulled yet. */

@@ -1,7 +1,9 @@
-import { firstDrawPlotOf, isCurrentFirstDraw, isCurrentSnapshot, packFirstDraw, planStamp, PLAN_SNAPSHOT_FORMAT, type PlanFirstDraw, type PlanPlot, type PlanSnapshot } from '../../domain/plan';
+import { currentPictures, firstDrawPlotOf, isCurrentFirstDraw, isCurrentSnapshot, packFirstDraw, planStamp, PLAN_SNAPSHOT_FORMAT, type PlanFirstDraw, type PlanPlot, type PlanSnapshot } from '../../domain/plan';
 import { APP_BUILD } from '../../platform/build';
 import type { ReplicaDb } from '../db';
 import { getMeta, setMeta } from '../meta';
+import type { PlanPicture } from '../types';
+import { storedPictures } from './planPicture';
 import { LIST_TABLES } from './listsState';
 
 /**
@@ -59,10 +61,21 @@ export function readPlanSnapshot(db: ReplicaDb, today: string): Promise<PlanSnap
 
 /**
  * The stored first frame if the replica still has its stamp; null otherwise. A few typed arrays and one string:
- * read back in a fraction of the whole snapshot's time (issue 29).
+ * read back in a fraction of the whole snapshot's time (issue 29). With `onPictures`, the plan's opening pictures
+ * of that stamp (src/replica/queries/planPicture.ts) are read in the same transaction, on the stamp read once, and
+ * given as soon as read, before the first frame is.
  */
-export function readPlanFirstDraw(db: ReplicaDb, today: string): Promise<PlanFirstDraw | null> {
-  return readCurrent(db, today, 'planFirstDraw', isCurrentFirstDraw);
+export function readPlanFirstDraw(db: ReplicaDb, today: string, onPictures?: (pictures: PlanPicture[]) => void): Promise<PlanFirstDraw | null> {
+  if (!onPictures) return readCurrent(db, today, 'planFirstDraw', isCurrentFirstDraw);
+  return db.transaction('r', STAMP_TABLES.map((t) => db.table(t)), async () => {
+    const [stamp, storedStamp, pictures] = await Promise.all([readStamp(db, today), getMeta(db, 'planSnapshotStamp'), getMeta(db, 'planPictures')]);
+    onPictures(currentPictures(storedPictures(pictures), stamp));
+    if (storedStamp !== stamp) return null;
+    const stored: unknown = await getMeta(db, 'planFirstDraw');
+    if (!isCurrentFirstDraw(stored, stamp)) return null;
+    storedStamps.set(db, stamp);
+    return stored;
+  });
 }
 
 /**

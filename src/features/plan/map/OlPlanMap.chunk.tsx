@@ -18,7 +18,8 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { fitExtent, polygonCentroid, svgMaxResolution, type PlanFirstDraw, type PlanPlot } from '../../../domain/plan';
+import { fitExtent, pictureFor, PLAN_PICTURE_FORMAT, polygonCentroid, svgMaxResolution, type PlanFirstDraw, type PlanPlot } from '../../../domain/plan';
+import { composeMapPicture } from './mapPicture';
 import type { PlanMapProps } from './planMapProps';
 import { planFrame } from './planProjection';
 import { firstDrawRenderFeatures, updatePlotFeatures } from './plotFeatures';
@@ -104,7 +105,7 @@ const FIT_PADDING = 32;
  * layer of its own, and the GPS position. React owns the props; the map is built once per plan.
  */
 export function OlPlanMap(props: PlanMapProps) {
-  const { imageUrl, raster = null, width, height, plots, firstDraw = null, plotsStamp = null, onPlotsDrawn, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen } = props;
+  const { imageUrl, raster = null, width, height, plots, firstDraw = null, plotsStamp = null, onPlotsDrawn, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen, picture = null, onPicture } = props;
   const target = useRef<MapElement>(null);
   const [parts, setParts] = useState<MapParts | null>(null);
   const visibleRef = useRef(visible);
@@ -113,12 +114,16 @@ export function OlPlanMap(props: PlanMapProps) {
   const onFullscreenRef = useRef(onFullscreen);
   const onPlotsDrawnRef = useRef(onPlotsDrawn);
   const fullLabelResolution = useRef(0);
+  const pictureRef = useRef(picture);
+  const onPictureRef = useRef(onPicture);
 
   useEffect(() => {
     onSelectRef.current = onSelect;
     onFullscreenRef.current = onFullscreen;
     onPlotsDrawnRef.current = onPlotsDrawn;
-  }, [onSelect, onFullscreen, onPlotsDrawn]);
+    pictureRef.current = picture;
+    onPictureRef.current = onPicture;
+  }, [onSelect, onFullscreen, onPlotsDrawn, picture, onPicture]);
 
   useEffect(() => {
     const element = target.current;
@@ -183,8 +188,14 @@ export function OlPlanMap(props: PlanMapProps) {
         nameControlButtons(map);
       });
       fitClearOfControls(map, f.extent, !overview.getCollapsed());
+      // The opening view is kept as the plan's opening picture only while nothing moved it (issue 29).
+      let untouched = true;
+      const moved = () => (untouched = false);
+      view.on(['change:center', 'change:resolution', 'change:rotation'], moved);
+      const pictured = new Set<string>();
       // Full screen (the map's box with the sync state, PlanWorkspace) shows the whole plan again, at its new size.
       const refitWhole = (top: number) => {
+        moved();
         map.updateSize();
         fitClearOfControls(map, f.extent, !overview.getCollapsed(), top);
         map.once('rendercomplete', () => (element.dataset.fitted = 'plan'));
@@ -211,6 +222,16 @@ export function OlPlanMap(props: PlanMapProps) {
         if (count > 0 && plotLayer.getVisible()) {
           element.dataset.rendered = String(count);
           onPlotsDrawnRef.current?.();
+          const want = pictureRef.current;
+          const key = want && `${want.set} ${want.stamp}`;
+          const [mapWidth = 0, mapHeight = 0] = map.getSize() ?? [];
+          const taken = want && pictureFor(want.taken.filter((k) => k.stamp === want.stamp), { set: want.set, width: mapWidth, height: mapHeight, pixelRatio: window.devicePixelRatio || 1 });
+          if (want && key && !taken && untouched && !pictured.has(key) && selection.getFeatures().length === 0 && positionSource.getFeatures().length === 0) {
+            pictured.add(key);
+            void composeMapPicture(map).then((taken) => {
+              if (taken && untouched) onPictureRef.current?.({ format: PLAN_PICTURE_FORMAT, stamp: want.stamp, set: want.set, ...taken });
+            });
+          }
         }
       });
       element.planPixelOf = (id: string) => {

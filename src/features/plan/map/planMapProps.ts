@@ -1,5 +1,6 @@
 import type BaseLayer from 'ol/layer/Base';
-import type { PlanExtent, PlanFirstDraw, PlanPlot } from '../../../domain/plan';
+import type { PlanExtent, PlanFirstDraw, PlanPictureKey, PlanPictureSet, PlanPlot } from '../../../domain/plan';
+import type { PlanPicture } from '../../../replica/types';
 
 /** Where the tablet is on the plan, in plan pixels, with the GPS accuracy in plan pixels. */
 export interface PlanPosition {
@@ -47,6 +48,13 @@ export interface PlanMapProps {
   fullscreenId?: string;
   /** Told when the map enters (true) or leaves (false) full screen. */
   onFullscreen?: (on: boolean) => void;
+  /**
+   * Set while the map shows a screen's opening set of plots of this stamp with nothing of the user's on it (no
+   * filter, selection, position or fit): the first time it has drawn them at its opening view, untouched, it
+   * gives that drawing to `onPicture` as the plan's opening picture (issue 29), unless `taken` has one for it.
+   */
+  picture?: { stamp: string; set: PlanPictureSet; taken: readonly PlanPictureKey[] } | null;
+  onPicture?: (picture: PlanPicture) => void;
   /** Layers of the map editor, drawn above the plots. */
   extraLayers?: readonly BaseLayer[];
 }
