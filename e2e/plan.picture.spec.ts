@@ -11,7 +11,8 @@ test.use({ serviceWorkers: 'allow' });
 /**
  * The plan's opening picture (issue 29, src/domain/plan/planPicture.ts): the plan drawn untouched at its opening
  * view is kept on the tablet; reopened, even offline, the plan shows that picture while the map is built, then the
- * map in its place, the same pixels; after a change on the tablet the picture is never shown again.
+ * map in its place, the same pixels; a plot tapped on the picture is chosen once the map is drawn; after a change
+ * on the tablet the picture is never shown again.
  */
 
 interface StoredPicture {
@@ -129,6 +130,12 @@ test('reopened offline, the plan shows its opening picture, then the very map it
   await expect(plan.map).toHaveAttribute('data-rendered', /^\d+$/, { timeout: 60_000 });
   const plots = Number(await plan.map.getAttribute('data-rendered'));
   const size = await plan.map.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
+  // A plot and where the opening view draws it, to tap it later on the picture.
+  const rows = (await page.evaluate(() => (window as unknown as { cimetiereTest: { rows(t: string): Promise<unknown[]> } }).cimetiereTest.rows('emplacements'))) as Array<{ id: string; geometry: unknown; deletedAt: string | null }>;
+  const target = rows.find((r) => r.geometry && !r.deletedAt);
+  if (!target) throw new Error('Aucun emplacement dessiné sur la tablette');
+  const pixel = await plan.map.evaluate((el, id) => (el as HTMLElement & { planPixelOf?: (id: string) => number[] | null }).planPixelOf?.(id) ?? null, target.id);
+  if (!pixel) throw new Error('Emplacement absent du plan');
   await expect.poll(async () => (await storedPictures(page, espaceId)).map(({ stamp: _stamp, ...p }) => p)).toEqual([{ set: 'all', ...size, pixelRatio: 1, imageWidth: size.width, imageHeight: size.height }]);
   const [first] = await storedPictures(page, espaceId);
 
@@ -145,6 +152,20 @@ test('reopened offline, the plan shows its opening picture, then the very map it
   expect(await differingShare(page, espaceId, await plan.map.screenshot(), CONTROLS_WIDTH)).toBeLessThan(0.005);
   await page.screenshot({ path: 'test-results/plan-picture-reopened.png' });
 
+  // Reopened again, on a tablet 4 times slower (the picture then stays a while), a plot tapped the moment the plan
+  // shows, on the picture or on the map, is the plot chosen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('.plan-opening-picture[data-shown], [data-testid=plan-map][data-rendered]') !== null, undefined, { polling: 10 });
+  // The picture and the map fill the same box: whichever is there gives it.
+  const box = await page.locator('.plan-opening-picture, [data-testid=plan-map]').first().boundingBox();
+  if (!box) throw new Error('Boîte du plan absente');
+  await page.mouse.click(box.x + (pixel[0] ?? 0), box.y + (pixel[1] ?? 0));
+  await expect(plan.map).toHaveAttribute('data-selected', target.id);
+  await expect(plan.panel).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
   // A change on the tablet (a plot renumbered, pending): the old picture is never shown again.
   const [plot] = (await page.evaluate(() => (window as unknown as { cimetiereTest: { rows(t: string): Promise<unknown[]> } }).cimetiereTest.rows('emplacements'))) as Array<{ id: string; numero: string | null; geometry: unknown }>;
   if (!plot) throw new Error('Aucun emplacement sur la tablette');
@@ -152,7 +173,7 @@ test('reopened offline, the plan shows its opening picture, then the very map it
     (id) => (window as unknown as { cimetiereTest: { enqueue(r: unknown): Promise<string> } }).cimetiereTest.enqueue({ name: 'emplacement.update', args: { id, numero: 'E2E-1' } }),
     plot.id,
   );
-  await page.reload();
+  await page.goto('/concessions');
   await plan.expectDrawn(plots);
   expect((await openingLog(page)).picture).toBeNull();
   // The plan drawn after the change becomes the next opening's picture, in place of the old one.

@@ -6,7 +6,7 @@ import { firstDrawShownIds, type FirstDrawShown, type PlanExtent, type PlanPlot 
 import { useAwaitingFirstPull } from '../../replica/queries/firstPull';
 import { useActor } from '../../replica/useEnqueue';
 import { LocatePanel } from './LocatePanel';
-import type { PlanPosition } from './map/planMapProps';
+import type { PlanPosition, PlanTap } from './map/planMapProps';
 import { PlanLegend } from './PlanLegend';
 import { PlanMap, preloadPlanMap } from './PlanMap';
 import { PlanOpeningPicture } from './PlanOpeningPicture';
@@ -86,6 +86,7 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
   useEffect(preloadPlanMap, []);
   // Until the map has drawn its plots, the opening picture (issue 29) stands for it when there is one.
   const [mapDrawn, setMapDrawn] = useState(false);
+  const [pendingTap, setPendingTap] = useState<PlanTap | null>(null);
   const pictureUp = useRef(false);
   const onPlotsDrawn = useCallback(() => {
     // Only a picture on screen needs this screen drawn again to go.
@@ -156,7 +157,7 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
       {image.status === 'none' && count === 0 && <Text>Aucun plan n’a encore été importé pour ce cimetière.</Text>}
       {/* The element shown in full screen: the map, its controls and the sync state (issue 29). */}
       <Box id={FULLSCREEN_ID} className={georef ? 'plan-with-locate' : undefined} pos="relative" mih={300} bg="#f1f3f5" style={{ flex: 1, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
-        {withPicture && <PlanOpeningPicture pictures={pictures} set={pictureSet} />}
+        {withPicture && <PlanOpeningPicture pictures={pictures} set={pictureSet} onTap={setPendingTap} />}
         {!loading && (
         <PlanMap
           imageUrl={image.status === 'ready' ? image.url : null}
@@ -177,6 +178,7 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
           onFullscreen={setInFullscreen}
           picture={pictureWanted}
           onPicture={onPicture}
+          pendingTap={pendingTap}
         />
         )}
         {waitingForFilters && (

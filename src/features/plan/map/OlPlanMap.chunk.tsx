@@ -20,7 +20,7 @@ import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import { fitExtent, pictureFor, PLAN_PICTURE_FORMAT, polygonCentroid, svgMaxResolution, type PlanFirstDraw, type PlanPlot } from '../../../domain/plan';
 import { composeMapPicture } from './mapPicture';
-import type { PlanMapProps } from './planMapProps';
+import type { PlanMapProps, PlanTap } from './planMapProps';
 import { planFrame } from './planProjection';
 import { firstDrawRenderFeatures, updatePlotFeatures } from './plotFeatures';
 import { wholePlanOverview } from './wholePlanOverview';
@@ -69,6 +69,8 @@ function icon(path: string): HTMLElement {
 
 interface MapParts {
   map: OlMap;
+  /** Answers a tap at a pixel as the map's own click does; false while the plots are not drawn yet. */
+  tapAt: (tap: PlanTap) => boolean;
   plots: VectorSource<RenderFeature>;
   plotLayer: VectorImageLayer<VectorSource<RenderFeature>>;
   labelLayer: VectorLayer<VectorSource<RenderFeature>>;
@@ -105,7 +107,7 @@ const FIT_PADDING = 32;
  * layer of its own, and the GPS position. React owns the props; the map is built once per plan.
  */
 export function OlPlanMap(props: PlanMapProps) {
-  const { imageUrl, raster = null, width, height, plots, firstDraw = null, plotsStamp = null, onPlotsDrawn, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen, picture = null, onPicture } = props;
+  const { imageUrl, raster = null, width, height, plots, firstDraw = null, plotsStamp = null, onPlotsDrawn, visible, selectedId, onSelect, focus, position, fit, extraLayers, fullscreenId, onFullscreen, picture = null, onPicture, pendingTap = null } = props;
   const target = useRef<MapElement>(null);
   const [parts, setParts] = useState<MapParts | null>(null);
   const visibleRef = useRef(visible);
@@ -116,6 +118,8 @@ export function OlPlanMap(props: PlanMapProps) {
   const fullLabelResolution = useRef(0);
   const pictureRef = useRef(picture);
   const onPictureRef = useRef(onPicture);
+  // The tap made on the opening picture, answered once (when the plots are drawn, or at once if they are).
+  const answerTapRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -208,19 +212,27 @@ export function OlPlanMap(props: PlanMapProps) {
         onFullscreenRef.current?.(false);
         setTimeout(() => refitWhole(16), 0);
       });
-      map.on('singleclick', (event) => {
-        const touch = (event.originalEvent as PointerEvent).pointerType === 'touch';
-        const hit = plotAtPixel(map, plotLayer, event.pixel, touch ? TOUCH_TOLERANCE : 2);
+      const select = (pixel: number[], touch: boolean) => {
+        const hit = plotAtPixel(map, plotLayer, pixel, touch ? TOUCH_TOLERANCE : 2);
         onSelectRef.current(hit ? String(hit.getId()) : null);
         // A finger picked a plot drawn smaller than itself: bring it to a size that can be read and tapped.
         if (hit && touch) zoomToTouchSize(map, hit);
-      });
+      };
+      map.on('singleclick', (event) => select(event.pixel, (event.originalEvent as PointerEvent).pointerType === 'touch'));
+      let plotsDrawn = false;
+      const tapAt = (tap: PlanTap) => {
+        if (!plotsDrawn) return false;
+        select(tap.pixel, tap.touch);
+        return true;
+      };
       element.overviewOpen = () => !overview.getCollapsed();
       // Tests and the benchmark wait on this: the plan has been drawn with its plots.
       map.on('rendercomplete', () => {
         const count = plotSource.getFeatures().length;
         if (count > 0 && plotLayer.getVisible()) {
           element.dataset.rendered = String(count);
+          plotsDrawn = true;
+          answerTapRef.current();
           onPlotsDrawnRef.current?.();
           const want = pictureRef.current;
           const key = want && `${want.set} ${want.stamp}`;
@@ -287,7 +299,7 @@ export function OlPlanMap(props: PlanMapProps) {
         const resolution = view.getResolution();
         return center && resolution ? { center: f.fromMap(center), resolution } : null;
       };
-      setParts({ map, plots: plotSource, plotLayer, labelLayer, selection, position: positionSource });
+      setParts({ map, tapAt, plots: plotSource, plotLayer, labelLayer, selection, position: positionSource });
       return () => {
         map.setTarget(undefined);
         map.dispose();
@@ -311,6 +323,16 @@ export function OlPlanMap(props: PlanMapProps) {
       dispose?.();
     };
   }, [imageUrl, raster, width, height, extraLayers, fullscreenId]);
+
+  const answeredTap = useRef<PlanTap | null>(null);
+  useEffect(() => {
+    const p = parts;
+    answerTapRef.current = () => {
+      if (!p || !pendingTap || answeredTap.current === pendingTap) return;
+      if (p.tapAt(pendingTap)) answeredTap.current = pendingTap;
+    };
+    answerTapRef.current();
+  }, [parts, pendingTap]);
 
   // The plots each feature was made from, for the source they are in (a new map starts a new source), or the
   // first frame they were made from while the plots are not there yet (issue 29).

@@ -18,6 +18,12 @@ export interface PlanRasterImage {
   height: number;
 }
 
+/** A tap at a pixel of the map's box, by a finger or not. */
+export interface PlanTap {
+  pixel: [number, number];
+  touch: boolean;
+}
+
 export interface PlanMapProps {
   imageUrl: string | null;
   /** The bitmap of `imageUrl`'s plan, when this device has made it; the SVG is then loaded once zoomed in. */
@@ -54,6 +60,11 @@ export interface PlanMapProps {
    * gives that drawing to `onPicture` as the plan's opening picture (issue 29), unless `taken` has one for it.
    */
   picture?: { stamp: string; set: PlanPictureSet; taken: readonly PlanPictureKey[] } | null;
+  /**
+   * A tap made on the opening picture before the map had drawn (issue 29): answered as a tap on the map at that
+   * pixel (the picture is the map's own drawing) as soon as the plots are drawn, once per object.
+   */
+  pendingTap?: PlanTap | null;
   onPicture?: (picture: PlanPicture) => void;
   /** Layers of the map editor, drawn above the plots. */
   extraLayers?: readonly BaseLayer[];
