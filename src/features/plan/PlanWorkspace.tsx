@@ -88,7 +88,10 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
   const [mapDrawn, setMapDrawn] = useState(false);
   const [pendingTap, setPendingTap] = useState<PlanTap | null>(null);
   const pictureUp = useRef(false);
+  // Once the map has drawn, no picture is ever put over it (it would not follow the map's moves).
+  const drawnOnce = useRef(false);
   const onPlotsDrawn = useCallback(() => {
+    drawnOnce.current = true;
     // Only a picture on screen needs this screen drawn again to go.
     if (pictureUp.current) setMapDrawn(true);
     onFirstDrawn();
@@ -108,7 +111,7 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
   const loading = count === undefined || image.status === 'loading' || (count === 0 && awaitingFirstPull !== false);
   // The screen's opening set, before any filter of the user's: the one a picture can show (issue 29).
   const pictureSet = firstDrawShown === 'wait' ? null : firstDrawShown;
-  const withPicture = pictureSet !== null && pictures !== undefined && pictures.length > 0 && !mapDrawn;
+  const withPicture = pictureSet !== null && pictures !== undefined && pictures.length > 0 && !mapDrawn && !drawnOnce.current;
   pictureUp.current = withPicture;
   // What the map draws may be kept as the next opening's picture: the opening set with nothing of the user's on it.
   const drawnStamp = plots ? plotsStamp : (firstDraw?.stamp ?? null);
