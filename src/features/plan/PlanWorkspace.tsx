@@ -13,7 +13,7 @@ import { PlanOpeningPicture } from './PlanOpeningPicture';
 import './planBar.css';
 import { PlanSearch } from './PlanSearch';
 import './plotSidePanel.css';
-import { StatisticsBox } from './StatisticsBox';
+import { StatisticsBox, StatisticsLoading } from './StatisticsBox';
 import type { PlanData } from './usePlanData';
 import { useGeoreference } from './useGeoreference';
 import { useSelectedPlot } from './useSelectedPlot';
@@ -153,7 +153,7 @@ export function PlanWorkspace({ data, isShown, firstDrawShown = 'all', filterBar
       )}
       {showStatistics && (
         <Collapse expanded={statsOpen} id="plan-statistics">
-          {plots ? <StatisticsBox plots={plots} /> : <LoadingIndicator label="Chargement des statistiques" />}
+          {plots ? <StatisticsBox plots={plots} /> : <StatisticsLoading />}
         </Collapse>
       )}
       {image.status === 'error' && <Alert color="orange">{image.message}</Alert>}
