@@ -18,8 +18,8 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { fitExtent, pictureFor, PLAN_PICTURE_FORMAT, polygonCentroid, svgMaxResolution, type PlanFirstDraw, type PlanPlot } from '../../../domain/plan';
-import { composeMapPicture } from './mapPicture';
+import { fitExtent, PLAN_PICTURE_FORMAT, polygonCentroid, svgMaxResolution, type PlanFirstDraw, type PlanPlot } from '../../../domain/plan';
+import { composeMapPicture, pictureHeld } from './mapPicture';
 import type { PlanMapProps, PlanTap } from './planMapProps';
 import { planFrame } from './planProjection';
 import { firstDrawRenderFeatures, updatePlotFeatures } from './plotFeatures';
@@ -235,13 +235,12 @@ export function OlPlanMap(props: PlanMapProps) {
           answerTapRef.current();
           onPlotsDrawnRef.current?.();
           const want = pictureRef.current;
-          const key = want && `${want.set} ${want.stamp}`;
-          const [mapWidth = 0, mapHeight = 0] = map.getSize() ?? [];
-          const taken = want && pictureFor(want.taken.filter((k) => k.stamp === want.stamp), { set: want.set, width: mapWidth, height: mapHeight, pixelRatio: window.devicePixelRatio || 1 });
-          if (want && key && !taken && untouched && !pictured.has(key) && selection.getFeatures().length === 0 && positionSource.getFeatures().length === 0) {
+          const key = want ? `${want.set} ${want.stamp}` : '';
+          const bare = selection.getFeatures().length === 0 && positionSource.getFeatures().length === 0;
+          if (want && untouched && bare && !pictured.has(key) && !pictureHeld(map, want.taken, want)) {
             pictured.add(key);
-            void composeMapPicture(map).then((taken) => {
-              if (taken && untouched) onPictureRef.current?.({ format: PLAN_PICTURE_FORMAT, stamp: want.stamp, set: want.set, ...taken });
+            void composeMapPicture(map).then((image) => {
+              if (image && untouched) onPictureRef.current?.({ format: PLAN_PICTURE_FORMAT, stamp: want.stamp, set: want.set, ...image });
             });
           }
         }

@@ -1,4 +1,5 @@
 import type OlMap from 'ol/Map';
+import { currentPictures, pictureFor, type PlanPictureKey } from '../../../domain/plan';
 
 /** The map's background under its layers (olPlanMap.css, .plan-map). */
 const BACKGROUND = '#f1f3f5';
@@ -53,4 +54,10 @@ export async function composeMapPicture(map: OlMap): Promise<{ blob: Blob; width
     canvas.width = 0;
     canvas.height = 0;
   }
+}
+
+/** Whether `taken` holds a picture of this stamp and set at the map's present size and the screen's pixel ratio. */
+export function pictureHeld(map: OlMap, taken: readonly PlanPictureKey[], want: Pick<PlanPictureKey, 'stamp' | 'set'>): boolean {
+  const [width = 0, height = 0] = map.getSize() ?? [];
+  return pictureFor(currentPictures(taken, want.stamp), { set: want.set, width, height, pixelRatio: window.devicePixelRatio || 1 }) !== null;
 }
